@@ -1,0 +1,160 @@
+/* Diagnostics in GNU style, with the source line and a caret under the culprit. */
+#include "diag.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct diag_entry {
+    src_loc loc;
+    diag_level level;
+    char *text;
+    int key_line, key_col; /* where it sorts: a note sorts with its owner */
+    size_t seq;
+};
+
+void diag_init(diag_sink *sink, FILE *out)
+{
+    memset(sink, 0, sizeof *sink);
+    sink->out = out;
+    sink->show_source = 1;
+}
+
+static const char *level_name(diag_level level)
+{
+    switch (level) {
+    case DIAG_ERROR: return "error";
+    case DIAG_WARNING: return "warning";
+    case DIAG_NOTE: return "note";
+    }
+    return "error";
+}
+
+/* Prints the line, then a caret under column col with ~ for the rest of the
+ * culprit. Tabs in the line are copied into the caret line so the caret
+ * stays aligned whatever the terminal's tab width. */
+static void show_line(FILE *out, src_loc loc)
+{
+    size_t len;
+    const char *text = source_line(loc.file, loc.line, &len);
+    if (!text)
+        return;
+    fprintf(out, "%5d | ", loc.line);
+    for (size_t i = 0; i < len; i++)
+        fputc(text[i] == '\0' ? ' ' : text[i], out);
+    fputc('\n', out);
+    if (loc.col < 1)
+        return;
+    fputs("      | ", out);
+    size_t caret = (size_t)loc.col - 1;
+    for (size_t i = 0; i < caret && i < len; i++)
+        fputc(text[i] == '\t' ? '\t' : ' ', out);
+    fputc('^', out);
+    for (int i = 1; i < loc.len && caret + (size_t)i < len; i++)
+        fputc('~', out);
+    fputc('\n', out);
+}
+
+static void print(diag_sink *sink, diag_level level, src_loc loc, const char *text)
+{
+    FILE *out = sink->out;
+    if (loc.file && loc.line > 0 && loc.col > 0)
+        fprintf(out, "%s:%d:%d: ", loc.file->path, loc.line, loc.col);
+    else if (loc.file && loc.line > 0)
+        fprintf(out, "%s:%d: ", loc.file->path, loc.line);
+    else if (loc.file)
+        fprintf(out, "%s: ", loc.file->path);
+    fprintf(out, "%s: %s\n", level_name(level), text);
+    if (sink->show_source && loc.file && loc.line > 0)
+        show_line(out, loc);
+}
+
+static void hold(diag_sink *sink, diag_level level, src_loc loc, char *text)
+{
+    if (sink->entry_count == sink->entry_cap) {
+        size_t cap = sink->entry_cap ? sink->entry_cap * 2 : 32;
+        diag_entry *grown = realloc(sink->entries, cap * sizeof *grown);
+        if (!grown)
+            abort();
+        sink->entries = grown;
+        sink->entry_cap = cap;
+    }
+    diag_entry *e = &sink->entries[sink->entry_count];
+    e->loc = loc;
+    e->level = level;
+    e->text = text;
+    e->key_line = loc.line;
+    e->key_col = loc.col;
+    e->seq = sink->entry_count;
+    if (level == DIAG_NOTE && sink->entry_count > 0) {
+        e->key_line = e[-1].key_line;
+        e->key_col = e[-1].key_col;
+    }
+    sink->entry_count++;
+}
+
+void diag_vreport(diag_sink *sink, diag_level level, src_loc loc, const char *fmt,
+                  va_list ap)
+{
+    if (level == DIAG_ERROR)
+        sink->errors++;
+    else if (level == DIAG_WARNING)
+        sink->warnings++;
+    va_list copy;
+    va_copy(copy, ap);
+    int len = vsnprintf(NULL, 0, fmt, copy);
+    va_end(copy);
+    char *text = malloc(len > 0 ? (size_t)len + 1 : 1);
+    if (!text)
+        abort();
+    vsnprintf(text, (size_t)len + 1, fmt, ap);
+    if (sink->buffered) {
+        hold(sink, level, loc, text);
+        return;
+    }
+    if (!sink->max_errors || sink->errors <= sink->max_errors)
+        print(sink, level, loc, text);
+    free(text);
+}
+
+void diag_buffer(diag_sink *sink)
+{
+    sink->buffered = 1;
+}
+
+static int by_position(const void *a, const void *b)
+{
+    const diag_entry *x = a, *y = b;
+    if (x->key_line != y->key_line)
+        return x->key_line < y->key_line ? -1 : 1;
+    if (x->key_col != y->key_col)
+        return x->key_col < y->key_col ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+void diag_flush(diag_sink *sink)
+{
+    qsort(sink->entries, sink->entry_count, sizeof *sink->entries, by_position);
+    int shown_errors = 0;
+    for (size_t i = 0; i < sink->entry_count; i++) {
+        diag_entry *e = &sink->entries[i];
+        if (e->level == DIAG_ERROR)
+            shown_errors++;
+        if (!sink->max_errors || shown_errors <= sink->max_errors)
+            print(sink, e->level, e->loc, e->text);
+        free(e->text);
+    }
+    if (sink->max_errors && shown_errors > sink->max_errors)
+        fprintf(sink->out, "note: %d more errors are not shown\n", shown_errors - sink->max_errors);
+    free(sink->entries);
+    sink->entries = NULL;
+    sink->entry_count = sink->entry_cap = 0;
+    sink->buffered = 0;
+}
+
+void diag_report(diag_sink *sink, diag_level level, src_loc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag_vreport(sink, level, loc, fmt, ap);
+    va_end(ap);
+}

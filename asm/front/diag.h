@@ -1,0 +1,59 @@
+/* Diagnostics: every error of a file, each with file:line:col, the line and a caret.
+ *
+ *   prog.asm:7:13: error: immediate 40 does not fit in imm5 (-16..15)
+ *       7 |     ADD R1, R1, #40
+ *         |                 ^~~
+ *
+ * A sink counts what it printed so a tool can exit non-zero after reporting
+ * them all. Message texts live in each assembler's own table; this module only
+ * frames them. */
+#ifndef ASM_DIAG_H
+#define ASM_DIAG_H
+
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "source.h"
+
+typedef struct src_loc {
+    const source_file *file; /* NULL for diagnostics about no file (command line) */
+    int line;                /* 1-based; 0 if unknown */
+    int col;                 /* 1-based byte column; 0 if unknown */
+    int len;                 /* bytes to underline, >= 1 when col is known */
+} src_loc;
+
+typedef enum diag_level { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } diag_level;
+
+typedef struct diag_entry diag_entry;
+
+typedef struct diag_sink {
+    FILE *out;          /* where diagnostics go (stderr, or a memstream in tests) */
+    int errors;         /* errors reported so far */
+    int warnings;       /* warnings reported so far */
+    int max_errors;     /* stop printing after this many errors; 0 = no cap */
+    int show_source;    /* print the line and caret after the message */
+    /* Buffered mode: an assembler reports in pass order, the user reads in
+     * source order. Entries wait here until diag_flush sorts and prints them. */
+    int buffered;
+    diag_entry *entries;
+    size_t entry_count, entry_cap;
+} diag_sink;
+
+void diag_init(diag_sink *sink, FILE *out);
+
+/* Starts holding diagnostics back until diag_flush. */
+void diag_buffer(diag_sink *sink);
+/* Prints held diagnostics by line and column (a note stays right after the
+ * diagnostic it belongs to), then prints as they come again. */
+void diag_flush(diag_sink *sink);
+
+void diag_report(diag_sink *sink, diag_level level, src_loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void diag_vreport(diag_sink *sink, diag_level level, src_loc loc, const char *fmt,
+                  va_list ap);
+
+#define diag_error(sink, loc, ...)   diag_report((sink), DIAG_ERROR, (loc), __VA_ARGS__)
+#define diag_warning(sink, loc, ...) diag_report((sink), DIAG_WARNING, (loc), __VA_ARGS__)
+#define diag_note(sink, loc, ...)    diag_report((sink), DIAG_NOTE, (loc), __VA_ARGS__)
+
+#endif

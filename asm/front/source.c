@@ -1,0 +1,170 @@
+/* Source files held in memory, with line lookup for diagnostics and listings. */
+#include "source.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static char *copy_string(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *copy = malloc(n);
+    if (copy)
+        memcpy(copy, s, n);
+    return copy;
+}
+
+/* Records where each line starts; a final line without '\n' still counts. */
+static int index_lines(source_file *file)
+{
+    size_t lines = 1;
+    for (size_t i = 0; i < file->len; i++)
+        if (file->text[i] == '\n')
+            lines++;
+    file->line_starts = malloc(lines * sizeof *file->line_starts);
+    if (!file->line_starts)
+        return -1;
+    size_t n = 0;
+    file->line_starts[n++] = 0;
+    for (size_t i = 0; i < file->len; i++)
+        if (file->text[i] == '\n' && i + 1 <= file->len)
+            file->line_starts[n++] = i + 1;
+    /* A trailing '\n' does not open a line of its own. */
+    if (n > 1 && file->line_starts[n - 1] == file->len)
+        n--;
+    file->line_count = (int)n;
+    return 0;
+}
+
+static source_file *wrap(const char *name, char *text, size_t len)
+{
+    source_file *file = calloc(1, sizeof *file);
+    if (!file) {
+        free(text);
+        return NULL;
+    }
+    file->path = copy_string(name);
+    file->text = text;
+    file->len = len;
+    if (!file->path || index_lines(file) != 0) {
+        source_free(file);
+        return NULL;
+    }
+    return file;
+}
+
+source_file *source_from_memory(const char *name, const char *text, size_t len)
+{
+    char *copy = malloc(len + 1);
+    if (!copy)
+        return NULL;
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    return wrap(name, copy, len);
+}
+
+source_file *source_load(const char *path, const char **why)
+{
+    FILE *in = fopen(path, "rb");
+    if (!in) {
+        *why = strerror(errno);
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fileno(in), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(in);
+        *why = "is a directory";
+        return NULL;
+    }
+    size_t cap = 4096, len = 0;
+    char *text = malloc(cap);
+    while (text) {
+        len += fread(text + len, 1, cap - len - 1, in);
+        if (len + 1 < cap)
+            break;
+        char *bigger = realloc(text, cap * 2);
+        if (!bigger) {
+            free(text);
+            text = NULL;
+            break;
+        }
+        text = bigger;
+        cap *= 2;
+    }
+    int failed = ferror(in);
+    fclose(in);
+    if (!text || failed) {
+        free(text);
+        *why = text ? "read error" : "out of memory";
+        return NULL;
+    }
+    text[len] = '\0';
+    source_file *file = wrap(path, text, len);
+    if (!file)
+        *why = "out of memory";
+    return file;
+}
+
+void source_free(source_file *file)
+{
+    if (!file)
+        return;
+    free(file->path);
+    free(file->text);
+    free(file->line_starts);
+    free(file);
+}
+
+const char *source_line(const source_file *file, int line, size_t *len)
+{
+    if (!file || line < 1 || line > file->line_count)
+        return NULL;
+    size_t start = file->line_starts[line - 1];
+    size_t end = start;
+    while (end < file->len && file->text[end] != '\n')
+        end++;
+    if (end > start && file->text[end - 1] == '\r')
+        end--;
+    *len = end - start;
+    return file->text + start;
+}
+
+static char *join_path(const char *dir, size_t dir_len, const char *name)
+{
+    size_t name_len = strlen(name);
+    char *path = malloc(dir_len + 1 + name_len + 1);
+    if (!path)
+        return NULL;
+    memcpy(path, dir, dir_len);
+    path[dir_len] = '/';
+    memcpy(path + dir_len + 1, name, name_len + 1);
+    return path;
+}
+
+static int readable_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+char *source_resolve_include(const char *including_path, const char *name,
+                             const char *const *dirs)
+{
+    if (name[0] == '/')
+        return readable_file(name) ? copy_string(name) : NULL;
+    const char *slash = including_path ? strrchr(including_path, '/') : NULL;
+    char *path = slash ? join_path(including_path, (size_t)(slash - including_path), name)
+                       : copy_string(name);
+    if (path && readable_file(path))
+        return path;
+    free(path);
+    for (; dirs && *dirs; dirs++) {
+        path = join_path(*dirs, strlen(*dirs), name);
+        if (path && readable_file(path))
+            return path;
+        free(path);
+    }
+    return NULL;
+}

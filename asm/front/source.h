@@ -1,0 +1,35 @@
+/* Source files held in memory, with line lookup for diagnostics and listings. */
+#ifndef ASM_SOURCE_H
+#define ASM_SOURCE_H
+
+#include <stddef.h>
+
+typedef struct source_file {
+    char *path;            /* as given by the user; shown in diagnostics */
+    char *text;            /* whole file, NUL-terminated (embedded NULs are kept) */
+    size_t len;            /* bytes in text, without the terminating NUL */
+    size_t *line_starts;   /* offset of each line's first byte; line 1 is index 0 */
+    int line_count;
+} source_file;
+
+/* Reads a whole file. On failure returns NULL and sets *why to a static
+ * description (strerror text). */
+source_file *source_load(const char *path, const char **why);
+
+/* Wraps a copy of text (for tests, stdin and embedded programs). */
+source_file *source_from_memory(const char *name, const char *text, size_t len);
+
+void source_free(source_file *file);
+
+/* The text of line `line` (1-based) without its end-of-line bytes (\n, \r\n);
+ * NULL when out of range. */
+const char *source_line(const source_file *file, int line, size_t *len);
+
+/* Resolves `name` as written in an include directive: absolute paths stay,
+ * relative ones are tried beside the including file, then in each of
+ * `dirs` (NULL-terminated, may be NULL). Returns a malloc'd path of the first
+ * readable file, or NULL. */
+char *source_resolve_include(const char *including_path, const char *name,
+                             const char *const *dirs);
+
+#endif

@@ -1,0 +1,125 @@
+/* Symbol table: open addressing over names, optionally ignoring ASCII case. */
+#include "symtab.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static unsigned char fold(unsigned char c, bool fold_case)
+{
+    return (fold_case && c >= 'a' && c <= 'z') ? (unsigned char)(c - 32) : c;
+}
+
+/* FNV-1a over the (folded) name. */
+static size_t hash_name(const char *name, size_t len, bool fold_case)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < len; i++) {
+        h ^= fold((unsigned char)name[i], fold_case);
+        h *= 1099511628211ull;
+    }
+    return (size_t)h;
+}
+
+static bool same_name(const char *a, size_t len, const char *b, bool fold_case)
+{
+    for (size_t i = 0; i < len; i++)
+        if (b[i] == '\0' || fold((unsigned char)a[i], fold_case) !=
+                                fold((unsigned char)b[i], fold_case))
+            return false;
+    return b[len] == '\0';
+}
+
+bool ascii_equal_fold(const char *a, size_t len, const char *b)
+{
+    return same_name(a, len, b, true);
+}
+
+void symtab_init(symtab *table, bool fold_case)
+{
+    memset(table, 0, sizeof *table);
+    table->fold_case = fold_case;
+}
+
+void symtab_free(symtab *table)
+{
+    for (size_t i = 0; i < table->capacity; i++)
+        free(table->slots[i].name);
+    free(table->slots);
+    symtab_init(table, table->fold_case);
+}
+
+static symbol *slot_for(const symtab *table, const char *name, size_t len)
+{
+    size_t mask = table->capacity - 1;
+    size_t i = hash_name(name, len, table->fold_case) & mask;
+    while (table->slots[i].name && !same_name(name, len, table->slots[i].name,
+                                              table->fold_case))
+        i = (i + 1) & mask;
+    return &table->slots[i];
+}
+
+symbol *symtab_find(const symtab *table, const char *name, size_t len)
+{
+    if (table->capacity == 0)
+        return NULL;
+    symbol *s = slot_for(table, name, len);
+    return s->name ? s : NULL;
+}
+
+static void grow(symtab *table)
+{
+    symtab bigger = *table;
+    bigger.capacity = table->capacity ? table->capacity * 2 : 64;
+    bigger.slots = calloc(bigger.capacity, sizeof *bigger.slots);
+    if (!bigger.slots)
+        abort(); /* an assembler cannot go on without its symbols */
+    for (size_t i = 0; i < table->capacity; i++)
+        if (table->slots[i].name)
+            *slot_for(&bigger, table->slots[i].name, strlen(table->slots[i].name)) =
+                table->slots[i];
+    free(table->slots);
+    *table = bigger;
+}
+
+symbol *symtab_define(symtab *table, const char *name, size_t len, int64_t value,
+                      src_loc where, bool *existed)
+{
+    if ((table->count + 1) * 4 > table->capacity * 3)
+        grow(table);
+    symbol *s = slot_for(table, name, len);
+    *existed = s->name != NULL;
+    if (*existed)
+        return s;
+    s->name = malloc(len + 1);
+    if (!s->name)
+        abort();
+    memcpy(s->name, name, len);
+    s->name[len] = '\0';
+    s->value = value;
+    s->where = where;
+    s->flags = 0;
+    table->count++;
+    return s;
+}
+
+static int by_value_then_name(const void *a, const void *b)
+{
+    const symbol *x = *(symbol *const *)a, *y = *(symbol *const *)b;
+    if (x->value != y->value)
+        return x->value < y->value ? -1 : 1;
+    return strcmp(x->name, y->name);
+}
+
+symbol **symtab_sorted(const symtab *table)
+{
+    symbol **list = malloc((table->count + 1) * sizeof *list);
+    if (!list)
+        return NULL;
+    size_t n = 0;
+    for (size_t i = 0; i < table->capacity; i++)
+        if (table->slots[i].name)
+            list[n++] = &table->slots[i];
+    qsort(list, n, sizeof *list, by_value_then_name);
+    list[n] = NULL;
+    return list;
+}

@@ -1,0 +1,105 @@
+/* The LC-3 machine: memory, registers, PSR and privilege, devices, exceptions
+ * and interrupts, as Patt & Patel's 3rd edition and lc3tools define them.
+ * A machine is a value: no globals, so a process can run many.
+ *
+ * Memory map:  x0000-x00FF trap vector table, x0100-x01FF interrupt vector
+ * table, x0200-x2FFF operating system and supervisor stack (grows down from
+ * x3000), x3000-xFDFF user space, xFE00-xFFFF device registers. */
+#ifndef LC3_MACHINE_H
+#define LC3_MACHINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Device registers. */
+enum {
+    LC3_KBSR = 0xFE00, /* bit 15: a key is ready; bit 14: interrupt enable */
+    LC3_KBDR = 0xFE02, /* the key; reading it clears KBSR[15] */
+    LC3_DSR = 0xFE04,  /* bit 15: display ready (always, here) */
+    LC3_DDR = 0xFE06,  /* writing prints the low byte */
+    LC3_MCR = 0xFFFE,  /* bit 15: clock enable; clearing it stops the machine */
+};
+
+/* Vectors in the interrupt vector table (x0100 + vector). */
+enum {
+    LC3_VEC_PRIVILEGE = 0x00, /* RTI in user mode */
+    LC3_VEC_ILLEGAL = 0x01,   /* opcode 1101 */
+    LC3_VEC_ACCESS = 0x02,    /* user access to system space or devices */
+    LC3_VEC_KEYBOARD = 0x80,  /* KBSR[15] and KBSR[14], priority 4 */
+};
+
+/* PSR: bit 15 user mode, bits 10:8 priority, bits 2:0 N Z P. */
+enum {
+    LC3_PSR_USER = 0x8000,
+    LC3_PSR_N = 4, LC3_PSR_Z = 2, LC3_PSR_P = 1,
+};
+
+/* Start-up values, as lc3tools uses them. */
+enum {
+    LC3_USER_STACK = 0xFE00,       /* R6 of the user program: first push at xFDFF */
+    LC3_SUPERVISOR_STACK = 0x3000, /* saved SSP: first push at x2FFF */
+    LC3_USER_START = 0x3000,
+};
+
+/* What poll_key returns besides a byte. */
+enum { LC3_KEY_NONE = -1, LC3_KEY_EOF = -2 };
+
+/* How the machine reaches the outside world. The simulator connects it to
+ * the terminal; tests and the debugger supply their own. */
+typedef struct lc3_io {
+    void *ctx;
+    /* Takes the next input byte (0-255), or LC3_KEY_NONE if none has arrived,
+     * or LC3_KEY_EOF once input has ended. `may_wait`: the program is polling
+     * for a key, so the host may block briefly (milliseconds) instead of
+     * letting it spin. */
+    int (*poll_key)(void *ctx, bool may_wait);
+    /* Prints one byte written to DDR. */
+    void (*put_char)(void *ctx, uint8_t byte);
+} lc3_io;
+
+typedef enum lc3_stop {
+    LC3_STOP_HALTED,    /* MCR[15] was cleared (the OS's HALT) */
+    LC3_STOP_LIMIT,     /* the step budget of lc3_run ran out */
+    LC3_STOP_INPUT_EOF, /* the program waits for a key and input has ended */
+} lc3_stop;
+
+typedef struct lc3_machine lc3_machine;
+
+/* A machine with memory zeroed, MCR clock on, devices idle, PC x0200,
+ * supervisor mode. NULL when out of memory. */
+lc3_machine *lc3_new(const lc3_io *io);
+void lc3_free(lc3_machine *m);
+
+/* Copies words into memory at origin (wrapping at xFFFF), bypassing
+ * devices and privilege. */
+void lc3_load(lc3_machine *m, uint16_t origin, const uint16_t *words, size_t count);
+
+/* Prepares to run a user program from pc, as lc3tools does: user mode,
+ * priority 0, Z set, R6 = LC3_USER_STACK, saved SSP = LC3_SUPERVISOR_STACK,
+ * MCR clock on. */
+void lc3_start_user(lc3_machine *m, uint16_t pc);
+
+/* Lets user mode touch device registers and system space (lc3tools'
+ * --ignore-privilege); RTI in user mode still faults. */
+void lc3_set_ignore_privilege(lc3_machine *m, bool ignore);
+
+/* Runs until the machine stops or max_steps instructions have executed.
+ * Steps executed are added to the instruction count. */
+lc3_stop lc3_run(lc3_machine *m, uint64_t max_steps);
+
+/* State, for the CLI, the debugger and tests. Reads and writes here have no
+ * device side effects and ignore privilege. */
+uint16_t lc3_reg(const lc3_machine *m, unsigned r);
+void lc3_set_reg(lc3_machine *m, unsigned r, uint16_t value);
+uint16_t lc3_pc(const lc3_machine *m);
+void lc3_set_pc(lc3_machine *m, uint16_t pc);
+uint16_t lc3_psr(const lc3_machine *m);
+void lc3_set_psr(lc3_machine *m, uint16_t psr);
+uint16_t lc3_saved_ssp(const lc3_machine *m);
+uint16_t lc3_saved_usp(const lc3_machine *m);
+uint16_t lc3_peek(const lc3_machine *m, uint16_t addr);
+void lc3_poke(lc3_machine *m, uint16_t addr, uint16_t value);
+uint64_t lc3_instruction_count(const lc3_machine *m);
+
+#endif
