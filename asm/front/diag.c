@@ -133,7 +133,8 @@ static int by_position(const void *a, const void *b)
 
 void diag_flush(diag_sink *sink)
 {
-    qsort(sink->entries, sink->entry_count, sizeof *sink->entries, by_position);
+    if (sink->entry_count)
+        qsort(sink->entries, sink->entry_count, sizeof *sink->entries, by_position);
     int shown_errors = 0;
     for (size_t i = 0; i < sink->entry_count; i++) {
         diag_entry *e = &sink->entries[i];

@@ -33,6 +33,10 @@ static void lc3yyerror(LC3YYLTYPE *loc, yyscan_t scanner, lc3_parse *p, const ch
     if (loc->first_line == p->last_error_line)
         return; /* the scanner already said what is wrong with this line */
     p->last_error_line = loc->first_line;
+    /* "syntax error, unexpected ','": the first half says nothing. */
+    const char *prefix = "syntax error, ";
+    if (strncmp(msg, prefix, strlen(prefix)) == 0)
+        msg += strlen(prefix);
     diag_error(p->diags, lc3_loc(p, loc->first_line, loc->first_column, loc->last_column),
                "%s", msg);
 }

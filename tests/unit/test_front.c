@@ -1,0 +1,262 @@
+/* Unit tests of the shared assembler front end: literals, sources, symbols,
+ * diagnostics, listing rows. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "diag.h"
+#include "listing.h"
+#include "literal.h"
+#include "source.h"
+#include "symtab.h"
+
+static const unsigned LC3_SYNTAX =
+    LIT_DECIMAL | LIT_HASH_DECIMAL | LIT_X_HEX | LIT_0X_HEX | LIT_B_BINARY;
+
+static int64_t parse_ok(const char *text, unsigned syntax)
+{
+    int64_t v = -12345;
+    assert_int_equal(lit_parse_int(text, strlen(text), syntax, &v, NULL), LIT_OK);
+    return v;
+}
+
+static void test_integer_spellings(void **state)
+{
+    (void)state;
+    assert_int_equal(parse_ok("#10", LC3_SYNTAX), 10);
+    assert_int_equal(parse_ok("#-5", LC3_SYNTAX), -5);
+    assert_int_equal(parse_ok("x3000", LC3_SYNTAX), 0x3000);
+    assert_int_equal(parse_ok("X3000", LC3_SYNTAX), 0x3000);
+    assert_int_equal(parse_ok("xffff", LC3_SYNTAX), 0xFFFF);
+    assert_int_equal(parse_ok("x-10", LC3_SYNTAX), -16);
+    assert_int_equal(parse_ok("0x3000", LC3_SYNTAX), 0x3000);
+    assert_int_equal(parse_ok("-0x10", LC3_SYNTAX), -16);
+    assert_int_equal(parse_ok("b1010", LC3_SYNTAX), 10);
+    assert_int_equal(parse_ok("B-11", LC3_SYNTAX), -3);
+    assert_int_equal(parse_ok("42", LC3_SYNTAX), 42);
+    assert_int_equal(parse_ok("-42", LC3_SYNTAX), -42);
+    assert_int_equal(parse_ok("+7", LC3_SYNTAX), 7);
+    assert_int_equal(parse_ok("9223372036854775807", LIT_DECIMAL), INT64_MAX);
+}
+
+static void test_integer_rejects(void **state)
+{
+    (void)state;
+    int64_t v;
+    size_t bad = 0;
+    assert_int_equal(lit_parse_int("#1a", 3, LC3_SYNTAX, &v, &bad), LIT_BAD_DIGIT);
+    assert_int_equal(bad, 2);
+    assert_int_equal(lit_parse_int("x12G", 4, LC3_SYNTAX, &v, &bad), LIT_BAD_DIGIT);
+    assert_int_equal(bad, 3);
+    assert_int_equal(lit_parse_int("b102", 4, LC3_SYNTAX, &v, &bad), LIT_BAD_DIGIT);
+    assert_int_equal(lit_parse_int("#", 1, LC3_SYNTAX, &v, &bad), LIT_BAD_DIGIT);
+    assert_int_equal(lit_parse_int("LOOP", 4, LC3_SYNTAX, &v, &bad), LIT_NOT_A_NUMBER);
+    assert_int_equal(lit_parse_int("x", 1, LC3_SYNTAX, &v, &bad), LIT_NOT_A_NUMBER);
+    /* Spellings the ISA did not ask for are not numbers. */
+    assert_int_equal(lit_parse_int("#5", 2, LIT_DECIMAL, &v, &bad), LIT_NOT_A_NUMBER);
+    assert_int_equal(lit_parse_int("x5", 2, LIT_DECIMAL | LIT_0X_HEX, &v, &bad), LIT_NOT_A_NUMBER);
+    assert_int_equal(lit_parse_int("99999999999999999999", 20, LIT_DECIMAL, &v, &bad), LIT_TOO_BIG);
+    assert_int_equal(lit_parse_int("0xFFFFFFFFFFFFFFFFF", 19, LIT_0X_HEX, &v, &bad), LIT_TOO_BIG);
+}
+
+static void test_field_ranges(void **state)
+{
+    (void)state;
+    assert_true(lit_fits_signed(-16, 5));
+    assert_true(lit_fits_signed(15, 5));
+    assert_false(lit_fits_signed(16, 5));
+    assert_false(lit_fits_signed(-17, 5));
+    assert_true(lit_fits_unsigned(255, 8));
+    assert_false(lit_fits_unsigned(256, 8));
+    assert_false(lit_fits_unsigned(-1, 8));
+}
+
+static void test_unescape(void **state)
+{
+    (void)state;
+    const lit_escapes esc = {"ntr\"\\0", "\n\t\r\"\\\0"};
+    char out[32];
+    size_t bad = 0;
+    const char *body = "a\\n\\t\\\"\\\\\\0z";
+    long n = lit_unescape(body, strlen(body), &esc, out, &bad);
+    assert_int_equal(n, 7);
+    assert_memory_equal(out, "a\n\t\"\\\0z", 7);
+    assert_int_equal(lit_unescape("ab\\q", 4, &esc, out, &bad), -1);
+    assert_int_equal(bad, 2);
+    assert_int_equal(lit_unescape("ab\\", 3, &esc, out, &bad), -1);
+}
+
+static void test_source_lines(void **state)
+{
+    (void)state;
+    const char text[] = "one\r\ntwo\n\nfour";
+    source_file *f = source_from_memory("mem.asm", text, sizeof text - 1);
+    assert_non_null(f);
+    assert_int_equal(f->line_count, 4);
+    size_t len;
+    const char *line = source_line(f, 1, &len);
+    assert_int_equal(len, 3); /* the \r of CRLF is not part of the line */
+    assert_memory_equal(line, "one", 3);
+    line = source_line(f, 3, &len);
+    assert_int_equal(len, 0);
+    line = source_line(f, 4, &len);
+    assert_memory_equal(line, "four", 4);
+    assert_null(source_line(f, 5, &len));
+    assert_null(source_line(f, 0, &len));
+    source_free(f);
+
+    f = source_from_memory("t.asm", "a\nb\n", 4);
+    assert_int_equal(f->line_count, 2); /* a final newline opens no line */
+    source_free(f);
+}
+
+static void test_source_load_errors(void **state)
+{
+    (void)state;
+    const char *why = NULL;
+    assert_null(source_load("/nonexistent/file.asm", &why));
+    assert_string_equal(why, "No such file or directory");
+    assert_null(source_load("/", &why));
+    assert_string_equal(why, "is a directory");
+}
+
+static void test_symtab(void **state)
+{
+    (void)state;
+    symtab t;
+    symtab_init(&t, true);
+    bool existed;
+    src_loc nowhere = {0};
+    symtab_define(&t, "Loop", 4, 0x3002, nowhere, &existed);
+    assert_false(existed);
+    symbol *s = symtab_find(&t, "LOOP", 4);
+    assert_non_null(s);
+    assert_string_equal(s->name, "Loop");
+    assert_int_equal(s->value, 0x3002);
+    symtab_define(&t, "loop", 4, 1, nowhere, &existed);
+    assert_true(existed);
+    assert_int_equal(symtab_find(&t, "loop", 4)->value, 0x3002);
+    /* Growth keeps every entry. */
+    char name[16];
+    for (int i = 0; i < 1000; i++) {
+        snprintf(name, sizeof name, "L%d", i);
+        symtab_define(&t, name, strlen(name), 5000 - i, nowhere, &existed);
+        assert_false(existed);
+    }
+    assert_int_equal(t.count, 1001);
+    assert_int_equal(symtab_find(&t, "l999", 4)->value, 4001);
+    symbol **sorted = symtab_sorted(&t);
+    assert_int_equal(sorted[0]->value, 4001);
+    assert_string_equal(sorted[1000]->name, "Loop");
+    assert_null(sorted[1001]);
+    free(sorted);
+    symtab_free(&t);
+
+    symtab_init(&t, false);
+    symtab_define(&t, "a", 1, 1, nowhere, &existed);
+    assert_null(symtab_find(&t, "A", 1));
+    symtab_free(&t);
+}
+
+/* Runs diagnostics into a string. */
+static char *capture(void (*emit)(diag_sink *, source_file *), source_file *f)
+{
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&buf, &size);
+    diag_sink sink;
+    diag_init(&sink, out);
+    emit(&sink, f);
+    fclose(out);
+    return buf;
+}
+
+static void emit_one(diag_sink *sink, source_file *f)
+{
+    diag_error(sink, ((src_loc){f, 2, 6, 3}), "bad %s", "thing");
+    assert_int_equal(sink->errors, 1);
+}
+
+static void test_diag_format(void **state)
+{
+    (void)state;
+    source_file *f = source_from_memory("p.asm", "first\n\tADD R9, R1\n", 19);
+    char *text = capture(emit_one, f);
+    assert_string_equal(text, "p.asm:2:6: error: bad thing\n"
+                              "    2 | \tADD R9, R1\n"
+                              "      | \t    ^~~\n");
+    free(text);
+    source_free(f);
+}
+
+static void emit_out_of_order(diag_sink *sink, source_file *f)
+{
+    diag_buffer(sink);
+    diag_error(sink, ((src_loc){f, 2, 1, 1}), "second");
+    diag_warning(sink, ((src_loc){f, 1, 3, 1}), "first");
+    diag_note(sink, ((src_loc){f, 1, 1, 1}), "note of first");
+    diag_error(sink, ((src_loc){f, 1, 1, 1}), "also first");
+    diag_note(sink, ((src_loc){f, 2, 1, 1}), "note of also first");
+    diag_flush(sink);
+    assert_int_equal(sink->errors, 2);
+    assert_int_equal(sink->warnings, 1);
+}
+
+static void test_diag_buffered_order(void **state)
+{
+    (void)state;
+    source_file *f = source_from_memory("q.asm", "ab\ncd\n", 6);
+    char *text = capture(emit_out_of_order, f);
+    const char *also = strstr(text, "q.asm:1:1: error: also first");
+    const char *note = strstr(text, "q.asm:2:1: note: note of also first");
+    const char *first = strstr(text, "q.asm:1:3: warning: first");
+    const char *note1 = strstr(text, "q.asm:1:1: note: note of first");
+    const char *second = strstr(text, "q.asm:2:1: error: second");
+    assert_non_null(also);
+    assert_true(also < note && note < first && first < note1 && note1 < second);
+    free(text);
+    source_free(f);
+}
+
+static void test_listing_rows(void **state)
+{
+    (void)state;
+    source_file *f = source_from_memory("l.asm", "; c\nGO ADD R1, R1, #1\n", 21);
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&buf, &size);
+    listing l = {out, 16, 4, "x"};
+    listing_text(&l, f, 1);
+    listing_word(&l, 0x3000, 0x1261, f, 2);
+    listing_word(&l, 0x3001, 0x0000, f, 0);
+    fclose(out);
+    assert_string_equal(buf,
+        "                                    1  ; c\n"
+        "x3000  x1261  0001001001100001      2  GO ADD R1, R1, #1\n"
+        "x3001  x0000  0000000000000000\n");
+    free(buf);
+    source_free(f);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_integer_spellings),
+        cmocka_unit_test(test_integer_rejects),
+        cmocka_unit_test(test_field_ranges),
+        cmocka_unit_test(test_unescape),
+        cmocka_unit_test(test_source_lines),
+        cmocka_unit_test(test_source_load_errors),
+        cmocka_unit_test(test_symtab),
+        cmocka_unit_test(test_diag_format),
+        cmocka_unit_test(test_diag_buffered_order),
+        cmocka_unit_test(test_listing_rows),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,432 @@
+/* The LC-3 assembler: every error with its exact text and position, the
+ * words it produces, and the object, symbol and listing files. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "lc3_asm.h"
+
+typedef struct result {
+    bool ok;
+    char *diags; /* everything printed, without source lines and carets */
+    lc3_program prog;
+    source_file *src;
+} result;
+
+static result assemble(const char *text)
+{
+    result r;
+    size_t size = 0;
+    FILE *out = open_memstream(&r.diags, &size);
+    diag_sink sink;
+    diag_init(&sink, out);
+    sink.show_source = 0;
+    r.src = source_from_memory("t.asm", text, strlen(text));
+    r.ok = lc3_assemble(r.src, &sink, &r.prog);
+    fclose(out);
+    return r;
+}
+
+static void release(result *r)
+{
+    lc3_program_free(&r->prog);
+    source_free(r->src);
+    free(r->diags);
+}
+
+/* Asserts the program assembled into one block of these words. */
+#define assert_words(r, org, ...)                                               \
+    do {                                                                           \
+        const uint16_t want[] = {__VA_ARGS__};                                     \
+        if (!(r).ok)                                                               \
+            fail_msg("assembly failed:\n%s", (r).diags);                           \
+        assert_int_equal((r).prog.block_count, 1);                                 \
+        assert_int_equal((r).prog.blocks[0].origin, org);                          \
+        assert_int_equal((r).prog.blocks[0].count, sizeof want / sizeof want[0]);  \
+        assert_memory_equal((r).prog.blocks[0].words, want, sizeof want);          \
+    } while (0)
+
+typedef struct error_case {
+    const char *source;
+    const char *message; /* the whole first diagnostic line */
+} error_case;
+
+/* One source per error the assembler reports; each must report exactly the
+ * message shown first. */
+static const error_case error_cases[] = {
+    {".ORIG x3000\nADDD R1, R1, R2\n.END\n",
+     "t.asm:2:1: error: unknown opcode 'ADDD'"},
+    {".ORIG x3000\nLOOP FOO R1\n.END\n",
+     "t.asm:2:6: error: unknown opcode 'FOO'"},
+    {".ORIG x3000\n  ADD R1, R2\n.END\n",
+     "t.asm:2:3: error: 'ADD' takes 3 operands (register, register, register or imm5 number), but 2 were given"},
+    {".ORIG x3000\n  NOT R1, R2, R3\n.END\n",
+     "t.asm:2:15: error: 'NOT' takes 2 operands (register, register), but 3 were given"},
+    {".ORIG x3000\n  RET R7\n.END\n",
+     "t.asm:2:7: error: 'RET' takes no operands, but 1 was given"},
+    {".ORIG x3000\n  ADD R1, R2, L\nL .FILL 0\n.END\n",
+     "t.asm:2:15: error: operand 3 of 'ADD' must be a register or an imm5 number, not a label"},
+    {".ORIG x3000\n  LD #3, R1\n.END\n",
+     "t.asm:2:6: error: operand 1 of 'LD' must be a register, not a number"},
+    {".ORIG x3000\n  JMP LOOP\nLOOP .END\n",
+     "t.asm:2:7: error: operand 1 of 'JMP' must be a register, not a label"},
+    {".ORIG x3000\n  .FILL \"s\"\n.END\n",
+     "t.asm:2:9: error: .FILL needs one number or label"},
+    {".ORIG x3000\n  ADD R1, R1, #16\n.END\n",
+     "t.asm:2:15: error: #16 does not fit in imm5 (-16..15)"},
+    {".ORIG x3000\n  AND R1, R1, #-17\n.END\n",
+     "t.asm:2:15: error: #-17 does not fit in imm5 (-16..15)"},
+    {".ORIG x3000\n  LDR R1, R2, x20\n.END\n",
+     "t.asm:2:15: error: x20 does not fit in offset6 (-32..31)"},
+    {".ORIG x3000\n  BRz FAR\n  .BLKW 256\nFAR .END\n",
+     "t.asm:2:7: error: 'FAR' is 256 words away, but PCoffset9 reaches only -256..255"},
+    {".ORIG x3000\nBACK .BLKW 300\n  LEA R0, BACK\n.END\n",
+     "t.asm:3:11: error: 'BACK' is -301 words away, but PCoffset9 reaches only -256..255"},
+    {".ORIG x3000\n  JSR FAR\n  .BLKW 1024\nFAR .END\n",
+     "t.asm:2:7: error: 'FAR' is 1024 words away, but PCoffset11 reaches only -1024..1023"},
+    {".ORIG x3000\n  BR #300\n.END\n",
+     "t.asm:2:6: error: #300 does not fit in PCoffset9 (-256..255)"},
+    {".ORIG x3000\n  TRAP x100\n.END\n",
+     "t.asm:2:8: error: trap vector x100 is outside x00-xFF"},
+    {".ORIG x3000\n  TRAP #-1\n.END\n",
+     "t.asm:2:8: error: trap vector #-1 is outside x00-xFF"},
+    {".ORIG x3000\n  .FILL #65536\n.END\n",
+     "t.asm:2:9: error: .FILL value #65536 is outside -32768..65535"},
+    {".ORIG x3000\n  .FILL -32769\n.END\n",
+     "t.asm:2:9: error: .FILL value -32769 is outside -32768..65535"},
+    {".ORIG x3000\n  LD R1, NOWHERE\n.END\n",
+     "t.asm:2:10: error: undefined label 'NOWHERE'"},
+    {".ORIG x3000\n  .FILL NOWHERE\n.END\n",
+     "t.asm:2:9: error: undefined label 'NOWHERE'"},
+    {".ORIG x3000\nA ADD R1, R1, #1\na ADD R1, R1, #1\n.END\n",
+     "t.asm:3:1: error: label 'a' is already defined"},
+    {".ORIG x3000\nADD: HALT\n.END\n",
+     "t.asm:2:1: error: 'ADD' is an opcode and cannot be a label"},
+    {".ORIG x3000\nR3 HALT\n.END\n",
+     "t.asm:2:1: error: 'R3' is a register name and cannot be a label"},
+    {".ORIG x3000\nr0: HALT\n.END\n",
+     "t.asm:2:1: error: 'R0' is a register name and cannot be a label"},
+    {".ORIG x3000\n  BRnz PUTS\n.END\n",
+     "t.asm:2:8: error: 'PUTS' is an opcode and cannot be used as a label"},
+    {"  ADD R1, R1, #1\n.ORIG x3000\n.END\n",
+     "t.asm:1:3: error: instruction before .ORIG: a program starts with .ORIG and an address"},
+    {"X .FILL 1\n",
+     "t.asm:1:3: error: directive before .ORIG: a program starts with .ORIG and an address"},
+    {"LONELY\n.ORIG x3000\n.END\n",
+     "t.asm:1:1: error: label before .ORIG: a program starts with .ORIG and an address"},
+    {".ORIG x3000\n.END\n  HALT\n",
+     "t.asm:3:3: error: instruction after .END: start a new block with .ORIG"},
+    {".ORIG x3000\n.BLKW 4\n.END\n.ORIG x3003\n.FILL 1\n.END\n",
+     "t.asm:4:1: error: block x3003-x3003 overlaps the block from line 1 (x3000-x3003)"},
+    {".END\n", "t.asm:1:1: error: .END without a .ORIG block to end"},
+    {".ORIG\n.END\n", "t.asm:1:1: error: .ORIG needs one address from x0000 to xFFFF"},
+    {".ORIG x10000\n.END\n", "t.asm:1:1: error: .ORIG needs one address from x0000 to xFFFF"},
+    {".ORIG xFFFE\n.BLKW 3\n.END\n",
+     "t.asm:2:1: error: the block from line 1 runs past the end of memory at xFFFF"},
+    {".ORIG x3000\n.BLKW 0\n.END\n",
+     "t.asm:2:1: error: .BLKW needs a word count from 1 to 65536 and an optional fill value"},
+    {".ORIG x3000\n.STRINGZ 5\n.END\n", "t.asm:2:10: error: .STRINGZ needs one string in double quotes"},
+    {".ORIG x3000\n.STRINGZ \"a\\qb\"\n.END\n",
+     "t.asm:2:12: error: unknown escape sequence '\\q' (use \\n \\t \\r \\\" \\\\ or \\0)"},
+    {".ORIG x3000\n.STRINGZ \"open\n.END\n", "t.asm:2:10: error: missing closing quote in \"open"},
+    {".ORIG x3000\n.WORD 5\n.END\n",
+     "t.asm:2:1: error: unknown directive '.WORD' (LC-3 has .ORIG, .FILL, .BLKW, .STRINGZ and .END)"},
+    {".ORIG x3000\n  ADD R1, R1, #1a\n.END\n", "t.asm:2:15: error: '#1a' is not a valid number"},
+    {".ORIG x3000\n  ADD R1, R1, @\n.END\n", "t.asm:2:15: error: unexpected character '@'"},
+    {".ORIG x3000\n  ADD R1, R1, \x01\n.END\n", "t.asm:2:15: error: unexpected character x01"},
+    {".ORIG x3000\n.END 5\n", "t.asm:2:6: error: .END takes no operands"},
+    {".ORIG x3000\n  , ADD\n.END\n",
+     "t.asm:2:3: error: unexpected ','"},
+    {".ORIG x3000\n  HALT : R1\n.END\n",
+     "t.asm:2:3: error: 'HALT' is an opcode and cannot be a label"},
+    {".ORIG x3000\nL: R1\n.END\n",
+     "t.asm:2:4: error: unexpected register, expecting end of line or opcode or directive"},
+};
+
+static void test_every_error(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof error_cases / sizeof error_cases[0]; i++) {
+        result r = assemble(error_cases[i].source);
+        size_t want = strlen(error_cases[i].message);
+        if (r.ok || strncmp(r.diags, error_cases[i].message, want) != 0 || r.diags[want] != '\n')
+            fail_msg("case %zu: expected\n%s\ngot\n%s", i, error_cases[i].message, r.diags);
+        release(&r);
+    }
+}
+
+static void test_all_errors_reported_in_order(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x3000\n"
+                        "  ADD R1, R1, #99\n"
+                        "  LD R1, MISSING\n"
+                        "  BOGUS R1\n"
+                        "  TRAP x1FF\n"
+                        ".END\n");
+    assert_false(r.ok);
+    assert_string_equal(r.diags,
+                        "t.asm:2:15: error: #99 does not fit in imm5 (-16..15)\n"
+                        "t.asm:3:10: error: undefined label 'MISSING'\n"
+                        "t.asm:4:3: error: unknown opcode 'BOGUS'\n"
+                        "t.asm:5:8: error: trap vector x1FF is outside x00-xFF\n");
+    release(&r);
+}
+
+static void test_duplicate_points_at_first(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x3000\nL HALT\nl: HALT\n.END\n");
+    assert_string_equal(r.diags, "t.asm:3:1: error: label 'l' is already defined\n"
+                                 "t.asm:2:1: note: 'L' was first defined here\n");
+    release(&r);
+}
+
+static void test_caret_output(void **state)
+{
+    (void)state;
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&buf, &size);
+    diag_sink sink;
+    diag_init(&sink, out);
+    const char *text = ".ORIG x3000\n\tADD R1, R1, #40\n.END\n";
+    source_file *src = source_from_memory("p.asm", text, strlen(text));
+    lc3_program prog;
+    assert_false(lc3_assemble(src, &sink, &prog));
+    fclose(out);
+    assert_string_equal(buf, "p.asm:2:14: error: #40 does not fit in imm5 (-16..15)\n"
+                             "    2 | \tADD R1, R1, #40\n"
+                             "      | \t            ^~~\n");
+    lc3_program_free(&prog);
+    source_free(src);
+    free(buf);
+}
+
+static void test_warning_number_like_label(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x3000\nxAB HALT\n.END\n");
+    assert_true(r.ok); /* legal, but suspicious */
+    assert_string_equal(r.diags, "t.asm:2:1: warning: label 'xAB' looks like a number: an operand "
+                                 "spelled 'xAB' is read as the number, not this label\n");
+    assert_words(r, 0x3000, 0xF025);
+    release(&r);
+}
+
+static void test_whole_isa_and_spellings(void **state)
+{
+    (void)state;
+    result r = assemble("; every form\n"
+                        "        .orig x3000\n"
+                        "START   add r1, r2, r3\n"
+                        "        ADD R1 R1 #-1           ; commas are optional\n"
+                        "        AND R0, R0, x0\n"
+                        "        and R2, R3, b1010\n"
+                        "        NOT R4, R5\n"
+                        "LOOP:   BR LOOP\n"
+                        "        BRn START\n"
+                        "        brZ START\n"
+                        "        BRP START\n"
+                        "        BRnz START\n"
+                        "        BRNP START\n"
+                        "        BRzp START\n"
+                        "        BRnzp START\n"
+                        "        JMP R2\n"
+                        "        RET\n"
+                        "        JSR start\n"
+                        "        JSRR R4\n"
+                        "        LD R1, DATA\n"
+                        "        LDI R2, DATA\n"
+                        "        LDR R3, R6, #-2\n"
+                        "        LEA R4, DATA\n"
+                        "        ST R5, DATA\n"
+                        "        STI R6, DATA\n"
+                        "        STR R7, R6, 0x3\n"
+                        "        TRAP x23\n"
+                        "        GETC\n"
+                        "        OUT\n"
+                        "        PUTS\n"
+                        "        IN\n"
+                        "        PUTSP\n"
+                        "        HALT\n"
+                        "        RTI\n"
+                        "DATA    .FILL #-1\n"
+                        "        .FILL START\n"
+                        "        .FILL 65535\n"
+                        "        .END\n");
+    assert_words(r, 0x3000,
+                 0x1283, 0x127F, 0x5020, 0x54EA, 0x997F, 0x0FFF, 0x09F9, 0x05F8,
+                 0x03F7, 0x0DF6, 0x0BF5, 0x07F4, 0x0FF3, 0xC080, 0xC1C0, 0x4FF0,
+                 0x4100, 0x220E, 0xA40D, 0x67BE, 0xE80B, 0x3A0A, 0xBC09, 0x7F83,
+                 0xF023, 0xF020, 0xF021, 0xF022, 0xF023, 0xF024, 0xF025, 0x8000,
+                 0xFFFF, 0x3000, 0xFFFF);
+    assert_string_equal(r.diags, "");
+    symbol *s = symtab_find(&r.prog.symbols, "loop", 4); /* labels ignore case */
+    assert_non_null(s);
+    assert_int_equal(s->value, 0x3005);
+    release(&r);
+}
+
+static void test_data_directives(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x4000\n"
+                        "A .BLKW 2\n"
+                        "B .BLKW #3, xBEEF\n"
+                        "C .BLKW 1 A\n"
+                        "S .STRINGZ \"a\\n\\t\\r\\\"\\\\\\0\"\n"
+                        "E .STRINGZ \"\"\n"
+                        ".END\n");
+    assert_words(r, 0x4000, 0, 0, 0xBEEF, 0xBEEF, 0xBEEF, 0x4000,
+                 'a', '\n', '\t', '\r', '"', '\\', 0, 0, 0);
+    assert_int_equal(symtab_find(&r.prog.symbols, "E", 1)->value, 0x400E);
+    release(&r);
+}
+
+static void test_crlf_and_last_line_without_newline(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x3000\r\nGO ADD R1, R1, #1 ; done\r\nBR GO\r\n.END");
+    assert_words(r, 0x3000, 0x1261, 0x0FFE);
+    release(&r);
+}
+
+static void test_several_blocks(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x3000\nLD R0, PTR\nHALT\nPTR .FILL DATA\n.END\n"
+                        ".ORIG x3005\nDATA .FILL x1234\n.END\n");
+    assert_true(r.ok);
+    assert_int_equal(r.prog.block_count, 2);
+    assert_int_equal(r.prog.blocks[1].origin, 0x3005);
+    assert_int_equal(r.prog.blocks[0].words[2], 0x3005);
+    assert_int_equal(lc3_program_entry(&r.prog), 0x3000);
+
+    /* The object file is one image: gap filled with zero. */
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&buf, &size);
+    assert_true(lc3_write_obj(&r.prog, out));
+    fclose(out);
+    const uint8_t want[] = {0x30, 0x00, 0x20, 0x01, 0xF0, 0x25, 0x30, 0x05,
+                            0x00, 0x00, 0x00, 0x00, 0x12, 0x34};
+    assert_int_equal(size, sizeof want);
+    assert_memory_equal(buf, want, sizeof want);
+
+    lc3_program back;
+    const char *why;
+    assert_true(lc3_read_obj((const uint8_t *)buf, size, &back, &why));
+    assert_int_equal(back.blocks[0].origin, 0x3000);
+    assert_int_equal(back.blocks[0].count, 6);
+    assert_int_equal(back.blocks[0].words[5], 0x1234);
+    lc3_program_free(&back);
+    free(buf);
+    release(&r);
+}
+
+static void test_symbol_file(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x3000\nMAIN HALT\nmsg .STRINGZ \"hi\"\nEND_LABEL .END\n");
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&buf, &size);
+    assert_true(lc3_write_sym(&r.prog, out));
+    fclose(out);
+    assert_string_equal(buf, "// Symbol table\n"
+                             "// Scope level 0:\n"
+                             "//\tSymbol Name       Page Address\n"
+                             "//\t----------------  ------------\n"
+                             "//\tMAIN              3000\n"
+                             "//\tmsg               3001\n"
+                             "//\tEND_LABEL         3004\n"
+                             "\n");
+    free(buf);
+    release(&r);
+}
+
+static void test_listing_file(void **state)
+{
+    (void)state;
+    result r = assemble("; hi\n.ORIG x3000\nGO .BLKW 2 #7\n.END\n");
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&buf, &size);
+    assert_true(lc3_write_listing(&r.prog, out));
+    fclose(out);
+    assert_string_equal(buf,
+        "                                    1  ; hi\n"
+        "                                    2  .ORIG x3000\n"
+        "x3000  x0007  0000000000000111      3  GO .BLKW 2 #7\n"
+        "x3001  x0007  0000000000000111\n"
+        "                                    4  .END\n");
+    free(buf);
+    release(&r);
+}
+
+static void test_read_obj_rejects(void **state)
+{
+    (void)state;
+    lc3_program p;
+    const char *why = NULL;
+    const uint8_t odd[] = {0x30, 0x00, 0x12};
+    assert_false(lc3_read_obj(odd, sizeof odd, &p, &why));
+    assert_string_equal(why, "odd number of bytes (words are 2 bytes)");
+    lc3_program_free(&p);
+    assert_false(lc3_read_obj(odd, 1, &p, &why));
+    assert_string_equal(why, "too short to hold an origin");
+    lc3_program_free(&p);
+    const uint8_t wraps[] = {0xFF, 0xFF, 0x00, 0x01, 0x00, 0x02};
+    assert_false(lc3_read_obj(wraps, sizeof wraps, &p, &why));
+    assert_string_equal(why, "runs past the end of memory at xFFFF");
+    lc3_program_free(&p);
+}
+
+static void test_hostile_bytes_do_not_crash(void **state)
+{
+    (void)state;
+    /* NULs, invalid UTF-8 and a very long line: errors, never a crash. */
+    static const char head[] = ".ORIG x3000\n\0\xff\xfe ADD\n";
+    char text[70000];
+    memcpy(text, head, sizeof head - 1);
+    memset(text + sizeof head - 1, 'A', sizeof text - sizeof head);
+    text[sizeof text - 1] = '\0';
+    result r;
+    size_t size = 0;
+    FILE *out = open_memstream(&r.diags, &size);
+    diag_sink sink;
+    diag_init(&sink, out);
+    r.src = source_from_memory("t.asm", text, sizeof text - 1);
+    r.ok = lc3_assemble(r.src, &sink, &r.prog);
+    fclose(out);
+    assert_false(r.ok);
+    assert_non_null(strstr(r.diags, "t.asm:2:1: error: unexpected character x00"));
+    release(&r);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_error),
+        cmocka_unit_test(test_all_errors_reported_in_order),
+        cmocka_unit_test(test_duplicate_points_at_first),
+        cmocka_unit_test(test_caret_output),
+        cmocka_unit_test(test_warning_number_like_label),
+        cmocka_unit_test(test_whole_isa_and_spellings),
+        cmocka_unit_test(test_data_directives),
+        cmocka_unit_test(test_crlf_and_last_line_without_newline),
+        cmocka_unit_test(test_several_blocks),
+        cmocka_unit_test(test_symbol_file),
+        cmocka_unit_test(test_listing_file),
+        cmocka_unit_test(test_read_obj_rejects),
+        cmocka_unit_test(test_hostile_bytes_do_not_crash),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
