@@ -175,6 +175,9 @@ static void layout(assembler *as)
         pc += (uint32_t)size;
         as->blocks[as->block_count - 1].count = pc - as->blocks[as->block_count - 1].origin;
     }
+    if (in_block)
+        report(as, as->block_locs[as->block_count - 1], MSG_NO_END,
+               as->block_locs[as->block_count - 1].line);
 }
 
 static void check_overlaps(assembler *as)
@@ -345,6 +348,9 @@ static bool encode_insn(assembler *as, const lc3_stmt *s, uint16_t addr, uint16_
                 ok = false;
                 continue;
             }
+        } else if (op->is_pc_relative && v >= min && v <= max) {
+            report(as, arg->loc, MSG_NUMBER_AS_OFFSET, spelled(arg, text, sizeof text),
+                   (unsigned)(uint16_t)(addr + 1), (unsigned)(uint16_t)(addr + 1 + v));
         } else if (v < min || v > max) {
             if (kind == LC3_OPND_VEC8)
                 report(as, arg->loc, MSG_TRAP_RANGE, spelled(arg, text, sizeof text));
@@ -383,6 +389,71 @@ static bool fill_value(assembler *as, const lc3_arg *arg, uint16_t *word)
     return true;
 }
 
+/* Edit distance up to 2 between a name and a mnemonic, ignoring case (more
+ * than 2 is reported as 3). */
+static int distance(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > 12 || lb > 12 || (la > lb ? la - lb : lb - la) > 2)
+        return 3;
+    int d[13][13];
+    for (size_t i = 0; i <= la; i++)
+        d[i][0] = (int)i;
+    for (size_t j = 0; j <= lb; j++)
+        d[0][j] = (int)j;
+    for (size_t i = 1; i <= la; i++)
+        for (size_t j = 1; j <= lb; j++) {
+            int same = (a[i - 1] | 32) == (b[j - 1] | 32);
+            int best = d[i - 1][j - 1] + !same;
+            if (d[i - 1][j] + 1 < best)
+                best = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < best)
+                best = d[i][j - 1] + 1;
+            d[i][j] = best;
+        }
+    return d[la][lb] > 3 ? 3 : d[la][lb];
+}
+
+/* BR with its condition letters out of order (BRpn): the name in n, z, p
+ * order, or NULL. */
+static const char *br_in_order(const char *name)
+{
+    static const char *const by_mask[8] = {NULL, "BRp", "BRz", "BRzp", "BRn", "BRnp", "BRnz", "BRnzp"};
+    if ((name[0] | 32) != 'b' || (name[1] | 32) != 'r' || name[2] == '\0')
+        return NULL;
+    unsigned mask = 0;
+    for (const char *c = name + 2; *c; c++) {
+        unsigned bit = (*c | 32) == 'n' ? 4 : (*c | 32) == 'z' ? 2 : (*c | 32) == 'p' ? 1 : 0;
+        if (!bit || (mask & bit))
+            return NULL;
+        mask |= bit;
+    }
+    return by_mask[mask];
+}
+
+static void report_unknown_opcode(assembler *as, const lc3_stmt *s)
+{
+    const char *best = br_in_order(s->name);
+    if (best) {
+        report(as, s->name_loc, MSG_UNKNOWN_OPCODE_HINT, s->name, best);
+        return;
+    }
+    int best_distance = 3;
+    for (size_t i = 0; i < LC3_INSN_COUNT; i++) {
+        int d = distance(s->name, lc3_insns[i].mnemonic);
+        if (!(lc3_insns[i].flags & LC3_DISASM_ONLY) && d < best_distance) {
+            best = lc3_insns[i].mnemonic;
+            best_distance = d;
+        }
+    }
+    /* Short names are one edit from many words: suggest only near misses. */
+    int allowed = strlen(s->name) > 3 ? 2 : 1;
+    if (best && best_distance <= allowed)
+        report(as, s->name_loc, MSG_UNKNOWN_OPCODE_HINT, s->name, best);
+    else
+        report(as, s->name_loc, MSG_UNKNOWN_OPCODE, s->name);
+}
+
 /* Pass 2: the words of one statement at addr into out (sized by pass 1). */
 static void emit(assembler *as, const lc3_stmt *s, uint16_t addr, uint16_t *out, int *lines)
 {
@@ -390,7 +461,7 @@ static void emit(assembler *as, const lc3_stmt *s, uint16_t addr, uint16_t *out,
     for (long w = 0; w < size; w++)
         lines[w] = s->line;
     if (s->kind == LC3_STMT_UNKNOWN) {
-        report(as, s->name_loc, MSG_UNKNOWN_OPCODE, s->name);
+        report_unknown_opcode(as, s);
         return;
     }
     if (s->kind == LC3_STMT_INSN) {
