@@ -1,0 +1,334 @@
+/* The LC-3 machine: state and its accessors, devices, exceptions and
+ * interrupts, and lc3_run, which drives the interpreter in lc3_machine_exec.c. */
+#include "lc3_machine.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "lc3_machine_impl.h"
+
+/* Without a host: no input ever arrives, output goes nowhere. */
+static int no_key(void *ctx, bool may_wait)
+{
+    (void)ctx;
+    (void)may_wait;
+    return LC3_KEY_EOF;
+}
+
+static void no_output(void *ctx, uint8_t byte)
+{
+    (void)ctx;
+    (void)byte;
+}
+
+lc3_machine *lc3_new(const lc3_io *io)
+{
+    lc3_machine *m = calloc(1, sizeof *m);
+    if (!m)
+        return NULL;
+    if (io)
+        m->io = *io;
+    if (!m->io.poll_key)
+        m->io.poll_key = no_key;
+    if (!m->io.put_char)
+        m->io.put_char = no_output;
+    /* calloc made every entry LC3M_H_DECODE; device space is never cached. */
+    for (uint32_t a = LC3M_DEVICE_BASE; a <= 0xFFFF; a++)
+        m->dec[a] = LC3M_H_DEVFETCH;
+    m->dec[0x10000] = LC3M_H_WRAP;
+    m->mem[LC3_DSR] = LC3M_DSR_READY;
+    m->mem[LC3_MCR] = LC3M_MCR_CLOCK;
+    m->pc = 0x0200;
+    m->psr = LC3_PSR_Z;
+    m->saved_ssp = LC3_SUPERVISOR_STACK;
+    m->saved_usp = LC3_USER_STACK;
+    return m;
+}
+
+void lc3_free(lc3_machine *m)
+{
+    free(m);
+}
+
+void lc3_load(lc3_machine *m, uint16_t origin, const uint16_t *words, size_t count)
+{
+    uint16_t addr = origin;
+    for (size_t i = 0; i < count; i++, addr++) {
+        m->mem[addr] = words[i];
+        lc3m_invalidate(m, addr);
+    }
+}
+
+void lc3_start_user(lc3_machine *m, uint16_t pc)
+{
+    m->pc = pc;
+    m->psr = LC3_PSR_USER | LC3_PSR_Z;
+    m->reg[6] = LC3_USER_STACK;
+    m->saved_ssp = LC3_SUPERVISOR_STACK;
+    m->mem[LC3_MCR] |= LC3M_MCR_CLOCK;
+}
+
+void lc3_set_ignore_privilege(lc3_machine *m, bool ignore)
+{
+    m->ignore_privilege = ignore;
+}
+
+uint16_t lc3_reg(const lc3_machine *m, unsigned r)
+{
+    return m->reg[r & 7];
+}
+
+void lc3_set_reg(lc3_machine *m, unsigned r, uint16_t value)
+{
+    m->reg[r & 7] = value;
+}
+
+uint16_t lc3_pc(const lc3_machine *m)
+{
+    return m->pc;
+}
+
+void lc3_set_pc(lc3_machine *m, uint16_t pc)
+{
+    m->pc = pc;
+}
+
+uint16_t lc3_psr(const lc3_machine *m)
+{
+    return m->psr;
+}
+
+void lc3_set_psr(lc3_machine *m, uint16_t psr)
+{
+    m->psr = psr;
+}
+
+uint16_t lc3_saved_ssp(const lc3_machine *m)
+{
+    return m->saved_ssp;
+}
+
+uint16_t lc3_saved_usp(const lc3_machine *m)
+{
+    return m->saved_usp;
+}
+
+uint16_t lc3_peek(const lc3_machine *m, uint16_t addr)
+{
+    return m->mem[addr];
+}
+
+void lc3_poke(lc3_machine *m, uint16_t addr, uint16_t value)
+{
+    m->mem[addr] = value;
+    lc3m_invalidate(m, addr);
+}
+
+uint64_t lc3_instruction_count(const lc3_machine *m)
+{
+    return m->count;
+}
+
+/* ---- Devices ------------------------------------------------------------ */
+
+/* Asks the host for a key; a key sets KBSR[15]. Only the program's own KBSR
+ * reads (may_wait) count towards giving up on exhausted input. */
+static void poll_keyboard(lc3_machine *m, bool may_wait)
+{
+    int key = m->io.poll_key(m->io.ctx, may_wait);
+    if (key >= 0) {
+        m->mem[LC3_KBDR] = (uint16_t)(key & 0xFF);
+        m->mem[LC3_KBSR] |= LC3M_KBSR_READY;
+        m->eof_reads = 0;
+    } else if (key == LC3_KEY_EOF && may_wait) {
+        if (m->eof_reads < LC3M_EOF_READS)
+            m->eof_reads++;
+        if (m->eof_reads >= LC3M_EOF_READS)
+            m->eof_stop = true;
+    }
+}
+
+static uint16_t device_read(lc3_machine *m, uint16_t addr)
+{
+    switch (addr) {
+    case LC3_KBSR:
+        if (!(m->mem[LC3_KBSR] & LC3M_KBSR_READY))
+            poll_keyboard(m, true);
+        return m->mem[LC3_KBSR];
+    case LC3_KBDR:
+        m->mem[LC3_KBSR] &= (uint16_t)~LC3M_KBSR_READY;
+        return m->mem[LC3_KBDR];
+    case LC3_DSR:
+        return m->mem[LC3_DSR] | LC3M_DSR_READY;
+    default:
+        return m->mem[addr];
+    }
+}
+
+static void device_write(lc3_machine *m, uint16_t addr, uint16_t value)
+{
+    switch (addr) {
+    case LC3_KBSR: /* only IE is the program's to set */
+        m->mem[LC3_KBSR] = (uint16_t)((m->mem[LC3_KBSR] & LC3M_KBSR_READY) | (value & LC3M_KBSR_IE));
+        break;
+    case LC3_KBDR: /* read-only registers */
+    case LC3_DSR:
+        break;
+    case LC3_DDR:
+        m->mem[LC3_DDR] = value;
+        m->io.put_char(m->io.ctx, (uint8_t)(value & 0xFF));
+        break;
+    default: /* MCR: lc3_run sees a cleared clock bit after the instruction */
+        m->mem[addr] = value;
+        break;
+    }
+}
+
+static bool user_strict(const lc3_machine *m)
+{
+    return (m->psr & LC3_PSR_USER) && !m->ignore_privilege;
+}
+
+static bool user_space(uint16_t addr)
+{
+    return addr >= LC3M_SYSTEM_END && addr < LC3M_DEVICE_BASE;
+}
+
+bool lc3m_read(lc3_machine *m, uint16_t addr, uint16_t *value)
+{
+    if (user_strict(m) && !user_space(addr))
+        return false;
+    *value = addr >= LC3M_DEVICE_BASE ? device_read(m, addr) : m->mem[addr];
+    return true;
+}
+
+bool lc3m_write(lc3_machine *m, uint16_t addr, uint16_t value)
+{
+    if (user_strict(m) && !user_space(addr))
+        return false;
+    if (addr >= LC3M_DEVICE_BASE) {
+        device_write(m, addr, value);
+    } else {
+        m->mem[addr] = value;
+        m->dec[addr] = LC3M_H_DECODE;
+    }
+    return true;
+}
+
+/* ---- Exceptions, TRAP, interrupts, RTI ---------------------------------- */
+
+/* Called in supervisor mode only, so the access cannot fault. */
+static void push(lc3_machine *m, uint16_t value)
+{
+    m->reg[6]--;
+    (void)lc3m_write(m, m->reg[6], value);
+}
+
+static uint16_t pop(lc3_machine *m)
+{
+    uint16_t value = 0;
+    (void)lc3m_read(m, m->reg[6], &value);
+    m->reg[6]++;
+    return value;
+}
+
+/* The entry sequence TRAP, exceptions and interrupts share: switch to the
+ * supervisor stack, push PSR and the return PC, enter supervisor mode (with
+ * the given priority, or the current one if negative). Returns the handler
+ * address from the vector table. */
+static uint16_t enter_supervisor(lc3_machine *m, uint16_t return_pc, uint16_t vector_addr,
+                                 int priority)
+{
+    uint16_t old = m->psr;
+    if (old & LC3_PSR_USER) {
+        m->saved_usp = m->reg[6];
+        m->reg[6] = m->saved_ssp;
+    }
+    uint16_t psr = (uint16_t)(old & ~LC3_PSR_USER);
+    if (priority >= 0)
+        psr = (uint16_t)((psr & ~LC3M_PSR_PRIORITY) | ((unsigned)priority << 8));
+    m->psr = psr;
+    push(m, old);
+    push(m, return_pc);
+    return m->mem[vector_addr]; /* the vector tables are plain memory */
+}
+
+uint16_t lc3m_trap(lc3_machine *m, uint16_t return_pc, unsigned vect8)
+{
+    return enter_supervisor(m, return_pc, (uint16_t)(LC3M_TRAP_TABLE + vect8), -1);
+}
+
+uint16_t lc3m_exception(lc3_machine *m, uint16_t return_pc, unsigned vector)
+{
+    return enter_supervisor(m, return_pc, (uint16_t)(LC3M_INT_TABLE + vector), -1);
+}
+
+uint16_t lc3m_rti(lc3_machine *m, uint16_t return_pc)
+{
+    if (m->psr & LC3_PSR_USER)
+        return lc3m_exception(m, return_pc, LC3_VEC_PRIVILEGE);
+    uint16_t pc = pop(m);
+    uint16_t psr = pop(m);
+    m->psr = psr;
+    if (psr & LC3_PSR_USER) {
+        m->saved_ssp = m->reg[6];
+        m->reg[6] = m->saved_usp;
+    }
+    return pc;
+}
+
+static bool interrupt_pending(const lc3_machine *m)
+{
+    const uint16_t both = LC3M_KBSR_READY | LC3M_KBSR_IE;
+    unsigned priority = (m->psr & LC3M_PSR_PRIORITY) >> 8;
+    return (m->mem[LC3_KBSR] & both) == both && LC3M_KEYBOARD_PRIORITY > priority;
+}
+
+/* ---- Running ------------------------------------------------------------ */
+
+/* Steps: each instruction, TRAP included, counts one, and so does each
+ * attempt that raised an exception (privilege, illegal opcode, ACV on data
+ * or on the fetch); entering the keyboard interrupt counts none. While the
+ * clock is off (MCR[15] clear) nothing runs: HALTED at once, until
+ * lc3_start_user or lc3_poke sets it again. */
+lc3_stop lc3_run(lc3_machine *m, uint64_t max_steps)
+{
+    uint64_t left = max_steps;
+    for (;;) {
+        if (!(m->mem[LC3_MCR] & LC3M_MCR_CLOCK))
+            return LC3_STOP_HALTED;
+        if (m->eof_stop) {
+            m->eof_stop = false;
+            return LC3_STOP_INPUT_EOF;
+        }
+        if (left == 0)
+            return LC3_STOP_LIMIT;
+
+        /* Interrupt-driven input: poll between chunks, never per step. */
+        bool ie = (m->mem[LC3_KBSR] & LC3M_KBSR_IE) != 0;
+        if (ie && !(m->mem[LC3_KBSR] & LC3M_KBSR_READY) && m->count >= m->next_poll) {
+            poll_keyboard(m, false);
+            m->next_poll = m->count + LC3M_POLL_INTERVAL;
+        }
+        if (interrupt_pending(m))
+            m->pc = enter_supervisor(m, m->pc, LC3M_INT_TABLE + LC3_VEC_KEYBOARD,
+                                     LC3M_KEYBOARD_PRIORITY);
+
+        /* The interpreter only checks fetches on jumps into system space and
+         * leaves the fault to be raised here, where the mode is settled.
+         * The faulting attempt counts as a step, as every exception does. */
+        if (user_strict(m) && !user_space(m->pc)) {
+            m->pc = lc3m_exception(m, (uint16_t)(m->pc + 1), LC3_VEC_ACCESS);
+            left--;
+            m->count++;
+            continue;
+        }
+
+        uint64_t chunk = left;
+        if (ie && chunk > LC3M_POLL_INTERVAL)
+            chunk = LC3M_POLL_INTERVAL;
+        uint64_t done = lc3m_execute(m, chunk);
+        left -= done;
+        m->count += done;
+    }
+}
