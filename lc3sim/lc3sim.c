@@ -1,0 +1,397 @@
+/* lc3sim: runs an LC-3 program (.asm or .obj) on the built-in operating
+ * system, with the terminal or pipes as its keyboard and display. */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "console.h"
+#include "lc3_isa.h"
+#include "lc3_load.h"
+#include "lc3_machine.h"
+#include "lc3_os.h"
+
+#define LC3SIM_VERSION "0.1.0"
+
+/* Exit statuses, listed once: the enum and --help both come from here. */
+#define LC3SIM_EXITS(X)                                                                    \
+    X(HALTED, 0, "the machine halted")                                                     \
+    X(LOAD, 1, "the program or the OS could not be loaded (assembly errors, unreadable\n" \
+               "        or malformed file)")                                               \
+    X(USAGE, 2, "bad command line")                                                        \
+    X(LIMIT, 3, "the instruction limit (--limit) was reached")                            \
+    X(INPUT_ENDED, 4, "the program waited for a key after its input had ended")           \
+    X(OUTPUT, 5, "the program's output could not be written (e.g. the reading end of\n"  \
+                 "        a pipe was closed); the run stops there")
+
+typedef enum lc3sim_exit {
+#define LC3SIM_EXIT_ENUM(name, value, text) LC3SIM_EXIT_##name = value,
+    LC3SIM_EXITS(LC3SIM_EXIT_ENUM)
+#undef LC3SIM_EXIT_ENUM
+    LC3SIM_EXIT_SIGNAL = 128, /* + N when killed by signal N */
+} lc3sim_exit;
+
+/* How long a program polling the keyboard may block the host before the
+ * machine runs on: short enough to feel instant, long enough not to spin. */
+enum { LC3SIM_KEY_WAIT_MS = 10 };
+
+/* Instructions per lc3_run call: between calls, output is flushed (so a
+ * program that prints and then computes shows its output) and a closed
+ * output stops the run. */
+enum { LC3SIM_CHUNK = 1u << 20 };
+
+typedef struct lc3sim_options {
+    const char *program;
+    const char *os_path;   /* NULL: the built-in OS */
+    bool has_pc;
+    uint16_t pc;
+    bool ignore_privilege;
+    bool trace;
+    bool stats;
+    uint64_t limit;        /* 0: no limit */
+} lc3sim_options;
+
+static void lc3sim_usage(FILE *out)
+{
+    fputs("Usage: lc3sim [OPTION]... PROGRAM.asm|PROGRAM.obj\n"
+          "\n"
+          "Runs an LC-3 program on the built-in operating system. A file whose name\n"
+          "ends in .obj is read as an object file; any other is assembled first.\n"
+          "The program starts in user mode at its first .ORIG, with R6 = xFE00.\n"
+          "\n"
+          "Options:\n"
+          "  --os FILE           run on the operating system in FILE (.asm or .obj)\n"
+          "                      instead of the built-in one\n"
+          "  --pc ADDR           start at ADDR (x3000, 0x3000 or 12288)\n"
+          "  --ignore-privilege  let user code reach system memory and the device\n"
+          "                      registers (RTI in user mode still faults)\n"
+          "  --limit N           stop after N instructions (the OS's included)\n"
+          "  --trace             print each instruction on stderr before it runs:\n"
+          "                      address, word, disassembly\n"
+          "  --stats             print the instructions executed and the speed on\n"
+          "                      stderr at the end\n"
+          "  -h, --help          print this help and exit\n"
+          "  --version           print the version and exit\n"
+          "\n"
+          "The program reads stdin: from a terminal each key reaches it at once,\n"
+          "without Enter and without echo (Ctrl-C still stops lc3sim); from a file or\n"
+          "a pipe, byte for byte. Its output goes to stdout exactly as written;\n"
+          "everything lc3sim says itself goes to stderr.\n"
+          "\n"
+          "Exit status:\n",
+          out);
+#define LC3SIM_EXIT_HELP(name, value, text) fprintf(out, "  %-5d %s\n", value, text);
+    LC3SIM_EXITS(LC3SIM_EXIT_HELP)
+#undef LC3SIM_EXIT_HELP
+    fprintf(out, "  %d+N killed by signal N (the terminal is restored first)\n",
+            LC3SIM_EXIT_SIGNAL);
+}
+
+static int lc3sim_bad_usage(const char *fmt, const char *arg)
+{
+    fputs("lc3sim: ", stderr);
+    fprintf(stderr, fmt, arg);
+    fputs("\nTry 'lc3sim --help' for more information.\n", stderr);
+    return LC3SIM_EXIT_USAGE;
+}
+
+/* x3000, X3000, 0x3000 or decimal, up to xFFFF. */
+static bool lc3sim_parse_address(const char *text, uint16_t *out)
+{
+    unsigned base = 10;
+    if (text[0] == 'x' || text[0] == 'X') {
+        base = 16;
+        text += 1;
+    } else if (text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
+        base = 16;
+        text += 2;
+    }
+    if (!*text)
+        return false;
+    uint32_t value = 0;
+    for (; *text; text++) {
+        unsigned digit;
+        if (*text >= '0' && *text <= '9')
+            digit = (unsigned)(*text - '0');
+        else if (base == 16 && *text >= 'a' && *text <= 'f')
+            digit = (unsigned)(*text - 'a' + 10);
+        else if (base == 16 && *text >= 'A' && *text <= 'F')
+            digit = (unsigned)(*text - 'A' + 10);
+        else
+            return false;
+        value = value * base + digit;
+        if (value > 0xFFFF)
+            return false;
+    }
+    *out = (uint16_t)value;
+    return true;
+}
+
+/* A positive decimal count. */
+static bool lc3sim_parse_count(const char *text, uint64_t *out)
+{
+    if (!*text)
+        return false;
+    uint64_t value = 0;
+    for (; *text; text++) {
+        if (*text < '0' || *text > '9')
+            return false;
+        unsigned digit = (unsigned)(*text - '0');
+        if (value > (UINT64_MAX - digit) / 10)
+            return false;
+        value = value * 10 + digit;
+    }
+    *out = value;
+    return value > 0;
+}
+
+/* The value of an option that takes one, as "--opt VALUE" or "--opt=VALUE";
+ * NULL when the argument is not that option. Sets *missing when the value
+ * is missing. */
+static const char *lc3sim_option_value(const char *name, int argc, char **argv, int *i,
+                                       bool *missing)
+{
+    size_t len = strlen(name);
+    const char *arg = argv[*i];
+    if (strncmp(arg, name, len) != 0)
+        return NULL;
+    if (arg[len] == '=')
+        return arg + len + 1;
+    if (arg[len] != '\0')
+        return NULL;
+    if (*i + 1 >= argc) {
+        *missing = true;
+        return NULL;
+    }
+    *i += 1;
+    return argv[*i];
+}
+
+/* Fills opt from the command line. Returns -1 to go on and run, or the exit
+ * status to end with (after --help, --version or a mistake). */
+static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
+{
+    memset(opt, 0, sizeof *opt);
+    bool options_done = false;
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        const char *value;
+        bool missing = false;
+        if (options_done || arg[0] != '-' || arg[1] == '\0') {
+            if (opt->program)
+                return lc3sim_bad_usage("one program at a time (got '%s' too)", arg);
+            opt->program = arg;
+        } else if (strcmp(arg, "--") == 0) {
+            options_done = true;
+        } else if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+            lc3sim_usage(stdout);
+            return LC3SIM_EXIT_HALTED;
+        } else if (strcmp(arg, "--version") == 0) {
+            printf("lc3sim %s\n", LC3SIM_VERSION);
+            return LC3SIM_EXIT_HALTED;
+        } else if (strcmp(arg, "--ignore-privilege") == 0) {
+            opt->ignore_privilege = true;
+        } else if (strcmp(arg, "--trace") == 0) {
+            opt->trace = true;
+        } else if (strcmp(arg, "--stats") == 0) {
+            opt->stats = true;
+        } else if ((value = lc3sim_option_value("--os", argc, argv, &i, &missing))) {
+            opt->os_path = value;
+        } else if ((value = lc3sim_option_value("--pc", argc, argv, &i, &missing))) {
+            if (!lc3sim_parse_address(value, &opt->pc))
+                return lc3sim_bad_usage("--pc needs an address from x0000 to xFFFF "
+                                        "(x3000, 0x3000 or 12288), not '%s'", value);
+            opt->has_pc = true;
+        } else if ((value = lc3sim_option_value("--limit", argc, argv, &i, &missing))) {
+            if (!lc3sim_parse_count(value, &opt->limit))
+                return lc3sim_bad_usage("--limit needs a positive whole number, not '%s'",
+                                        value);
+        } else if (missing) {
+            return lc3sim_bad_usage("%s needs a value", arg);
+        } else {
+            return lc3sim_bad_usage("unknown option '%s'", arg);
+        }
+    }
+    if (!opt->program)
+        return lc3sim_bad_usage("%s", "no program given");
+    return -1;
+}
+
+/* The machine's keyboard and display, connected to the console. The machine
+ * keeps this context from lc3_new on; the console joins it once opened. */
+typedef struct lc3sim_host {
+    console *con;
+} lc3sim_host;
+
+static int lc3sim_poll_key(void *ctx, bool may_wait)
+{
+    lc3sim_host *host = ctx;
+    int byte = console_read_byte(host->con, may_wait ? LC3SIM_KEY_WAIT_MS : 0);
+    if (byte >= 0)
+        return byte;
+    return byte == CONSOLE_EOF ? LC3_KEY_EOF : LC3_KEY_NONE;
+}
+
+static void lc3sim_put_char(void *ctx, uint8_t byte)
+{
+    lc3sim_host *host = ctx;
+    console_put(host->con, byte);
+}
+
+/* "x3000  x5260  AND R1, R1, #0" for the instruction about to run. */
+static void lc3sim_trace(const lc3_machine *m)
+{
+    uint16_t pc = lc3_pc(m);
+    uint16_t word = lc3_peek(m, pc);
+    char text[80];
+    lc3_disasm(word, pc, NULL, NULL, text, sizeof text);
+    fprintf(stderr, "x%04X  x%04X  %s\n", pc, word, text);
+}
+
+/* Runs until the machine stops, the limit is reached or the output closes.
+ * Returns the stop reason; *output_closed says whether the output did. */
+static lc3_stop lc3sim_run(lc3_machine *m, console *con, const lc3sim_options *opt,
+                           bool *output_closed)
+{
+    *output_closed = false;
+    for (;;) {
+        uint64_t budget = opt->trace ? 1 : LC3SIM_CHUNK;
+        if (opt->limit) {
+            uint64_t done = lc3_instruction_count(m);
+            if (done >= opt->limit)
+                return LC3_STOP_LIMIT;
+            if (opt->limit - done < budget)
+                budget = opt->limit - done;
+        }
+        if (opt->trace) {
+            /* The program's output so far, then the line: in order on a
+             * terminal where both streams meet. */
+            console_flush(con);
+            lc3sim_trace(m);
+        }
+        lc3_stop stop = lc3_run(m, budget);
+        if (stop != LC3_STOP_LIMIT)
+            return stop;
+        if (!console_flush(con)) {
+            *output_closed = true;
+            return LC3_STOP_LIMIT;
+        }
+    }
+}
+
+static double lc3sim_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Loads the OS and the program into m and prepares the start. */
+static int lc3sim_load(lc3_machine *m, const lc3sim_options *opt)
+{
+    if (opt->os_path) {
+        lc3_loaded os;
+        bool ok = lc3_load_file(opt->os_path, "lc3sim", stderr, &os);
+        if (ok)
+            lc3_loaded_place(&os, m);
+        lc3_loaded_free(&os);
+        if (!ok)
+            return LC3SIM_EXIT_LOAD;
+    } else {
+        lc3_os_load(m);
+    }
+
+    lc3_loaded prog;
+    bool ok = lc3_load_file(opt->program, "lc3sim", stderr, &prog);
+    uint16_t entry = 0;
+    if (ok) {
+        lc3_loaded_place(&prog, m);
+        entry = lc3_program_entry(&prog.program);
+    }
+    lc3_loaded_free(&prog);
+    if (!ok)
+        return LC3SIM_EXIT_LOAD;
+
+    lc3_start_user(m, opt->has_pc ? opt->pc : entry);
+    lc3_set_ignore_privilege(m, opt->ignore_privilege);
+    return -1;
+}
+
+/* Says why the run ended (on stderr, after the program's output) and picks
+ * the exit status. */
+static int lc3sim_finish(const lc3_machine *m, console *con, lc3_stop stop, bool output_closed)
+{
+    console_flush(con);
+    if (output_closed || console_output_closed(con)) {
+        int err = console_output_error(con);
+        /* A reader that went away is no news to the user: stop quietly. */
+        if (err != EPIPE)
+            fprintf(stderr, "lc3sim: cannot write the program's output: %s\n", strerror(err));
+        return LC3SIM_EXIT_OUTPUT;
+    }
+    switch (stop) {
+    case LC3_STOP_HALTED:
+        return LC3SIM_EXIT_HALTED;
+    case LC3_STOP_LIMIT:
+        fprintf(stderr,
+                "lc3sim: instruction limit reached after %" PRIu64
+                " instructions; stopped at x%04X\n",
+                lc3_instruction_count(m), lc3_pc(m));
+        return LC3SIM_EXIT_LIMIT;
+    case LC3_STOP_INPUT_EOF:
+        fprintf(stderr, "lc3sim: input ended while the program waits for a key\n");
+        return LC3SIM_EXIT_INPUT_ENDED;
+    }
+    return LC3SIM_EXIT_HALTED;
+}
+
+int main(int argc, char **argv)
+{
+    lc3sim_options opt;
+    int status = lc3sim_parse_args(argc, argv, &opt);
+    if (status >= 0)
+        return status;
+
+    /* The console is opened once the program has loaded, so a program that
+     * fails to load never touches the terminal. */
+    lc3sim_host host = {.con = NULL};
+    lc3_io io = {.ctx = &host, .poll_key = lc3sim_poll_key, .put_char = lc3sim_put_char};
+    lc3_machine *m = lc3_new(&io);
+    if (!m) {
+        fprintf(stderr, "lc3sim: out of memory\n");
+        return LC3SIM_EXIT_LOAD;
+    }
+    status = lc3sim_load(m, &opt);
+    if (status >= 0) {
+        lc3_free(m);
+        return status;
+    }
+
+    console *con = console_open(STDIN_FILENO, STDOUT_FILENO);
+    if (!con) {
+        fprintf(stderr, "lc3sim: out of memory\n");
+        lc3_free(m);
+        return LC3SIM_EXIT_LOAD;
+    }
+    host.con = con;
+
+    double start = lc3sim_seconds();
+    bool output_closed;
+    lc3_stop stop = lc3sim_run(m, con, &opt, &output_closed);
+    double seconds = lc3sim_seconds() - start;
+
+    status = lc3sim_finish(m, con, stop, output_closed);
+    if (opt.stats) {
+        uint64_t count = lc3_instruction_count(m);
+        fprintf(stderr, "lc3sim: %" PRIu64 " instructions in %.3f s, %.2f M instructions/s\n",
+                count, seconds, seconds > 0 ? (double)count / seconds / 1e6 : 0.0);
+    }
+    console_close(con);
+    lc3_free(m);
+    return status;
+}
