@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# setup-deps.sh: makes sure the build tools are installed (cmake, make, flex,
+# bison, a C compiler, cmocka's header), installing them with apt-get when
+# running as root. Exits non-zero when something is missing and cannot be
+# installed here.
+set -euo pipefail
+
+packages="cmake make flex bison gcc libcmocka-dev"
+
+# Prints the names of the missing tools, one a line.
+missing() {
+    local tool
+    for tool in cmake make flex bison cc; do
+        command -v "$tool" >/dev/null 2>&1 || echo "$tool"
+    done
+    # cmocka.h needs these headers before it; preprocessing is enough to
+    # prove the header is where the compiler looks.
+    if ! command -v cc >/dev/null 2>&1 ||
+       ! printf '#include <stdarg.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <setjmp.h>\n#include <cmocka.h>\n' |
+         cc -E -x c - -o /dev/null >/dev/null 2>&1; then
+        echo "cmocka.h"
+    fi
+}
+
+need=$(missing)
+if [[ -z $need ]]; then
+    exit 0
+fi
+
+echo "setup-deps: missing: $(echo $need)" >&2
+if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update && apt-get install -y $packages
+    need=$(missing)
+    if [[ -n $need ]]; then
+        echo "setup-deps: still missing after apt-get: $(echo $need)" >&2
+        exit 1
+    fi
+    exit 0
+fi
+
+echo "setup-deps: install them with:" >&2
+echo "  sudo apt-get update && sudo apt-get install -y $packages" >&2
+exit 1
