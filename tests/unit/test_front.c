@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "diag.h"
 #include "listing.h"
@@ -124,6 +126,57 @@ static void test_source_load_errors(void **state)
     assert_string_equal(why, "No such file or directory");
     assert_null(source_load("/", &why));
     assert_string_equal(why, "is a directory");
+}
+
+static void write_file(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("; x\n", f);
+    fclose(f);
+}
+
+static void test_include_resolution(void **state)
+{
+    (void)state;
+    char root[] = "/tmp/front_inc.XXXXXX";
+    assert_non_null(mkdtemp(root));
+    char dir[64], lib[64], beside[96], in_lib[96], main_file[96];
+    snprintf(dir, sizeof dir, "%s/src", root);
+    snprintf(lib, sizeof lib, "%s/lib", root);
+    assert_int_equal(mkdir(dir, 0700), 0);
+    assert_int_equal(mkdir(lib, 0700), 0);
+    snprintf(main_file, sizeof main_file, "%s/main.asm", dir);
+    snprintf(beside, sizeof beside, "%s/both.inc", dir);
+    snprintf(in_lib, sizeof in_lib, "%s/both.inc", lib);
+    write_file(beside);
+    write_file(in_lib);
+    snprintf(in_lib, sizeof in_lib, "%s/only.inc", lib);
+    write_file(in_lib);
+    const char *dirs[] = {lib, NULL};
+
+    /* Beside the including file first, then the search directories. */
+    char *found = source_resolve_include(main_file, "both.inc", dirs);
+    assert_string_equal(found, beside);
+    free(found);
+    found = source_resolve_include(main_file, "only.inc", dirs);
+    assert_string_equal(found, in_lib);
+    free(found);
+    found = source_resolve_include(main_file, in_lib, NULL); /* absolute stays */
+    assert_string_equal(found, in_lib);
+    free(found);
+    assert_null(source_resolve_include(main_file, "missing.inc", dirs));
+    assert_null(source_resolve_include(main_file, "only.inc", NULL));
+    /* A directory is not an includable file. */
+    assert_null(source_resolve_include(main_file, "../lib", NULL));
+
+    remove(beside);
+    remove(in_lib);
+    snprintf(in_lib, sizeof in_lib, "%s/both.inc", lib);
+    remove(in_lib);
+    rmdir(dir);
+    rmdir(lib);
+    rmdir(root);
 }
 
 static void test_symtab(void **state)
@@ -254,6 +307,7 @@ int main(void)
         cmocka_unit_test(test_unescape),
         cmocka_unit_test(test_source_lines),
         cmocka_unit_test(test_source_load_errors),
+        cmocka_unit_test(test_include_resolution),
         cmocka_unit_test(test_symtab),
         cmocka_unit_test(test_diag_format),
         cmocka_unit_test(test_diag_buffered_order),

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# lc3as_cli.sh: checks lc3as's command line: the files it writes, its
+# messages and exit statuses, --disasm.
+#
+#   lc3as_cli.sh LC3AS
+#
+# Each check names itself; the script fails if any check does.
+set -uo pipefail
+
+if [[ $# -ne 1 ]]; then
+    echo "usage: $0 LC3AS" >&2
+    exit 2
+fi
+as=$1
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/lc3as_cli.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+failed=0
+
+fail() { echo "FAIL $*"; failed=1; }
+pass() { echo "ok   $*"; }
+
+# expect NAME WANT_STATUS -- ARGS...: runs lc3as, checks its exit status.
+expect() {
+    local name=$1 want=$2
+    shift 3
+    "$as" "$@" > "$tmp/out" 2> "$tmp/err"
+    local status=$?
+    if [[ $status != "$want" ]]; then
+        fail "$name: exit status $status, expected $want"; cat "$tmp/err"
+    else
+        pass "$name"
+    fi
+}
+
+cat > "$tmp/prog.asm" <<'ASM'
+        .ORIG x3000
+START   LEA R0, MSG
+        PUTS
+        HALT
+MSG     .STRINGZ "Hi"
+        .END
+ASM
+
+expect "assembles" 0 -- -l "$tmp/prog.asm"
+if [[ "$(od -An -tx1 "$tmp/prog.obj" | tr -d ' \n')" == "3000e002f022f02500480069""0000" ]]; then
+    pass "prog.obj holds origin and words, big-endian"
+else
+    fail "prog.obj: $(od -An -tx1 "$tmp/prog.obj")"
+fi
+if [[ "$(cat "$tmp/prog.sym")" == $'// Symbol table\n// Scope level 0:\n//\tSymbol Name       Page Address\n//\t----------------  ------------\n//\tSTART             3000\n//\tMSG               3003' ]]; then
+    pass "prog.sym in lc3as's layout"
+else
+    fail "prog.sym:"; cat "$tmp/prog.sym"
+fi
+if grep -q '^x3000  xE002  1110000000000010      2  START   LEA R0, MSG$' "$tmp/prog.lst"; then
+    pass "prog.lst lists address, word, binary, line and source"
+else
+    fail "prog.lst:"; cat "$tmp/prog.lst"
+fi
+
+expect "-o names the object file" 0 -- -o "$tmp/other.obj" "$tmp/prog.asm"
+if [[ -f "$tmp/other.obj" && -f "$tmp/other.sym" ]]; then
+    pass "-o puts the .sym beside the .obj"
+else
+    fail "-o: other.obj or other.sym missing"
+fi
+
+expect "--disasm" 0 -- --disasm "$tmp/prog.obj"
+if [[ "$(sed -n 1,3p "$tmp/out")" == $'x3000  xE002  LEA R0, x3003\nx3001  xF022  PUTS\nx3002  xF025  HALT' ]]; then
+    pass "--disasm prints address, word and instruction"
+else
+    fail "--disasm output:"; cat "$tmp/out"
+fi
+
+printf '.ORIG x3000\nADD R1, R1, #99\nLD R0, NOPE\n.END\n' > "$tmp/bad.asm"
+rm -f "$tmp/bad.obj"
+expect "errors exit 1" 1 -- "$tmp/bad.asm"
+if grep -q "bad.asm:2:13: error: #99 does not fit in imm5 (-16..15)" "$tmp/err" &&
+   grep -q "bad.asm:3:8: error: undefined label 'NOPE'" "$tmp/err" &&
+   grep -q "^2 errors, 0 warnings$" "$tmp/err"; then
+    pass "every error reported with file:line:col, then a count"
+else
+    fail "error output:"; cat "$tmp/err"
+fi
+if [[ -e "$tmp/bad.obj" ]]; then
+    fail "an object file was written despite errors"
+else
+    pass "no object file after errors"
+fi
+
+expect "missing file exits 1" 1 -- "$tmp/none.asm"
+grep -q "none.asm: error: cannot read the file: No such file or directory" "$tmp/err" ||
+    fail "missing file message: $(cat "$tmp/err")"
+expect "no input is a usage error" 2 --
+expect "unknown option is a usage error" 2 -- --bogus "$tmp/prog.asm"
+expect "--help" 0 -- --help
+grep -q "exit status: 0 assembled, 1 errors in the source or files, 2 bad command line" "$tmp/out" ||
+    fail "--help does not document the exit statuses"
+printf 'x' > "$tmp/odd.obj"
+expect "--disasm refuses a malformed object" 1 -- --disasm "$tmp/odd.obj"
+
+exit $failed
