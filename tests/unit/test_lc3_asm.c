@@ -40,6 +40,17 @@ static void release(result *r)
     free(r->diags);
 }
 
+/* What a writer (lc3_write_obj, _sym, _listing) produces; the caller frees it. */
+static char *written(bool (*write)(const lc3_program *, FILE *), const lc3_program *prog,
+                     size_t *size)
+{
+    char *buf = NULL;
+    FILE *out = open_memstream(&buf, size);
+    assert_true(write(prog, out));
+    fclose(out);
+    return buf;
+}
+
 /* Asserts the program assembled into one block of these words. */
 #define assert_words(r, org, ...)                                               \
     do {                                                                           \
@@ -320,11 +331,8 @@ static void test_several_blocks(void **state)
     assert_int_equal(lc3_program_entry(&r.prog), 0x3000);
 
     /* The object file is one image: gap filled with zero. */
-    char *buf = NULL;
     size_t size = 0;
-    FILE *out = open_memstream(&buf, &size);
-    assert_true(lc3_write_obj(&r.prog, out));
-    fclose(out);
+    char *buf = written(lc3_write_obj, &r.prog, &size);
     const uint8_t want[] = {0x30, 0x00, 0x20, 0x01, 0xF0, 0x25, 0x30, 0x05,
                             0x00, 0x00, 0x00, 0x00, 0x12, 0x34};
     assert_int_equal(size, sizeof want);
@@ -345,11 +353,8 @@ static void test_symbol_file(void **state)
 {
     (void)state;
     result r = assemble(".ORIG x3000\nMAIN HALT\nmsg .STRINGZ \"hi\"\nEND_LABEL .END\n");
-    char *buf = NULL;
-    size_t size = 0;
-    FILE *out = open_memstream(&buf, &size);
-    assert_true(lc3_write_sym(&r.prog, out));
-    fclose(out);
+    size_t size;
+    char *buf = written(lc3_write_sym, &r.prog, &size);
     assert_string_equal(buf, "// Symbol table\n"
                              "// Scope level 0:\n"
                              "//\tSymbol Name       Page Address\n"
@@ -366,11 +371,8 @@ static void test_listing_file(void **state)
 {
     (void)state;
     result r = assemble("; hi\n.ORIG x3000\nGO .BLKW 2 #7\n.END\n");
-    char *buf = NULL;
-    size_t size = 0;
-    FILE *out = open_memstream(&buf, &size);
-    assert_true(lc3_write_listing(&r.prog, out));
-    fclose(out);
+    size_t size;
+    char *buf = written(lc3_write_listing, &r.prog, &size);
     assert_string_equal(buf,
         "                                    1  ; hi\n"
         "                                    2  .ORIG x3000\n"
