@@ -1,0 +1,159 @@
+/* The MIPS instruction set of MARS 4.5: basic instructions and
+ * pseudo-instructions from one pair of tables (mips_basic.def,
+ * mips_pseudo.def). Operand kinds come from each row's example, as in MARS;
+ * encodings from its bit string. Everything here is derived from those two
+ * files the first time it is needed and is read-only afterwards. */
+#ifndef MIPS_ISA_H
+#define MIPS_ISA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* The kinds of token in an operand list, as MARS's TokenTypes classifies
+ * them. Integers take the narrowest kind that holds them, in this order:
+ * 0..31 INT5, 0..65535 INT16U, -32768..32767 INT16, anything else INT32. */
+typedef enum mips_tok {
+    MIPS_TOK_REG,    /* a general register by name: $t1, $zero, $sp */
+    MIPS_TOK_REGNUM, /* a general register by number: $8 */
+    MIPS_TOK_FREG,   /* a floating-point register: $f0 */
+    MIPS_TOK_INT5,
+    MIPS_TOK_INT16U,
+    MIPS_TOK_INT16,
+    MIPS_TOK_INT32,
+    MIPS_TOK_IDENT,  /* a label */
+    MIPS_TOK_LPAREN,
+    MIPS_TOK_RPAREN,
+    MIPS_TOK_PLUS,
+} mips_tok;
+
+/* The narrowest integer kind that holds v (MARS's rule above). */
+mips_tok mips_int_kind(int64_t v);
+
+/* One token of a statement's operands, after the symbol table was
+ * consulted: registers by number, integers by value, labels by address. */
+typedef struct mips_operand {
+    mips_tok kind;
+    int32_t value;     /* register number, integer, or label address */
+    const char *label; /* the label's name for IDENT (for LAB), else NULL */
+} mips_operand;
+
+enum { MIPS_MAX_TOKENS = 7 }; /* "lw $t1,label+100000($t2)" has 7 operand tokens */
+
+typedef enum mips_format {
+    MIPS_FMT_R,
+    MIPS_FMT_I,
+    MIPS_FMT_IB, /* branch: label as a word offset from pc + 4 */
+    MIPS_FMT_J,  /* jump: label address >> 2 in 26 bits */
+} mips_format;
+
+/* A bit field of the encoding that an operand fills. */
+typedef struct mips_field {
+    uint8_t shift; /* lowest bit */
+    uint8_t bits;  /* width; 0 when the operand has no field */
+} mips_field;
+
+/* A basic instruction format (a row of mips_basic.def). */
+typedef struct mips_basic {
+    const char *mnemonic;    /* "add", "c.eq.s" */
+    const char *example;     /* "add $t1,$t2,$t3" */
+    const char *description;
+    mips_format format;
+    uint32_t match;          /* the fixed bits */
+    uint32_t mask;           /* which bits are fixed */
+    uint8_t token_count;     /* operand tokens of the example, parentheses included */
+    mips_tok tokens[MIPS_MAX_TOKENS];
+    uint8_t operand_count;   /* tokens that are not punctuation: at most 3 */
+    uint8_t operand_token[3]; /* index in tokens[] of operand f, s, t */
+    mips_field field[3];     /* where operands f, s, t go in the word */
+} mips_basic;
+
+/* One basic statement of a pseudo-instruction's expansion: which basic
+ * format, and for each of its operand tokens where the value comes from. */
+typedef struct mips_template_arg mips_template_arg; /* private to mips_pseudo.c */
+
+typedef struct mips_template {
+    const mips_basic *basic;
+    const mips_template_arg *args; /* one per token of basic->tokens */
+    bool only_delayed;             /* DBNOP: emitted only with delayed branching */
+} mips_template;
+
+/* A pseudo-instruction format (a row of mips_pseudo.def). */
+typedef struct mips_pseudo {
+    const char *mnemonic;
+    const char *example;
+    const char *description;
+    uint8_t token_count;
+    mips_tok tokens[MIPS_MAX_TOKENS];
+    uint8_t template_count;
+    const mips_template *templates;
+} mips_pseudo;
+
+/* Either kind of row, as the matcher returns it. */
+typedef struct mips_form {
+    const mips_basic *basic;   /* exactly one of the two is set */
+    const mips_pseudo *pseudo;
+} mips_form;
+
+/* The tables. */
+size_t mips_basic_count(void);
+const mips_basic *mips_basic_at(size_t i);
+size_t mips_pseudo_count(void);
+const mips_pseudo *mips_pseudo_at(size_t i);
+
+/* True when some basic or pseudo format has this mnemonic; like MARS,
+ * mnemonics match in any case ("ADD" is "add"). */
+bool mips_is_mnemonic(const char *name, size_t len);
+
+/* Why a statement matched no format, for the message MARS prints. */
+typedef enum mips_mismatch {
+    MIPS_MATCH_OK,
+    MIPS_MATCH_TOO_FEW,     /* "Too few or incorrectly formatted operands. Expected: <example>" */
+    MIPS_MATCH_TOO_MANY,    /* "Too many or incorrectly formatted operands. Expected: <example>" */
+    MIPS_MATCH_OUT_OF_RANGE, /* "operand is out of range" (at bad_token) */
+    MIPS_MATCH_WRONG_TYPE,  /* "operand is of incorrect type" (at bad_token) */
+    MIPS_MATCH_NOT_ALLOWED, /* a pseudo-instruction where they are switched off */
+} mips_mismatch;
+
+typedef struct mips_match {
+    mips_form form;         /* the chosen format, or the first one (for messages) */
+    mips_mismatch why;
+    unsigned bad_token;     /* operand token the message is about */
+} mips_match;
+
+/* MARS's choice among the formats of a mnemonic: basic formats, then
+ * pseudo ones, each in table order; the first whose operand tokens match
+ * (with MARS's widenings: a register number for a name, a narrower integer
+ * for a wider one, INT16U for INT16 when the value fits, and so on). With
+ * allow_pseudo false, pseudo formats are not candidates. */
+mips_match mips_match_operands(const char *mnemonic, size_t len, const mips_operand *operands,
+                               unsigned count, bool allow_pseudo);
+
+/* Encodes a basic instruction at address pc. operands are the statement's
+ * operand tokens (parentheses included) with their values; a label's value
+ * is its address. Returns false when a field cannot hold its value (a
+ * branch too far), with the operand index in *bad. */
+bool mips_encode(const mips_basic *basic, const mips_operand *operands, uint32_t pc,
+                 uint32_t *word, unsigned *bad);
+
+/* Expands a pseudo-instruction at address pc into words (at most
+ * MIPS_MAX_EXPANSION); returns how many. delayed_branching selects DBNOP
+ * and BROFF as MARS does. A word that cannot be encoded (a branch too far)
+ * returns 0 with the template index in *bad. */
+enum { MIPS_MAX_EXPANSION = 10 };
+unsigned mips_expand(const mips_pseudo *pseudo, const mips_operand *operands, uint32_t pc,
+                     bool delayed_branching, uint32_t *words, unsigned *bad);
+/* How many words an expansion takes (known before labels are). */
+unsigned mips_expansion_length(const mips_pseudo *pseudo, bool delayed_branching);
+
+/* The basic format a word is, or NULL. */
+const mips_basic *mips_decode(uint32_t word);
+
+/* Disassembles one word at pc in the style of MARS's Text Segment "Basic"
+ * column: registers by number, immediates in hex, e.g.
+ * "addi $8,$9,0x00000064", "lw $8,0x00000004($29)", "beq $8,$9,0x00000003"
+ * (branch: the word offset), "j 0x00400018" (jump: the target address).
+ * Returns the length snprintf would; unknown words print as ".word 0x...". */
+int mips_disasm(uint32_t word, uint32_t pc, char *buf, size_t size);
+
+#endif

@@ -1,0 +1,37 @@
+/* Private to the MIPS ISA modules (mips_isa.c, mips_pseudo.c): splitting
+ * the statements written in the tables into tokens, and the registers. */
+#ifndef MIPS_ISA_IMPL_H
+#define MIPS_ISA_IMPL_H
+
+#include "mips_isa.h"
+
+/* A token of a statement as written in a table row: an example
+ * ("lw $t1,-100($t2)") or a template ("lw RG1, VL2($0)"). */
+typedef struct mips_text_token {
+    mips_tok kind;    /* IDENT also for template codes such as RG1, VL2U, LAB */
+    int32_t value;    /* register number or integer */
+    const char *text; /* where the token starts in the statement */
+    size_t len;
+} mips_text_token;
+
+/* Splits a statement: the mnemonic (*mnemonic_len bytes at the start) and
+ * up to max operand tokens (commas dropped, parentheses and '+' kept).
+ * Returns the number of tokens, or -1 if the text does not split. */
+int mips_split_statement(const char *text, size_t *mnemonic_len, mips_text_token *tokens,
+                         unsigned max);
+
+/* Register names: "$t1" -> 9, "$zero" -> 0, "$8" -> 8 (*is_number set),
+ * "$f12" -> 12 (*is_float set). -1 when not a register. */
+int mips_register(const char *text, size_t len, bool *is_number, bool *is_float);
+
+/* The basic format with this mnemonic whose operand tokens have the same
+ * shape (count and punctuation) as tokens: how a template statement finds
+ * the basic instruction it stands for. */
+const mips_basic *mips_basic_by_shape(const char *mnemonic, size_t len,
+                                      const mips_text_token *tokens, unsigned count);
+
+/* Builds the pseudo table (mips_pseudo.c); called once by the table setup
+ * in mips_isa.c after the basic table is ready. */
+void mips_pseudo_build(void);
+
+#endif

@@ -1,0 +1,420 @@
+/* The MIPS line tokenizer: MARS 4.5's Tokenizer and TokenTypes rules, from
+ * delimiters and signs to the order in which a token is classified. */
+#include "mips_lex.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mips_isa.h"
+#include "mips_isa_impl.h"
+
+static const struct {
+    const char *name;
+    const char *description;
+} directives[] = {
+#define MIPS_DIRECTIVE(id, name, description) {name, description},
+#include "mips_directives.def"
+#undef MIPS_DIRECTIVE
+};
+
+const char *mips_directive_name(mips_directive d)
+{
+    return d < MIPS_DIR_COUNT ? directives[d].name : NULL;
+}
+
+const char *mips_directive_description(mips_directive d)
+{
+    return d < MIPS_DIR_COUNT ? directives[d].description : NULL;
+}
+
+static bool same_fold(const char *a, size_t len, const char *b)
+{
+    for (size_t i = 0; i < len; i++)
+        if (b[i] == '\0' || tolower((unsigned char)a[i]) != tolower((unsigned char)b[i]))
+            return false;
+    return b[len] == '\0';
+}
+
+mips_directive mips_directive_find(const char *text, size_t len)
+{
+    for (int d = 0; d < MIPS_DIR_COUNT; d++)
+        if (same_fold(text, len, directives[d].name))
+            return (mips_directive)d;
+    return MIPS_DIR_COUNT;
+}
+
+static int digit_in(char c, int radix)
+{
+    int d = isdigit((unsigned char)c) ? c - '0'
+            : isxdigit((unsigned char)c) ? tolower((unsigned char)c) - 'a' + 10 : 99;
+    return d < radix ? d : -1;
+}
+
+/* Java's Integer.decode: the value must fit a signed 32-bit int. */
+static bool java_decode(const char *s, size_t len, int32_t *value)
+{
+    size_t i = 0;
+    bool negative = false;
+    if (i < len && (s[i] == '-' || s[i] == '+'))
+        negative = s[i++] == '-';
+    int radix = 10;
+    if (i + 1 < len && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
+        radix = 16;
+        i += 2;
+    } else if (i < len && s[i] == '#') {
+        radix = 16;
+        i++;
+    } else if (i + 1 < len && s[i] == '0') {
+        radix = 8;
+        i++;
+    }
+    if (i == len || s[i] == '-' || s[i] == '+')
+        return false;
+    int64_t magnitude = 0;
+    for (; i < len; i++) {
+        int d = digit_in(s[i], radix);
+        if (d < 0)
+            return false;
+        magnitude = magnitude * radix + d;
+        if (magnitude > (int64_t)INT32_MAX + 1)
+            return false;
+    }
+    int64_t v = negative ? -magnitude : magnitude;
+    if (v > INT32_MAX || v < INT32_MIN)
+        return false;
+    *value = (int32_t)v;
+    return true;
+}
+
+bool mips_parse_int(const char *s, size_t len, int32_t *value)
+{
+    if (len == 0)
+        return false;
+    if (java_decode(s, len, value))
+        return true;
+    bool hex_prefix = len >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+    if (hex_prefix) {
+        /* 0x and exactly eight hex digits: a 32-bit pattern (0xFFFFFFFF is -1). */
+        if (len != 10)
+            return false;
+        uint32_t bits = 0;
+        for (size_t i = 2; i < 10; i++) {
+            int d = digit_in(s[i], 16);
+            if (d < 0)
+                return false;
+            bits = bits << 4 | (uint32_t)d;
+        }
+        *value = (int32_t)bits;
+        return true;
+    }
+    /* Unsigned decimal too big for an int: MARS accumulates it in 32 bits. */
+    uint32_t acc = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (!isdigit((unsigned char)s[i]))
+            return false;
+        acc = acc * 10u + (uint32_t)(s[i] - '0');
+    }
+    *value = (int32_t)acc;
+    return true;
+}
+
+bool mips_parse_real(const char *s, size_t len, double *value)
+{
+    char buf[128];
+    if (len == 0 || len >= sizeof buf)
+        return false;
+    memcpy(buf, s, len);
+    buf[len] = '\0';
+    size_t i = 0;
+    if (buf[i] == '+' || buf[i] == '-')
+        i++;
+    if (strcmp(buf + i, "Infinity") == 0 || strcmp(buf + i, "NaN") == 0) {
+        *value = strtod(buf, NULL); /* C's strtod reads both spellings */
+        return true;
+    }
+    size_t digits = 0;
+    while (isdigit((unsigned char)buf[i])) {
+        i++;
+        digits++;
+    }
+    if (buf[i] == '.') {
+        i++;
+        while (isdigit((unsigned char)buf[i])) {
+            i++;
+            digits++;
+        }
+    }
+    if (digits == 0)
+        return false;
+    if (buf[i] == 'e' || buf[i] == 'E') {
+        i++;
+        if (buf[i] == '+' || buf[i] == '-')
+            i++;
+        if (!isdigit((unsigned char)buf[i]))
+            return false;
+        while (isdigit((unsigned char)buf[i]))
+            i++;
+    }
+    size_t end = i;
+    if (strchr("fFdD", buf[i]) && buf[i] != '\0')
+        i++; /* Java's float/double suffix */
+    if (i != len)
+        return false;
+    buf[end] = '\0';
+    *value = strtod(buf, NULL);
+    return true;
+}
+
+/* MARS's escapes, for strings and character literals alike. */
+static int escape_value(char c)
+{
+    static const char letters[] = "ntr\\'\"bf0";
+    static const char values[] = "\n\t\r\\'\"\b\f";
+    const char *at = strchr(letters, c);
+    if (!at || c == '\0')
+        return -1;
+    return at - letters < 8 ? values[at - letters] : 0;
+}
+
+size_t mips_unescape(const char *body, size_t len, char *out)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (body[i] == '\\' && i + 1 < len) {
+            int v = escape_value(body[i + 1]);
+            out[n++] = v >= 0 ? (char)v : body[i + 1]; /* any other \x is x */
+            i++;
+        } else {
+            out[n++] = body[i];
+        }
+    }
+    return n;
+}
+
+/* A character literal: 'a', '\n', '\101'. False if malformed. */
+static bool char_literal(const char *s, size_t len, int32_t *value)
+{
+    if (len < 3 || s[0] != '\'' || s[len - 1] != '\'')
+        return false;
+    const char *in = s + 1;
+    size_t n = len - 2;
+    if (in[0] != '\\') {
+        *value = (unsigned char)in[0];
+        return n == 1;
+    }
+    if (n == 2) {
+        int v = escape_value(in[1]);
+        *value = v;
+        return v >= 0;
+    }
+    if (n == 4) {
+        int v = 0;
+        for (int i = 1; i < 4; i++) {
+            if (in[i] < '0' || in[i] > '7')
+                return false;
+            v = v * 8 + (in[i] - '0');
+        }
+        *value = v;
+        return v <= 255;
+    }
+    return false;
+}
+
+static bool identifier(const char *s, size_t len)
+{
+    if (len == 0 || !(isalpha((unsigned char)s[0]) || strchr("_.$", s[0])))
+        return false;
+    for (size_t i = 1; i < len; i++)
+        if (!(isalnum((unsigned char)s[i]) || strchr("_.$", s[i])))
+            return false;
+    return true;
+}
+
+/* TokenTypes.matchTokenType, in its order. */
+static void classify(mips_token *t)
+{
+    const char *s = t->text;
+    size_t len = t->len;
+    t->value = 0;
+    t->real = 0;
+    if (s[0] == '\'') {
+        t->kind = char_literal(s, len, &t->value) ? MIPS_LEX_INT : MIPS_LEX_ERROR;
+        return;
+    }
+    if (len == 1) {
+        switch (s[0]) {
+        case '(': t->kind = MIPS_LEX_LPAREN; return;
+        case ')': t->kind = MIPS_LEX_RPAREN; return;
+        case ':': t->kind = MIPS_LEX_COLON; return;
+        case '+': t->kind = MIPS_LEX_PLUS; return;
+        case '-': t->kind = MIPS_LEX_MINUS; return;
+        }
+    }
+    if (s[0] == '%' && identifier(s + 1, len - 1)) {
+        t->kind = MIPS_LEX_MACRO_PARAM;
+        return;
+    }
+    bool is_number, is_float;
+    int reg = mips_register(s, len, &is_number, &is_float);
+    if (reg >= 0) {
+        t->kind = is_float ? MIPS_LEX_FREG : is_number ? MIPS_LEX_REG_NUMBER : MIPS_LEX_REG_NAME;
+        t->value = reg;
+        return;
+    }
+    if (mips_parse_int(s, len, &t->value)) {
+        t->kind = MIPS_LEX_INT;
+        return;
+    }
+    if (mips_parse_real(s, len, &t->real)) {
+        t->kind = MIPS_LEX_REAL;
+        return;
+    }
+    if (mips_is_mnemonic(s, len)) {
+        t->kind = MIPS_LEX_OPERATOR;
+        return;
+    }
+    if (s[0] == '.') {
+        mips_directive d = mips_directive_find(s, len);
+        if (d != MIPS_DIR_COUNT) {
+            t->kind = MIPS_LEX_DIRECTIVE;
+            t->value = (int32_t)d;
+            return;
+        }
+    }
+    if (s[0] == '"') {
+        t->kind = MIPS_LEX_STRING;
+        return;
+    }
+    t->kind = identifier(s, len) ? MIPS_LEX_IDENT : MIPS_LEX_ERROR;
+}
+
+typedef struct lexer {
+    const char *line;
+    size_t start, len; /* the token being gathered */
+    mips_token *out;
+    size_t max, count;
+} lexer;
+
+static void emit(lexer *lx)
+{
+    if (lx->len == 0)
+        return;
+    mips_token t = {MIPS_LEX_ERROR, (int)lx->start + 1, lx->line + lx->start, lx->len, 0, 0};
+    classify(&t);
+    if (lx->count < lx->max)
+        lx->out[lx->count] = t;
+    lx->count++;
+    lx->len = 0;
+}
+
+static void gather(lexer *lx, size_t pos)
+{
+    if (lx->len == 0)
+        lx->start = pos;
+    lx->len++;
+}
+
+static mips_lex_kind last_kind(const lexer *lx)
+{
+    if (lx->count == 0)
+        return MIPS_LEX_ERROR;
+    return lx->count <= lx->max ? lx->out[lx->count - 1].kind : MIPS_LEX_ERROR;
+}
+
+/* A character literal starts at pos: take the characters MARS's lookahead
+ * takes, and return the position of the last one. */
+static size_t char_literal_span(lexer *lx, const char *line, size_t len, size_t pos)
+{
+    size_t lookahead = len - pos - 1;
+    gather(lx, pos);
+    if (lookahead < 2)
+        return pos; /* the following characters join the token as usual */
+    char c2 = line[++pos];
+    gather(lx, pos);
+    if (c2 == '\'')
+        return pos;
+    char c3 = line[++pos];
+    gather(lx, pos);
+    if ((c3 == '\'' && c2 != '\\') || lookahead == 2) {
+        emit(lx);
+        return pos;
+    }
+    char c4 = line[++pos];
+    gather(lx, pos);
+    if (c4 == '\'' || lookahead == 3) {
+        emit(lx);
+        return pos;
+    }
+    if (lookahead >= 5) {
+        char c5 = line[++pos];
+        gather(lx, pos);
+        if (c5 != '\'')
+            gather(lx, ++pos);
+    }
+    emit(lx);
+    return pos;
+}
+
+size_t mips_lex_line(const char *line, size_t len, mips_token *tokens, size_t max)
+{
+    lexer lx = {line, 0, 0, tokens, max, 0};
+    bool in_string = false;
+    for (size_t pos = 0; pos < len; pos++) {
+        char c = line[pos];
+        if (in_string) {
+            gather(&lx, pos);
+            if (c == '"' && line[pos - 1] != '\\') {
+                emit(&lx);
+                in_string = false;
+            }
+            continue;
+        }
+        switch (c) {
+        case '#':
+            emit(&lx);
+            return lx.count;
+        case ' ':
+        case '\t':
+        case ',':
+            emit(&lx);
+            break;
+        case '+':
+        case '-': {
+            bool digit_next = pos + 1 < len && isdigit((unsigned char)line[pos + 1]);
+            if (lx.len > 0 && digit_next && (line[pos - 1] == 'e' || line[pos - 1] == 'E')) {
+                gather(&lx, pos); /* the sign of an exponent: 1.5e-3 */
+                break;
+            }
+            emit(&lx);
+            gather(&lx, pos);
+            /* A sign before a digit belongs to the number, unless it follows
+             * a label (label+4 is label, +, 4). */
+            if (!(last_kind(&lx) != MIPS_LEX_IDENT && digit_next))
+                emit(&lx);
+            break;
+        }
+        case ':':
+        case '(':
+        case ')':
+            emit(&lx);
+            gather(&lx, pos);
+            emit(&lx);
+            break;
+        case '"':
+            emit(&lx);
+            gather(&lx, pos);
+            in_string = true;
+            break;
+        case '\'':
+            emit(&lx);
+            pos = char_literal_span(&lx, line, len, pos);
+            break;
+        default:
+            gather(&lx, pos);
+            break;
+        }
+    }
+    emit(&lx);
+    return lx.count;
+}
