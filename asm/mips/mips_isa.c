@@ -1,1 +1,553 @@
-/* placeholder */
+/* The MIPS basic-instruction table derived from mips_basic.def, and what
+ * works on it: statement splitting, registers, format choice, encoding and
+ * decoding (disassembly is in mips_disasm.c). */
+#include "mips_isa.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+
+#include "mips_isa_impl.h"
+
+/* ---- The rows as written ---------------------------------------------- */
+
+typedef struct basic_row {
+    const char *example;
+    mips_format format;
+    const char *encoding;
+    const char *description;
+} basic_row;
+
+static const basic_row basic_rows[] = {
+#define MIPS_BASIC(example, format, encoding, description) \
+    {example, MIPS_FMT_##format, encoding, description},
+#include "mips_basic.def"
+#undef MIPS_BASIC
+};
+
+enum { BASIC_COUNT = sizeof basic_rows / sizeof basic_rows[0] };
+enum { MNEMONIC_MAX = 16 }; /* longest is "floor.w.s" */
+
+/* ---- The derived table: written once by setup(), read-only after ------ */
+
+static mips_basic basic_table[BASIC_COUNT];
+static char basic_mnemonics[BASIC_COUNT][MNEMONIC_MAX];
+/* Rows in the order MARS's findByBinaryCode tries them (decode_before). */
+static uint8_t decode_order[BASIC_COUNT];
+_Static_assert(BASIC_COUNT <= UINT8_MAX, "decode_order holds row indices in bytes");
+
+static once_flag setup_once = ONCE_FLAG_INIT;
+/* True in the thread running setup(): mips_pseudo_build() calls back into
+ * the basic table (mips_basic_by_shape ...), and call_once must not be
+ * re-entered from inside its own function. */
+static _Thread_local bool in_setup;
+
+/* A table row that does not say what the code expects is a bug in the
+ * .def file: stop at first use rather than assemble wrong words. */
+static _Noreturn void table_error(const char *example, const char *why)
+{
+    fprintf(stderr, "mips_basic.def: \"%s\": %s\n", example, why);
+    abort();
+}
+
+static bool is_punct(mips_tok k)
+{
+    return k == MIPS_TOK_LPAREN || k == MIPS_TOK_RPAREN || k == MIPS_TOK_PLUS;
+}
+
+static unsigned popcount32(uint32_t v)
+{
+    unsigned n = 0;
+    for (; v; v &= v - 1)
+        n++;
+    return n;
+}
+
+/* Match, mask and the f/s/t fields from the 32-character encoding. */
+static void derive_encoding(mips_basic *b, const char *enc)
+{
+    if (strlen(enc) != 32)
+        table_error(b->example, "encoding is not 32 characters");
+    for (unsigned i = 0; i < 32; i++) {
+        uint32_t bit = UINT32_C(1) << (31 - i);
+        char c = enc[i];
+        if (c == '0' || c == '1') {
+            b->mask |= bit;
+            if (c == '1')
+                b->match |= bit;
+            continue;
+        }
+        const char *letters = "fst";
+        const char *p = strchr(letters, c);
+        if (!p || c == '\0')
+            table_error(b->example, "encoding has a letter other than 0 1 f s t");
+        mips_field *f = &b->field[p - letters];
+        unsigned shift = 31 - i;
+        /* Letters run from the high bit down, so each new one must sit just
+         * below the previous: the field is contiguous. */
+        if (f->bits && f->shift != shift + 1)
+            table_error(b->example, "an operand's bits are not contiguous");
+        f->shift = (uint8_t)shift;
+        f->bits++;
+    }
+    for (unsigned k = 0; k < 3; k++)
+        if ((k < b->operand_count) != (b->field[k].bits != 0))
+            table_error(b->example, "operands and f/s/t letters disagree");
+}
+
+/* MARS sorts its decoding maps by the number of fixed bits, most first,
+ * then by mask; within one mask the match is a hash key, so a later row
+ * with the same mask and match replaces an earlier one. */
+static bool decode_before(size_t a, size_t b)
+{
+    const mips_basic *x = &basic_table[a], *y = &basic_table[b];
+    unsigned px = popcount32(x->mask), py = popcount32(y->mask);
+    if (px != py)
+        return px > py;
+    if (x->mask != y->mask)
+        return x->mask < y->mask; /* every mask has the opcode's top bit */
+    return a > b;
+}
+
+static void setup(void)
+{
+    in_setup = true;
+    for (size_t i = 0; i < BASIC_COUNT; i++) {
+        const basic_row *r = &basic_rows[i];
+        mips_basic *b = &basic_table[i];
+        b->example = r->example;
+        b->description = r->description;
+        b->format = r->format;
+
+        mips_text_token tok[MIPS_MAX_TOKENS];
+        size_t mlen;
+        int n = mips_split_statement(r->example, &mlen, tok, MIPS_MAX_TOKENS);
+        if (n < 0 || mlen == 0 || mlen >= MNEMONIC_MAX)
+            table_error(r->example, "example does not split");
+        memcpy(basic_mnemonics[i], r->example, mlen);
+        basic_mnemonics[i][mlen] = '\0';
+        b->mnemonic = basic_mnemonics[i];
+        b->token_count = (uint8_t)n;
+        for (int t = 0; t < n; t++) {
+            b->tokens[t] = tok[t].kind;
+            if (is_punct(tok[t].kind))
+                continue;
+            if (b->operand_count == 3)
+                table_error(r->example, "more than three operands");
+            b->operand_token[b->operand_count++] = (uint8_t)t;
+        }
+        derive_encoding(b, r->encoding);
+    }
+
+    /* Insertion sort: 155 rows, once. */
+    for (size_t i = 0; i < BASIC_COUNT; i++) {
+        size_t j = i;
+        while (j > 0 && decode_before(i, decode_order[j - 1])) {
+            decode_order[j] = decode_order[j - 1];
+            j--;
+        }
+        decode_order[j] = (uint8_t)i;
+    }
+
+    mips_pseudo_build();
+    in_setup = false;
+}
+
+void mips_isa_setup(void)
+{
+    if (!in_setup)
+        call_once(&setup_once, setup);
+}
+
+size_t mips_basic_count(void)
+{
+    mips_isa_setup();
+    return BASIC_COUNT;
+}
+
+const mips_basic *mips_basic_at(size_t i)
+{
+    mips_isa_setup();
+    return i < BASIC_COUNT ? &basic_table[i] : NULL;
+}
+
+/* ---- Mnemonics --------------------------------------------------------- */
+
+static char lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+/* MARS compares operator names with equalsIgnoreCase. */
+static bool same_mnemonic(const char *text, size_t len, const char *mnemonic)
+{
+    for (size_t i = 0; i < len; i++)
+        if (mnemonic[i] == '\0' || lower(text[i]) != lower(mnemonic[i]))
+            return false;
+    return mnemonic[len] == '\0';
+}
+
+bool mips_is_mnemonic(const char *name, size_t len)
+{
+    for (size_t i = 0, n = mips_basic_count(); i < n; i++)
+        if (same_mnemonic(name, len, basic_table[i].mnemonic))
+            return true;
+    for (size_t i = 0, n = mips_pseudo_count(); i < n; i++)
+        if (same_mnemonic(name, len, mips_pseudo_at(i)->mnemonic))
+            return true;
+    return false;
+}
+
+/* ---- Numbers and registers -------------------------------------------- */
+
+mips_tok mips_int_kind(int64_t v)
+{
+    if (v >= 0 && v <= 31)
+        return MIPS_TOK_INT5;
+    if (v >= 0 && v <= 65535)
+        return MIPS_TOK_INT16U;
+    if (v >= -32768 && v <= 32767)
+        return MIPS_TOK_INT16;
+    return MIPS_TOK_INT32;
+}
+
+static int digit_value(char c, unsigned radix)
+{
+    unsigned d = c >= '0' && c <= '9'   ? (unsigned)(c - '0')
+                 : c >= 'a' && c <= 'f' ? (unsigned)(c - 'a' + 10)
+                 : c >= 'A' && c <= 'F' ? (unsigned)(c - 'A' + 10)
+                                        : 99u;
+    return d < radix ? (int)d : -1;
+}
+
+/* MARS's Binary.stringToInt, which its register lookup applies to what
+ * follows '$': Java's Integer.decode (sign; 0x, 0X or # hex; leading-0
+ * octal; decimal; must fit an int), else "0x" and exactly 8 hex digits,
+ * else plain decimal digits wrapping mod 2^32 (so "" is 0 and "08" is 8). */
+static bool java_string_to_int(const char *s, size_t len, int32_t *value)
+{
+    size_t i = 0;
+    bool negative = false;
+    if (i < len && (s[i] == '-' || s[i] == '+'))
+        negative = s[i++] == '-';
+    unsigned radix = 10;
+    if (i + 1 < len && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X'))
+        radix = 16, i += 2;
+    else if (i < len && s[i] == '#')
+        radix = 16, i++;
+    else if (i + 1 < len && s[i] == '0')
+        radix = 8, i++;
+    bool decoded = i < len && s[i] != '-' && s[i] != '+';
+    int64_t magnitude = 0;
+    for (size_t k = i; decoded && k < len; k++) {
+        int d = digit_value(s[k], radix);
+        if (d < 0 || (magnitude = magnitude * radix + d) > (int64_t)INT32_MAX + 1)
+            decoded = false;
+    }
+    if (decoded && (negative || magnitude <= INT32_MAX)) {
+        *value = (int32_t)(negative ? -magnitude : magnitude);
+        return true;
+    }
+    bool hex = len >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+    uint32_t acc = 0;
+    if (hex) {
+        if (len != 10)
+            return false;
+        for (size_t k = 2; k < 10; k++) {
+            int d = digit_value(s[k], 16);
+            if (d < 0)
+                return false;
+            acc = acc << 4 | (uint32_t)d;
+        }
+    } else {
+        for (size_t k = 0; k < len; k++) {
+            int d = digit_value(s[k], 10);
+            if (d < 0)
+                return false;
+            acc = acc * 10u + (uint32_t)d;
+        }
+    }
+    *value = (int32_t)acc;
+    return true;
+}
+
+static const char *const register_names[32] = {
+    "zero", "at", "v0", "v1", "a0", "a1", "a2", "a3", "t0", "t1", "t2",
+    "t3",   "t4", "t5", "t6", "t7", "s0", "s1", "s2", "s3", "s4", "s5",
+    "s6",   "s7", "t8", "t9", "k0", "k1", "gp", "sp", "fp", "ra",
+};
+
+/* MARS (RegisterFile.getUserRegister, then Coprocessor1.getRegister): a
+ * number after '$' in any form stringToInt reads, else a name (exact case),
+ * else $f and a register number. For $f only the canonical spelling counts:
+ * MARS takes "$f08" as an FP register but then fails to build it ("invalid
+ * FPU register name"), which a -1 here reports as well as anything. */
+int mips_register(const char *text, size_t len, bool *is_number, bool *is_float)
+{
+    *is_number = *is_float = false;
+    if (len == 0 || text[0] != '$')
+        return -1;
+    const char *s = text + 1;
+    size_t n = len - 1;
+    int32_t v;
+    if (java_string_to_int(s, n, &v)) {
+        if (v < 0 || v > 31)
+            return -1;
+        *is_number = true;
+        return v;
+    }
+    for (int r = 0; r < 32; r++)
+        if (strlen(register_names[r]) == n && memcmp(register_names[r], s, n) == 0)
+            return r;
+    if (n >= 2 && n <= 3 && s[0] == 'f' && digit_value(s[1], 10) >= 0 &&
+        (n == 2 || (s[1] != '0' && digit_value(s[2], 10) >= 0))) {
+        int r = s[1] - '0';
+        if (n == 3)
+            r = r * 10 + (s[2] - '0');
+        if (r <= 31) {
+            *is_float = true;
+            return r;
+        }
+    }
+    return -1;
+}
+
+/* ---- Splitting table statements --------------------------------------- */
+
+static bool ident_start(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.';
+}
+
+static bool ident_char(char c)
+{
+    return ident_start(c) || (c >= '0' && c <= '9');
+}
+
+/* The table's integers: decimal or 0x hex, optionally negative. */
+static bool table_int(const char *s, size_t len, int32_t *value)
+{
+    size_t i = s[0] == '-';
+    unsigned radix = 10;
+    if (len >= i + 2 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X'))
+        radix = 16, i += 2;
+    if (i == len)
+        return false;
+    int64_t v = 0;
+    for (; i < len; i++) {
+        int d = digit_value(s[i], radix);
+        if (d < 0 || (v = v * radix + d) > UINT32_MAX)
+            return false;
+    }
+    if (s[0] == '-')
+        v = -v;
+    if (v < INT32_MIN || (radix == 10 && v > INT32_MAX))
+        return false;
+    *value = (int32_t)(uint32_t)v; /* hex is a bit pattern, as in MARS */
+    return true;
+}
+
+int mips_split_statement(const char *text, size_t *mnemonic_len, mips_text_token *tokens,
+                         unsigned max)
+{
+    size_t i = 0;
+    while (ident_char(text[i]))
+        i++;
+    if (i == 0)
+        return -1;
+    *mnemonic_len = i;
+    unsigned n = 0;
+    for (;;) {
+        while (text[i] == ' ' || text[i] == '\t' || text[i] == ',')
+            i++;
+        char c = text[i];
+        if (c == '\0' || c == ';')
+            return (int)n;
+        if (n == max)
+            return -1;
+        mips_text_token *t = &tokens[n++];
+        size_t start = i;
+        t->text = text + i;
+        t->value = 0;
+        if (c == '(' || c == ')' || c == '+') {
+            t->kind = c == '(' ? MIPS_TOK_LPAREN : c == ')' ? MIPS_TOK_RPAREN : MIPS_TOK_PLUS;
+            t->len = 1;
+            i++;
+            continue;
+        }
+        i++;
+        while (ident_char(text[i]) || text[i] == '$')
+            i++;
+        t->len = i - start;
+        if (c == '$') {
+            bool is_number, is_float;
+            int r = mips_register(t->text, t->len, &is_number, &is_float);
+            if (r < 0)
+                return -1;
+            t->kind = is_float ? MIPS_TOK_FREG : is_number ? MIPS_TOK_REGNUM : MIPS_TOK_REG;
+            t->value = r;
+        } else if (c == '-' || (c >= '0' && c <= '9')) {
+            if (!table_int(t->text, t->len, &t->value))
+                return -1;
+            t->kind = mips_int_kind(t->value);
+        } else if (ident_start(c)) {
+            t->kind = MIPS_TOK_IDENT;
+        } else {
+            return -1;
+        }
+    }
+}
+
+const mips_basic *mips_basic_by_shape(const char *mnemonic, size_t len,
+                                      const mips_text_token *tokens, unsigned count)
+{
+    for (size_t i = 0, n = mips_basic_count(); i < n; i++) {
+        const mips_basic *b = &basic_table[i];
+        if (b->token_count != count || !same_mnemonic(mnemonic, len, b->mnemonic))
+            continue;
+        bool same = true;
+        for (unsigned t = 0; t < count && same; t++) {
+            bool punct = is_punct(b->tokens[t]);
+            same = punct ? b->tokens[t] == tokens[t].kind : !is_punct(tokens[t].kind);
+        }
+        if (same)
+            return b;
+    }
+    return NULL;
+}
+
+/* ---- Choosing a format (MARS's OperandFormat) ------------------------- */
+
+/* operandTypeCheck for one token: what MARS says of cand where spec is. */
+static mips_mismatch check_token(mips_tok spec, const mips_operand *cand)
+{
+    mips_tok c = cand->kind;
+    if (c == spec)
+        return MIPS_MATCH_OK;
+    if ((spec == MIPS_TOK_REG || spec == MIPS_TOK_REGNUM) && c == MIPS_TOK_REG)
+        return MIPS_MATCH_OK;
+    if (spec == MIPS_TOK_REG && c == MIPS_TOK_REGNUM)
+        return MIPS_MATCH_OK;
+    bool spec_int = spec == MIPS_TOK_INT5 || spec == MIPS_TOK_INT16 ||
+                    spec == MIPS_TOK_INT16U || spec == MIPS_TOK_INT32;
+    bool cand_int = c == MIPS_TOK_INT5 || c == MIPS_TOK_INT16 || c == MIPS_TOK_INT16U ||
+                    c == MIPS_TOK_INT32;
+    if (!spec_int || !cand_int)
+        return MIPS_MATCH_WRONG_TYPE;
+    if (c == MIPS_TOK_INT5 || spec == MIPS_TOK_INT32)
+        return MIPS_MATCH_OK; /* INT5 fits every wider kind; INT32 takes all */
+    int32_t v = cand->value;
+    if (spec == MIPS_TOK_INT16 && c == MIPS_TOK_INT16U && v >= -32768 && v <= 32767)
+        return MIPS_MATCH_OK;
+    if (spec == MIPS_TOK_INT16U && c == MIPS_TOK_INT16 && v >= 0 && v <= 65535)
+        return MIPS_MATCH_OK;
+    return MIPS_MATCH_OUT_OF_RANGE; /* a wider integer where a narrower one goes */
+}
+
+/* numOperandsCheck, then operandTypeCheck, token by token. */
+static mips_match check_form(mips_form form, const mips_operand *operands, unsigned count)
+{
+    const mips_tok *spec = form.basic ? form.basic->tokens : form.pseudo->tokens;
+    unsigned want = form.basic ? form.basic->token_count : form.pseudo->token_count;
+    mips_match m = {form, MIPS_MATCH_OK, 0, false};
+    if (count != want) {
+        m.why = count < want ? MIPS_MATCH_TOO_FEW : MIPS_MATCH_TOO_MANY;
+        return m;
+    }
+    for (unsigned i = 0; i < count; i++) {
+        m.why = check_token(spec[i], &operands[i]);
+        if (m.why != MIPS_MATCH_OK) {
+            m.bad_token = i;
+            return m;
+        }
+    }
+    return m;
+}
+
+/* MARS's matchOperator lists basic rows before pseudo ones (its
+ * instruction list is built in that order); bestOperandMatch takes the
+ * only candidate as it is, else the first that matches, else the first:
+ * in every case the first match if there is one, else the first's check. */
+mips_match mips_match_operands(const char *mnemonic, size_t len, const mips_operand *operands,
+                               unsigned count, bool allow_pseudo)
+{
+    mips_form first = {NULL, NULL};
+    unsigned candidates = 0;
+    mips_match chosen = {first, MIPS_MATCH_WRONG_TYPE, 0, false};
+    bool found = false;
+    size_t nb = mips_basic_count(), np = mips_pseudo_count();
+    for (size_t i = 0; i < nb + np; i++) {
+        mips_form f = {NULL, NULL};
+        if (i < nb)
+            f.basic = &basic_table[i];
+        else
+            f.pseudo = mips_pseudo_at(i - nb);
+        if (!same_mnemonic(mnemonic, len, f.basic ? f.basic->mnemonic : f.pseudo->mnemonic))
+            continue;
+        if (candidates++ == 0)
+            first = f;
+        if (!found) {
+            mips_match m = check_form(f, operands, count);
+            if (m.why == MIPS_MATCH_OK) {
+                chosen = m;
+                found = true;
+            }
+        }
+    }
+    if (candidates == 0)
+        return chosen;
+    if (!found)
+        chosen = check_form(first, operands, count);
+    /* The setting is checked after the choice (Assembler.parseLine), so a
+     * pseudo format can win and then be refused. */
+    chosen.not_allowed = chosen.form.pseudo != NULL && !allow_pseudo;
+    return chosen;
+}
+
+/* ---- Encoding and decoding -------------------------------------------- */
+
+static uint32_t low_bits(uint32_t v, unsigned bits)
+{
+    return bits >= 32 ? v : v & ((UINT32_C(1) << bits) - 1);
+}
+
+bool mips_encode(const mips_basic *basic, const mips_operand *operands, uint32_t pc,
+                 uint32_t *word, unsigned *bad)
+{
+    uint32_t w = basic->match;
+    for (unsigned k = 0; k < basic->operand_count; k++) {
+        unsigned t = basic->operand_token[k];
+        const mips_operand *op = &operands[t];
+        uint32_t v = (uint32_t)op->value;
+        bool last = k + 1 == basic->operand_count;
+        if (basic->format == MIPS_FMT_IB && last && op->kind == MIPS_TOK_IDENT) {
+            /* (address - (pc + 4)) >> 2, arithmetic, as MARS computes it;
+             * an integer here is already a word offset (BROFF). */
+            uint32_t d = v - (pc + 4);
+            v = d >> 2 | (d & UINT32_C(0x80000000) ? UINT32_C(0xC0000000) : 0);
+        } else if (basic->format == MIPS_FMT_J && k == 0) {
+            /* MARS: "Jump target word address beyond 26-bit range". */
+            if ((pc ^ v) & UINT32_C(0xF0000000)) {
+                *bad = t;
+                return false;
+            }
+            v >>= 2;
+        }
+        const mips_field *f = &basic->field[k];
+        w |= low_bits(v, f->bits) << f->shift;
+    }
+    *word = w;
+    return true;
+}
+
+const mips_basic *mips_decode(uint32_t word)
+{
+    size_t n = mips_basic_count();
+    for (size_t i = 0; i < n; i++) {
+        const mips_basic *b = &basic_table[decode_order[i]];
+        if ((word & b->mask) == b->match)
+            return b;
+    }
+    return NULL;
+}

@@ -25,6 +25,8 @@ typedef enum mips_tok {
     MIPS_TOK_LPAREN,
     MIPS_TOK_RPAREN,
     MIPS_TOK_PLUS,
+    MIPS_TOK_OTHER,  /* anything else a statement may hold (a real number, a
+                        string, '-'): no format takes it ("incorrect type") */
 } mips_tok;
 
 /* The narrowest integer kind that holds v (MARS's rule above). */
@@ -73,6 +75,10 @@ typedef struct mips_basic {
 typedef struct mips_template_arg mips_template_arg; /* private to mips_pseudo.c */
 
 typedef struct mips_template {
+    /* NULL (and args NULL) where MARS's table has a statement that is no
+     * basic instruction: only "swr $t1,100" -> "swr RG1, 0", which MARS
+     * rejects with "INTERNAL ERROR: pseudo-instruction expansion contained
+     * a pseudo-instruction". */
     const mips_basic *basic;
     const mips_template_arg *args; /* one per token of basic->tokens */
     bool only_delayed;             /* DBNOP: emitted only with delayed branching */
@@ -112,48 +118,68 @@ typedef enum mips_mismatch {
     MIPS_MATCH_TOO_MANY,    /* "Too many or incorrectly formatted operands. Expected: <example>" */
     MIPS_MATCH_OUT_OF_RANGE, /* "operand is out of range" (at bad_token) */
     MIPS_MATCH_WRONG_TYPE,  /* "operand is of incorrect type" (at bad_token) */
-    MIPS_MATCH_NOT_ALLOWED, /* a pseudo-instruction where they are switched off */
 } mips_mismatch;
 
 typedef struct mips_match {
-    mips_form form;         /* the chosen format, or the first one (for messages) */
-    mips_mismatch why;
-    unsigned bad_token;     /* operand token the message is about */
+    mips_form form;         /* the chosen format, or the first one (for messages);
+                               both NULL when no format has the mnemonic */
+    mips_mismatch why;      /* the operand check of form */
+    unsigned bad_token;     /* operand token the message is about (0 for the
+                               count messages, which MARS puts on the mnemonic) */
+    bool not_allowed;       /* form is a pseudo-instruction and allow_pseudo is
+                               false: MARS first reports "Extended (pseudo)
+                               instruction or format not permitted.  See
+                               Settings." on the mnemonic, then why if not OK */
 } mips_match;
 
 /* MARS's choice among the formats of a mnemonic: basic formats, then
- * pseudo ones, each in table order; the first whose operand tokens match
- * (with MARS's widenings: a register number for a name, a narrower integer
- * for a wider one, INT16U for INT16 when the value fits, and so on). With
- * allow_pseudo false, pseudo formats are not candidates. */
+ * pseudo ones, each in table order; one candidate is taken as it is, else
+ * the first whose operand tokens match (with MARS's widenings: a register
+ * number for a name, a narrower integer for a wider one, INT16U for INT16
+ * when the value fits, and so on), else the first. Like MARS, pseudo
+ * formats are candidates even when allow_pseudo is false: choosing one then
+ * sets not_allowed ("ori $t0,$0,-3" is refused as a pseudo-instruction, not
+ * as out of range). */
 mips_match mips_match_operands(const char *mnemonic, size_t len, const mips_operand *operands,
                                unsigned count, bool allow_pseudo);
 
 /* Encodes a basic instruction at address pc. operands are the statement's
  * operand tokens (parentheses included) with their values; a label's value
- * is its address. Returns false when a field cannot hold its value (a
- * branch too far), with the operand index in *bad. */
+ * is its address. Every value is cut to its field's low bits, as MARS does
+ * (it never range-checks a branch: one 2^15 words away wraps). A branch's
+ * label becomes (address - (pc + 4)) >> 2; an integer there is taken as the
+ * word offset itself. Returns false only for a jump whose target is outside
+ * pc's 256 MB region (MARS: "Jump target word address beyond 26-bit
+ * range"), with the token index in *bad. */
 bool mips_encode(const mips_basic *basic, const mips_operand *operands, uint32_t pc,
                  uint32_t *word, unsigned *bad);
 
 /* Expands a pseudo-instruction at address pc into words (at most
- * MIPS_MAX_EXPANSION); returns how many. delayed_branching selects DBNOP
- * and BROFF as MARS does. A word that cannot be encoded (a branch too far)
- * returns 0 with the template index in *bad. */
-enum { MIPS_MAX_EXPANSION = 10 };
+ * MIPS_MAX_EXPANSION: ush with label+offset($t2) takes 12); returns how
+ * many. delayed_branching selects DBNOP and BROFF as MARS does. A word that
+ * cannot be made (a branch too far; NRn past register 31; a template
+ * statement that is no basic instruction, basic == NULL) returns 0 with the
+ * template index in *bad: MARS rejects all three at assembly. */
+enum { MIPS_MAX_EXPANSION = 12 };
 unsigned mips_expand(const mips_pseudo *pseudo, const mips_operand *operands, uint32_t pc,
                      bool delayed_branching, uint32_t *words, unsigned *bad);
 /* How many words an expansion takes (known before labels are). */
 unsigned mips_expansion_length(const mips_pseudo *pseudo, bool delayed_branching);
 
-/* The basic format a word is, or NULL. */
+/* The basic format a word is, or NULL. Like MARS's findByBinaryCode, the
+ * format with the most fixed bits wins: 0 is nop (not sll), 0x0000000d is
+ * "break" (not "break 0"), jalr with rd 31 is "jalr $t1", and cc 0 gives
+ * the forms without a flag (movf, bc1t, c.eq.s ...). */
 const mips_basic *mips_decode(uint32_t word);
 
 /* Disassembles one word at pc in the style of MARS's Text Segment "Basic"
- * column: registers by number, immediates in hex, e.g.
- * "addi $8,$9,0x00000064", "lw $8,0x00000004($29)", "beq $8,$9,0x00000003"
- * (branch: the word offset), "j 0x00400018" (jump: the target address).
- * Returns the length snprintf would; unknown words print as ".word 0x...". */
+ * column: registers by number, every number as 0x%08x, e.g.
+ * "addi $8,$9,0xffffff9c", "lw $8,0x00000004($29)", "sll $8,$9,0x00000002",
+ * "c.eq.d 0x00000002,$f2,$f4", "beq $8,$9,0x00000003" (branch: the word
+ * offset), "j 0x00400018" (jump: the target address), "syscall". Fields the
+ * example writes negative (INT16) and branch offsets are sign-extended, the
+ * others zero-extended (mips_disasm.c says why). Returns the length
+ * snprintf would; unknown words print as ".word 0x...". */
 int mips_disasm(uint32_t word, uint32_t pc, char *buf, size_t size);
 
 #endif

@@ -15,13 +15,16 @@ typedef struct mips_text_token {
 } mips_text_token;
 
 /* Splits a statement: the mnemonic (*mnemonic_len bytes at the start) and
- * up to max operand tokens (commas dropped, parentheses and '+' kept).
- * Returns the number of tokens, or -1 if the text does not split. */
+ * up to max operand tokens (commas dropped, parentheses and '+' kept). The
+ * statement ends at NUL or ';'. Returns the number of tokens, or -1 if the
+ * text does not split. */
 int mips_split_statement(const char *text, size_t *mnemonic_len, mips_text_token *tokens,
                          unsigned max);
 
 /* Register names: "$t1" -> 9, "$zero" -> 0, "$8" -> 8 (*is_number set),
- * "$f12" -> 12 (*is_float set). -1 when not a register. */
+ * "$f12" -> 12 (*is_float set). -1 when not a register. As in MARS, the
+ * number after '$' is read by Binary.stringToInt, so "$010" (octal) and
+ * "$08" are $8; names are case-sensitive ("$T0" is no register). */
 int mips_register(const char *text, size_t len, bool *is_number, bool *is_float);
 
 /* The basic format with this mnemonic whose operand tokens have the same
@@ -29,6 +32,10 @@ int mips_register(const char *text, size_t len, bool *is_number, bool *is_float)
  * the basic instruction it stands for. */
 const mips_basic *mips_basic_by_shape(const char *mnemonic, size_t len,
                                       const mips_text_token *tokens, unsigned count);
+
+/* Builds both tables once (C11 call_once); every public entry point of the
+ * basic table runs it. Safe to call from inside mips_pseudo_build. */
+void mips_isa_setup(void);
 
 /* Builds the pseudo table (mips_pseudo.c); called once by the table setup
  * in mips_isa.c after the basic table is ready. */
