@@ -225,7 +225,7 @@ static int digit_value(char c, unsigned radix)
  * follows '$': Java's Integer.decode (sign; 0x, 0X or # hex; leading-0
  * octal; decimal; must fit an int), else "0x" and exactly 8 hex digits,
  * else plain decimal digits wrapping mod 2^32 (so "" is 0 and "08" is 8). */
-static bool java_string_to_int(const char *s, size_t len, int32_t *value)
+bool mips_parse_int(const char *s, size_t len, int32_t *value)
 {
     size_t i = 0;
     bool negative = false;
@@ -291,7 +291,7 @@ int mips_register(const char *text, size_t len, bool *is_number, bool *is_float)
     const char *s = text + 1;
     size_t n = len - 1;
     int32_t v;
-    if (java_string_to_int(s, n, &v)) {
+    if (mips_parse_int(s, n, &v)) {
         if (v < 0 || v > 31)
             return -1;
         *is_number = true;

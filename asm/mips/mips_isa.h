@@ -29,6 +29,13 @@ typedef enum mips_tok {
                         string, '-'): no format takes it ("incorrect type") */
 } mips_tok;
 
+/* MARS's integer syntax (Binary.stringToInt): Java's Integer.decode (sign,
+ * 0x hex, leading-0 octal, decimal, within 32 bits), then 0x with exactly 8
+ * hex digits as a bit pattern, then unsigned decimal digits wrapping mod
+ * 2^32 (so the empty string is 0, as in MARS). False when text is none of
+ * these. */
+bool mips_parse_int(const char *text, size_t len, int32_t *value);
+
 /* The narrowest integer kind that holds v (MARS's rule above). */
 mips_tok mips_int_kind(int64_t v);
 

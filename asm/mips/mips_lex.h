@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mips_isa.h" /* mips_parse_int: integers as MARS reads them */
+
 typedef enum mips_lex_kind {
     MIPS_LEX_REG_NAME,   /* $t1: value = register number */
     MIPS_LEX_REG_NUMBER, /* $8 */
@@ -53,12 +55,6 @@ typedef struct mips_token {
  * most max tokens and returns how many the line has (more than max means
  * some were not stored). */
 size_t mips_lex_line(const char *line, size_t len, mips_token *tokens, size_t max);
-
-/* MARS's integer syntax (Binary.stringToInt): Java's Integer.decode (sign,
- * 0x hex, leading-0 octal, decimal, within 32 bits), then 0x with exactly 8
- * hex digits as a bit pattern, then unsigned decimal digits wrapping mod
- * 2^32. False when text is none of these. */
-bool mips_parse_int(const char *text, size_t len, int32_t *value);
 
 /* Java's Double.parseDouble for the decimal forms sources use: sign,
  * digits, '.', exponent, an f/F/d/D suffix, Infinity, NaN. */
