@@ -1,0 +1,151 @@
+/* Private to the MIPS assembler (mips_asm.c, mips_data.c, mips_text.c,
+ * mips_program.c): the state of one assembly and what the pieces share. */
+#ifndef MIPS_ASM_IMPL_H
+#define MIPS_ASM_IMPL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mips_asm.h"
+#include "mips_isa.h"
+#include "mips_lex.h"
+#include "mips_preproc.h"
+
+typedef enum mips_msg {
+#define MIPS_MSG(id, level, format) MIPS_MSG_##id,
+#include "mips_messages.def"
+#undef MIPS_MSG
+    MIPS_MSG_COUNT
+} mips_msg;
+
+/* A label used as a .word/.half/.byte value before it was defined: its
+ * address is patched in when the file, or failing that the whole program,
+ * has been read (MARS's DataSegmentForwardReferences). */
+typedef struct mips_fixup {
+    uint32_t address; /* where the label's address goes */
+    uint8_t length;   /* 4, 2 or 1 bytes */
+    uint32_t unit;    /* the file whose labels it sees */
+    char *name;
+    src_loc loc;
+} mips_fixup;
+
+typedef struct mips_fixups {
+    mips_fixup *items;
+    size_t count, capacity;
+} mips_fixups;
+
+/* An instruction statement: chosen and sized in pass 1, encoded in pass 2. */
+typedef struct mips_stmt {
+    mips_form form;
+    mips_operand operands[MIPS_MAX_TOKENS]; /* labels by name until pass 2 */
+    src_loc operand_loc[MIPS_MAX_TOKENS];
+    unsigned operand_count;
+    uint32_t address;
+    uint32_t unit;      /* the top-level file whose labels it sees */
+    mips_origin origin; /* part 0; parts = words */
+    src_loc where;      /* the operator */
+    int first_col;      /* the line's first token (a label's), for address errors */
+    bool encode;        /* false when pass 1 refused it (pseudo not allowed) */
+} mips_stmt;
+
+/* A word of code placed by pass 2. */
+typedef struct mips_word {
+    uint32_t address;
+    uint32_t word;
+    mips_origin origin;
+    int first_col;
+    size_t seq; /* order made, which breaks ties when sorting by address */
+} mips_word;
+
+/* A .globl name waiting for the end of its file. */
+typedef struct mips_global_decl {
+    char *name;
+    src_loc loc;
+} mips_global_decl;
+
+/* A diagnostic held back until all are printed in order. */
+typedef struct mips_pending {
+    size_t file; /* index in prog->files, or SIZE_MAX */
+    size_t seq;
+    diag_level level;
+    src_loc loc;
+    char *text;
+} mips_pending;
+
+/* MARS keeps one address for user and one for kernel space in each of text
+ * and data (UserKernelAddressSpace); the directives switch between them. */
+enum { MIPS_USER = 0, MIPS_KERNEL = 1 };
+
+typedef struct mips_asm {
+    mips_asm_options options;
+    diag_sink *diags;
+    mips_program *prog;
+    mips_pending *pending;
+    size_t pending_count, pending_capacity;
+    size_t warnings;
+    bool failed; /* an error was reported */
+
+    /* The top-level file being read in pass 1 and what is local to it. */
+    uint32_t unit;
+    mips_global_decl *decls;
+    size_t decl_count, decl_capacity;
+    mips_fixups file_fixups;  /* this file's forward references */
+    mips_fixups later_fixups; /* left for the global labels of later files */
+
+    /* Where things go. These persist from file to file except where
+     * mips_asm_begin_file resets them, exactly as in MARS. */
+    bool in_data;
+    bool auto_align;            /* .align 0 turns it off until the next .data/.kdata */
+    mips_directive data_directive; /* what a continuation line continues */
+    int text_space, data_space; /* MIPS_USER or MIPS_KERNEL */
+    uint32_t text_address[2];
+    uint32_t data_address[2];
+    uint32_t extern_address;
+
+    mips_stmt *stmts;
+    size_t stmt_count, stmt_capacity;
+    mips_word *words;
+    size_t word_count, word_capacity;
+} mips_asm;
+
+/* mips_asm.c: diagnostics, symbols, the line loop. */
+void mips_report(mips_asm *as, src_loc loc, mips_msg msg, ...);
+src_loc mips_token_loc(const mips_line *line, const mips_token *t);
+/* A token as MARS quotes it in messages: its text, but a character
+ * literal by its value ('a' is "97"). The caller frees it. */
+char *mips_spell(const mips_token *t);
+char *mips_strndup(const char *s, size_t len);
+void *mips_grow(void *array, size_t *capacity, size_t count, size_t size);
+/* A label's address the way MARS looks it up: the file's own labels,
+ * then the global ones. */
+bool mips_lookup(const mips_asm *as, uint32_t unit, const char *name, size_t len,
+                 uint32_t *address);
+/* Takes one line through pass 1: labels, directives, statements. The
+ * preprocessor (.include, .eqv, .macro) will feed it its lines. */
+void mips_asm_line(mips_asm *as, const mips_line *line);
+
+/* mips_data.c: the data directives and data memory. */
+bool mips_data_check(mips_asm *as, const mips_line *line, const mips_token *t);
+void mips_data_numeric(mips_asm *as, const mips_line *line, const mips_token *t, size_t n,
+                       mips_directive directive);
+void mips_data_strings(mips_asm *as, const mips_line *line, const mips_token *t, size_t n,
+                       mips_directive directive);
+void mips_data_align(mips_asm *as, const mips_line *line, const mips_token *t, size_t n);
+void mips_data_space(mips_asm *as, const mips_line *line, const mips_token *t, size_t n);
+/* Patches the references whose labels are now known; keeps the others. */
+void mips_data_resolve(mips_asm *as, mips_fixups *fixups, bool globals_only);
+
+/* mips_text.c: instruction statements. */
+void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *t, size_t n);
+void mips_text_encode(mips_asm *as);
+
+/* mips_program.c: the image. */
+/* Stores n bytes at addr in the segment holding it, growing the segment. */
+void mips_segment_store(mips_segment *seg, uint32_t addr, const uint8_t *bytes, size_t n);
+/* Checks the placed words (addresses, duplicates) and lays them out in
+ * the text segments with their origins. */
+void mips_program_place_text(mips_asm *as);
+size_t mips_program_file_index(mips_program *prog, const source_file *file);
+
+#endif

@@ -1,0 +1,182 @@
+/* Instruction statements: MARS's choice of format and operand check in
+ * pass 1 (Assembler.parseLine, OperandFormat), then labels resolved and
+ * words made in pass 2 (ProgramStatement, ExtendedInstruction). */
+#include "mips_asm_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static mips_operand operand_of(const mips_token *t)
+{
+    switch (t->kind) {
+    case MIPS_LEX_REG_NAME: return (mips_operand){MIPS_TOK_REG, t->value, NULL};
+    case MIPS_LEX_REG_NUMBER: return (mips_operand){MIPS_TOK_REGNUM, t->value, NULL};
+    case MIPS_LEX_FREG: return (mips_operand){MIPS_TOK_FREG, t->value, NULL};
+    case MIPS_LEX_INT: return (mips_operand){mips_int_kind(t->value), t->value, NULL};
+    case MIPS_LEX_IDENT:
+    case MIPS_LEX_OPERATOR: /* an operator name can be a label (OperandFormat) */
+        return (mips_operand){MIPS_TOK_IDENT, 0, mips_strndup(t->text, t->len)};
+    case MIPS_LEX_LPAREN: return (mips_operand){MIPS_TOK_LPAREN, 0, NULL};
+    case MIPS_LEX_RPAREN: return (mips_operand){MIPS_TOK_RPAREN, 0, NULL};
+    case MIPS_LEX_PLUS: return (mips_operand){MIPS_TOK_PLUS, 0, NULL};
+    default: return (mips_operand){MIPS_TOK_OTHER, 0, NULL};
+    }
+}
+
+static void free_labels(mips_stmt *s)
+{
+    for (unsigned k = 0; k < s->operand_count; k++) {
+        free((char *)s->operands[k].label);
+        s->operands[k].label = NULL;
+    }
+}
+
+static const char *example_of(mips_form form)
+{
+    return form.basic ? form.basic->example : form.pseudo->example;
+}
+
+/* Reports why no format took the operands, in OperandFormat's words: the
+ * count on the mnemonic, a type or range on the operand. */
+static void report_mismatch(mips_asm *as, const mips_line *line, const mips_token *t,
+                            const mips_match *m)
+{
+    bool count = m->why == MIPS_MATCH_TOO_FEW || m->why == MIPS_MATCH_TOO_MANY;
+    const mips_token *culprit = count ? &t[0] : &t[1 + m->bad_token];
+    char *text = mips_spell(culprit);
+    src_loc loc = mips_token_loc(line, culprit);
+    if (count)
+        mips_report(as, loc, m->why == MIPS_MATCH_TOO_FEW ? MIPS_MSG_TOO_FEW_OPERANDS
+                                                          : MIPS_MSG_TOO_MANY_OPERANDS,
+                    text, example_of(m->form));
+    else
+        mips_report(as, loc, m->why == MIPS_MATCH_OUT_OF_RANGE ? MIPS_MSG_OUT_OF_RANGE
+                                                               : MIPS_MSG_WRONG_TYPE,
+                    text);
+    free(text);
+}
+
+void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *t, size_t n)
+{
+    if (t[0].kind != MIPS_LEX_OPERATOR) {
+        char *text = mips_spell(&t[0]);
+        mips_report(as, mips_token_loc(line, &t[0]), MIPS_MSG_NOT_AN_OPERATOR, text);
+        free(text);
+        return;
+    }
+    mips_stmt s;
+    memset(&s, 0, sizeof s);
+    /* More tokens than any format has can only be "Too many"; the matcher
+     * reads operands only when the counts agree. */
+    unsigned count = n - 1 > 255 ? 255 : (unsigned)(n - 1);
+    s.operand_count = count < MIPS_MAX_TOKENS ? count : MIPS_MAX_TOKENS;
+    for (unsigned k = 0; k < s.operand_count; k++) {
+        s.operands[k] = operand_of(&t[1 + k]);
+        s.operand_loc[k] = mips_token_loc(line, &t[1 + k]);
+    }
+    mips_match m = mips_match_operands(t[0].text, t[0].len, s.operands, count,
+                                       as->options.allow_pseudo);
+    s.where = mips_token_loc(line, &t[0]);
+    if (m.not_allowed)
+        mips_report(as, s.where, MIPS_MSG_PSEUDO_NOT_ALLOWED);
+    if (m.why != MIPS_MATCH_OK) {
+        report_mismatch(as, line, t, &m);
+        free_labels(&s);
+        return;
+    }
+    unsigned words = m.form.basic ? 1
+                                  : mips_expansion_length(m.form.pseudo,
+                                                          as->options.delayed_branching);
+    s.form = m.form;
+    s.address = as->text_address[as->text_space];
+    s.unit = as->unit;
+    s.first_col = line->tokens[0].col;
+    s.encode = !m.not_allowed; /* MARS sizes it, then fails the assembly */
+    s.origin = (mips_origin){(uint32_t)mips_program_file_index(as->prog, line->file),
+                             (uint32_t)line->line,
+                             (uint16_t)(t[0].col > UINT16_MAX ? UINT16_MAX : t[0].col), 0,
+                             (uint8_t)words};
+    as->stmts = mips_grow(as->stmts, &as->stmt_capacity, as->stmt_count, sizeof *as->stmts);
+    as->stmts[as->stmt_count++] = s;
+    as->text_address[as->text_space] += 4 * words;
+}
+
+static src_loc line_of(const mips_stmt *s)
+{
+    return (src_loc){s->where.file, s->where.line, 0, 0};
+}
+
+/* Why an expansion made no words (mips_expand's three cases). */
+static void report_expansion(mips_asm *as, const mips_stmt *s, unsigned bad)
+{
+    const mips_template *tp = &s->form.pseudo->templates[bad];
+    if (!tp->basic) {
+        mips_report(as, line_of(s), MIPS_MSG_PSEUDO_IN_EXPANSION);
+    } else if (tp->basic->format == MIPS_FMT_J) {
+        mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
+    } else {
+        /* NRn of register 31: MARS writes "$32" (or "$f32") into the
+         * expansion, which reads back as a label it cannot find. */
+        const char *name = "$32";
+        for (unsigned k = 0; k < s->operand_count; k++) {
+            const mips_operand *op = &s->operands[k];
+            bool reg = op->kind == MIPS_TOK_REG || op->kind == MIPS_TOK_REGNUM;
+            if ((reg || op->kind == MIPS_TOK_FREG) && op->value == 31) {
+                name = reg ? "$32" : "$f32";
+                break;
+            }
+        }
+        mips_report(as, s->where, MIPS_MSG_SYMBOL_NOT_FOUND, name);
+    }
+}
+
+static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) {
+        as->words = mips_grow(as->words, &as->word_capacity, as->word_count, sizeof *as->words);
+        mips_origin origin = s->origin;
+        origin.part = (uint8_t)i;
+        origin.parts = (uint8_t)n;
+        as->words[as->word_count] = (mips_word){s->address + 4 * i, words[i], origin,
+                                                s->first_col, as->word_count};
+        as->word_count++;
+    }
+}
+
+/* Pass 2: every label an operand names must now be known (the file's
+ * own, then the global ones); MARS reports the first missing one. */
+void mips_text_encode(mips_asm *as)
+{
+    for (size_t i = 0; i < as->stmt_count; i++) {
+        mips_stmt *s = &as->stmts[i];
+        if (!s->encode)
+            continue;
+        bool resolved = true;
+        for (unsigned k = 0; k < s->operand_count && resolved; k++) {
+            mips_operand *op = &s->operands[k];
+            uint32_t address;
+            if (op->kind != MIPS_TOK_IDENT)
+                continue;
+            resolved = mips_lookup(as, s->unit, op->label, strlen(op->label), &address);
+            if (resolved)
+                op->value = (int32_t)address;
+            else
+                mips_report(as, s->operand_loc[k], MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
+        }
+        if (!resolved)
+            continue;
+        uint32_t words[MIPS_MAX_EXPANSION];
+        unsigned bad = 0, n;
+        if (s->form.basic) {
+            n = mips_encode(s->form.basic, s->operands, s->address, &words[0], &bad) ? 1 : 0;
+            if (n == 0)
+                mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
+        } else {
+            n = mips_expand(s->form.pseudo, s->operands, s->address,
+                            as->options.delayed_branching, words, &bad);
+            if (n == 0)
+                report_expansion(as, s, bad);
+        }
+        place(as, s, words, n);
+    }
+}
