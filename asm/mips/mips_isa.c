@@ -37,6 +37,20 @@ static char basic_mnemonics[BASIC_COUNT][MNEMONIC_MAX];
 static uint8_t decode_order[BASIC_COUNT];
 _Static_assert(BASIC_COUNT <= UINT8_MAX, "decode_order holds row indices in bytes");
 
+/* The formats of each mnemonic, basic rows then pseudo rows, each in table
+ * order (the order MARS tries them), found by a case-folded hash: the
+ * assembler looks a mnemonic up for every token and statement. */
+enum { FORM_CAP = BASIC_COUNT + 400, MNEMONIC_CAP = 256, HASH_SLOTS = 512 };
+typedef struct mnemonic_entry {
+    const char *name;
+    uint16_t first; /* into forms */
+    uint16_t count;
+} mnemonic_entry;
+static mips_form forms[FORM_CAP];
+static mnemonic_entry mnemonics[MNEMONIC_CAP];
+static size_t mnemonic_count;
+static uint16_t mnemonic_slots[HASH_SLOTS]; /* index + 1 into mnemonics, 0 empty */
+
 static once_flag setup_once = ONCE_FLAG_INIT;
 /* True in the thread running setup(): mips_pseudo_build() calls back into
  * the basic table (mips_basic_by_shape ...), and call_once must not be
@@ -110,6 +124,83 @@ static bool decode_before(size_t a, size_t b)
     return a > b;
 }
 
+static char lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+/* MARS compares operator names with equalsIgnoreCase. */
+static bool same_mnemonic(const char *text, size_t len, const char *mnemonic)
+{
+    for (size_t i = 0; i < len; i++)
+        if (mnemonic[i] == '\0' || lower(text[i]) != lower(mnemonic[i]))
+            return false;
+    return mnemonic[len] == '\0';
+}
+
+static size_t mnemonic_hash(const char *text, size_t len)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (unsigned char)lower(text[i])) * 16777619u;
+    return h & (HASH_SLOTS - 1);
+}
+
+/* The entry of a mnemonic (any case), or NULL; creates it when asked. */
+static mnemonic_entry *mnemonic_find(const char *text, size_t len, bool create)
+{
+    size_t slot = mnemonic_hash(text, len);
+    while (mnemonic_slots[slot]) {
+        mnemonic_entry *e = &mnemonics[mnemonic_slots[slot] - 1];
+        if (same_mnemonic(text, len, e->name))
+            return e;
+        slot = (slot + 1) & (HASH_SLOTS - 1);
+    }
+    if (!create)
+        return NULL;
+    if (mnemonic_count == MNEMONIC_CAP)
+        table_error(text, "more mnemonics than the index holds");
+    mnemonic_entry *e = &mnemonics[mnemonic_count++];
+    e->name = text;
+    mnemonic_slots[slot] = (uint16_t)mnemonic_count;
+    return e;
+}
+
+static const char *form_mnemonic(mips_form f)
+{
+    return f.basic ? f.basic->mnemonic : f.pseudo->mnemonic;
+}
+
+/* Two passes over basic then pseudo rows: count each mnemonic's formats,
+ * then place them, so each mnemonic's formats are contiguous and in order. */
+static void build_mnemonic_index(void)
+{
+    size_t np = mips_pseudo_count(), total = BASIC_COUNT + np;
+    if (total > FORM_CAP)
+        table_error("mips_pseudo.def", "more formats than the index holds");
+    for (int pass = 0; pass < 2; pass++) {
+        size_t next = 0;
+        if (pass == 1)
+            for (size_t m = 0; m < mnemonic_count; m++) {
+                mnemonics[m].first = (uint16_t)next;
+                next += mnemonics[m].count;
+                mnemonics[m].count = 0;
+            }
+        for (size_t i = 0; i < total; i++) {
+            mips_form f = {NULL, NULL};
+            if (i < BASIC_COUNT)
+                f.basic = &basic_table[i];
+            else
+                f.pseudo = mips_pseudo_at(i - BASIC_COUNT);
+            const char *name = form_mnemonic(f);
+            mnemonic_entry *e = mnemonic_find(name, strlen(name), true);
+            if (pass == 1)
+                forms[e->first + e->count] = f;
+            e->count++;
+        }
+    }
+}
+
 static void setup(void)
 {
     in_setup = true;
@@ -151,6 +242,7 @@ static void setup(void)
     }
 
     mips_pseudo_build();
+    build_mnemonic_index();
     in_setup = false;
 }
 
@@ -172,31 +264,10 @@ const mips_basic *mips_basic_at(size_t i)
     return i < BASIC_COUNT ? &basic_table[i] : NULL;
 }
 
-/* ---- Mnemonics --------------------------------------------------------- */
-
-static char lower(char c)
-{
-    return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
-
-/* MARS compares operator names with equalsIgnoreCase. */
-static bool same_mnemonic(const char *text, size_t len, const char *mnemonic)
-{
-    for (size_t i = 0; i < len; i++)
-        if (mnemonic[i] == '\0' || lower(text[i]) != lower(mnemonic[i]))
-            return false;
-    return mnemonic[len] == '\0';
-}
-
 bool mips_is_mnemonic(const char *name, size_t len)
 {
-    for (size_t i = 0, n = mips_basic_count(); i < n; i++)
-        if (same_mnemonic(name, len, basic_table[i].mnemonic))
-            return true;
-    for (size_t i = 0, n = mips_pseudo_count(); i < n; i++)
-        if (same_mnemonic(name, len, mips_pseudo_at(i)->mnemonic))
-            return true;
-    return false;
+    mips_isa_setup();
+    return mnemonic_find(name, len, false) != NULL;
 }
 
 /* ---- Numbers and registers -------------------------------------------- */
@@ -297,8 +368,9 @@ int mips_register(const char *text, size_t len, bool *is_number, bool *is_float)
         *is_number = true;
         return v;
     }
-    for (int r = 0; r < 32; r++)
-        if (strlen(register_names[r]) == n && memcmp(register_names[r], s, n) == 0)
+    for (int r = 0; r < 32; r++) /* the first letter rules out most names cheaply */
+        if (register_names[r][0] == s[0] && strlen(register_names[r]) == n &&
+            memcmp(register_names[r], s, n) == 0)
             return r;
     if (n >= 2 && n <= 3 && s[0] == 'f' && digit_value(s[1], 10) >= 0 &&
         (n == 2 || (s[1] != '0' && digit_value(s[2], 10) >= 0))) {
@@ -472,31 +544,21 @@ static mips_match check_form(mips_form form, const mips_operand *operands, unsig
 mips_match mips_match_operands(const char *mnemonic, size_t len, const mips_operand *operands,
                                unsigned count, bool allow_pseudo)
 {
+    mips_isa_setup();
     mips_form first = {NULL, NULL};
-    unsigned candidates = 0;
     mips_match chosen = {first, MIPS_MATCH_WRONG_TYPE, 0, false};
+    const mnemonic_entry *e = mnemonic_find(mnemonic, len, false);
+    if (!e)
+        return chosen;
+    first = forms[e->first];
     bool found = false;
-    size_t nb = mips_basic_count(), np = mips_pseudo_count();
-    for (size_t i = 0; i < nb + np; i++) {
-        mips_form f = {NULL, NULL};
-        if (i < nb)
-            f.basic = &basic_table[i];
-        else
-            f.pseudo = mips_pseudo_at(i - nb);
-        if (!same_mnemonic(mnemonic, len, f.basic ? f.basic->mnemonic : f.pseudo->mnemonic))
-            continue;
-        if (candidates++ == 0)
-            first = f;
-        if (!found) {
-            mips_match m = check_form(f, operands, count);
-            if (m.why == MIPS_MATCH_OK) {
-                chosen = m;
-                found = true;
-            }
+    for (size_t i = e->first; i < (size_t)e->first + e->count && !found; i++) {
+        mips_match m = check_form(forms[i], operands, count);
+        if (m.why == MIPS_MATCH_OK) {
+            chosen = m;
+            found = true;
         }
     }
-    if (candidates == 0)
-        return chosen;
     if (!found)
         chosen = check_form(first, operands, count);
     /* The setting is checked after the choice (Assembler.parseLine), so a

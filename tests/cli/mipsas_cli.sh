@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# mipsas_cli.sh: checks mipsas's command line: listing, symbols, MARS dump
+# formats, error reports and exit statuses.
+#
+#   mipsas_cli.sh MIPSAS
+#
+# Each check names itself; the script fails if any check does.
+set -uo pipefail
+
+if [[ $# -ne 1 ]]; then
+    echo "usage: $0 MIPSAS" >&2
+    exit 2
+fi
+as=$1
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/mipsas_cli.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+failed=0
+
+fail() { echo "FAIL $*"; failed=1; }
+pass() { echo "ok   $*"; }
+
+# expect NAME WANT_STATUS -- ARGS...: runs mipsas, checks its exit status.
+expect() {
+    local name=$1 want=$2
+    shift 3
+    "$as" "$@" > "$tmp/out" 2> "$tmp/err"
+    local status=$?
+    if [[ $status != "$want" ]]; then
+        fail "$name: exit status $status, expected $want"; cat "$tmp/err"
+    else
+        pass "$name"
+    fi
+}
+
+# contains NAME FILE TEXT: FILE has a line equal to TEXT.
+contains() {
+    if grep -qxF -- "$3" "$2"; then pass "$1"; else fail "$1: no line '$3' in:"; cat "$2"; fi
+}
+
+cat > "$tmp/hello.asm" <<'ASM'
+        .data
+msg:    .asciiz "Hi"
+        .text
+        .globl main
+main:   la $a0, msg
+        li $v0, 4
+        syscall
+ASM
+
+expect "assembles with a listing and symbols" 0 -- -l -s "$tmp/hello.asm"
+contains "global symbol" "$tmp/out" "0x00400000  .text    global  main"
+contains "local symbol" "$tmp/out" "0x10010000  .data    local   msg"
+# la expands to lui $at + ori (MARS's "la $t1,label" format), shown once with its line.
+contains "pseudo-instruction's first word with its source" "$tmp/out" \
+    "0x00400000  0x3c011001  lui \$1,0x00001001                 5  main:   la \$a0, msg"
+contains "its second word" "$tmp/out" "0x00400004  0x34240000  ori \$4,\$1,0x00000000        "
+
+expect "dumps in MARS's formats" 0 -- --dump .text HexText "$tmp/t.hex" \
+    --dump .data AsciiText "$tmp/d.txt" --dump .text Binary "$tmp/t.bin" "$tmp/hello.asm"
+if [[ "$(cat "$tmp/t.hex")" == $'3c011001\n34240000\n24020004\n0000000c' ]]; then
+    pass "HexText: one word a line, text up to the last instruction"
+else
+    fail "HexText:"; cat "$tmp/t.hex"
+fi
+if [[ "$(head -1 "$tmp/d.txt")" == " \\0 \\0  i  H" && $(wc -l < "$tmp/d.txt") == 1024 ]]; then
+    pass "AsciiText: a 4 KiB data block, MSB first"
+else
+    fail "AsciiText:"; head -2 "$tmp/d.txt"
+fi
+if [[ "$(od -An -tx1 -N4 "$tmp/t.bin" | tr -d ' ')" == "0110013c" ]]; then
+    pass "Binary: little-endian words"
+else
+    fail "Binary: $(od -An -tx1 -N4 "$tmp/t.bin")"
+fi
+
+printf '        .text\n        addi $t0, $t1\n        j nowhere\n' > "$tmp/bad.asm"
+expect "errors exit 1" 1 -- "$tmp/bad.asm"
+if grep -qF 'bad.asm:2:9: error: "addi": Too few or incorrectly formatted operands. Expected: addi $t1,$t2,-100' "$tmp/err" &&
+   grep -qF 'bad.asm:3:11: error: Symbol "nowhere" not found in symbol table.' "$tmp/err"; then
+    pass "every error with file:line:col in MARS's words"
+else
+    fail "error output:"; cat "$tmp/err"
+fi
+
+printf '        .text\n        add $t0, $t1, 5\n' > "$tmp/pseudo.asm"
+expect "--np refuses pseudo-instructions" 1 -- --np "$tmp/pseudo.asm"
+grep -qF "Extended (pseudo) instruction or format not permitted.  See Settings." "$tmp/err" ||
+    fail "--np message: $(cat "$tmp/err")"
+expect "no input is a usage error" 2 --
+expect "bad --dump format is a usage error" 2 -- --dump .text hextext x "$tmp/hello.asm"
+expect "missing file exits 1" 1 -- "$tmp/none.asm"
+expect "--help" 0 -- --help
+
+exit $failed
