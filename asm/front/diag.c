@@ -8,7 +8,8 @@ struct diag_entry {
     src_loc loc;
     diag_level level;
     char *text;
-    int key_line, key_col; /* where it sorts: a note sorts with its owner */
+    size_t key_file;       /* where it sorts: a note sorts with its owner */
+    int key_line, key_col;
     size_t seq;
 };
 
@@ -68,6 +69,28 @@ static void print(diag_sink *sink, diag_level level, src_loc loc, const char *te
         show_line(out, loc);
 }
 
+static size_t file_rank(diag_sink *sink, const source_file *file)
+{
+    for (size_t i = 0; i < sink->ranked_count; i++)
+        if (sink->ranked[i] == file)
+            return i;
+    if (sink->ranked_count == sink->ranked_cap) {
+        size_t cap = sink->ranked_cap ? sink->ranked_cap * 2 : 8;
+        const source_file **grown = realloc(sink->ranked, cap * sizeof *grown);
+        if (!grown)
+            abort();
+        sink->ranked = grown;
+        sink->ranked_cap = cap;
+    }
+    sink->ranked[sink->ranked_count] = file;
+    return sink->ranked_count++;
+}
+
+void diag_rank_file(diag_sink *sink, const source_file *file)
+{
+    file_rank(sink, file);
+}
+
 static void hold(diag_sink *sink, diag_level level, src_loc loc, char *text)
 {
     if (sink->entry_count == sink->entry_cap) {
@@ -82,10 +105,12 @@ static void hold(diag_sink *sink, diag_level level, src_loc loc, char *text)
     e->loc = loc;
     e->level = level;
     e->text = text;
+    e->key_file = file_rank(sink, loc.file);
     e->key_line = loc.line;
     e->key_col = loc.col;
     e->seq = sink->entry_count;
     if (level == DIAG_NOTE && sink->entry_count > 0) {
+        e->key_file = e[-1].key_file;
         e->key_line = e[-1].key_line;
         e->key_col = e[-1].key_col;
     }
@@ -124,6 +149,8 @@ void diag_buffer(diag_sink *sink)
 static int by_position(const void *a, const void *b)
 {
     const diag_entry *x = a, *y = b;
+    if (x->key_file != y->key_file)
+        return x->key_file < y->key_file ? -1 : 1;
     if (x->key_line != y->key_line)
         return x->key_line < y->key_line ? -1 : 1;
     if (x->key_col != y->key_col)
@@ -147,9 +174,22 @@ void diag_flush(diag_sink *sink)
     if (sink->max_errors && shown_errors > sink->max_errors)
         fprintf(sink->out, "note: %d more errors are not shown\n", shown_errors - sink->max_errors);
     free(sink->entries);
+    free(sink->ranked); /* a ranking belongs to one held-back list */
     sink->entries = NULL;
-    sink->entry_count = sink->entry_cap = 0;
+    sink->ranked = NULL;
+    sink->entry_count = sink->entry_cap = sink->ranked_count = sink->ranked_cap = 0;
     sink->buffered = 0;
+}
+
+void diag_free(diag_sink *sink)
+{
+    for (size_t i = 0; i < sink->entry_count; i++)
+        free(sink->entries[i].text);
+    free(sink->entries);
+    free(sink->ranked);
+    sink->entries = NULL;
+    sink->ranked = NULL;
+    sink->entry_count = sink->entry_cap = sink->ranked_count = sink->ranked_cap = 0;
 }
 
 void diag_report(diag_sink *sink, diag_level level, src_loc loc, const char *fmt, ...)

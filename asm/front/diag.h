@@ -37,15 +37,26 @@ typedef struct diag_sink {
     int buffered;
     diag_entry *entries;
     size_t entry_count, entry_cap;
+    const source_file **ranked; /* file order for sorting held diagnostics */
+    size_t ranked_count, ranked_cap;
 } diag_sink;
 
 void diag_init(diag_sink *sink, FILE *out);
 
 /* Starts holding diagnostics back until diag_flush. */
 void diag_buffer(diag_sink *sink);
-/* Prints held diagnostics by line and column (a note stays right after the
- * diagnostic it belongs to), then prints as they come again. */
+/* Prints held diagnostics by file, line and column (a note stays right after
+ * the diagnostic it belongs to), then prints as they come again. Files sort
+ * in the order diag_rank_file gave them, then in order of first appearance. */
 void diag_flush(diag_sink *sink);
+
+/* Gives file the next place in the sorting order of a held-back list (an
+ * assembler ranks its files in command-line order); the ranking ends with
+ * the flush. Ranking a file twice keeps its first place. */
+void diag_rank_file(diag_sink *sink, const source_file *file);
+
+/* Frees what the sink holds (unflushed diagnostics are dropped). */
+void diag_free(diag_sink *sink);
 
 void diag_report(diag_sink *sink, diag_level level, src_loc loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

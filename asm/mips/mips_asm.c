@@ -66,54 +66,14 @@ src_loc mips_token_loc(const mips_line *line, const mips_token *t)
 
 void mips_report(mips_asm *as, src_loc loc, mips_msg msg, ...)
 {
-    va_list ap, copy;
+    va_list ap;
     va_start(ap, msg);
-    va_copy(copy, ap);
-    int len = vsnprintf(NULL, 0, messages[msg].format, copy);
-    va_end(copy);
-    char *text = malloc(len > 0 ? (size_t)len + 1 : 1);
-    if (!text)
-        abort();
-    vsnprintf(text, (size_t)len + 1, messages[msg].format, ap);
+    diag_vreport(as->diags, messages[msg].level, loc, messages[msg].format, ap);
     va_end(ap);
-    as->pending = mips_grow(as->pending, &as->pending_capacity, as->pending_count,
-                            sizeof *as->pending);
-    size_t file = loc.file ? mips_program_file_index(as->prog, loc.file) : SIZE_MAX;
-    as->pending[as->pending_count] =
-        (mips_pending){file, as->pending_count, messages[msg].level, loc, text};
-    as->pending_count++;
     if (messages[msg].level == DIAG_WARNING)
         as->warnings++;
     else
         as->failed = true;
-}
-
-static int by_position(const void *a, const void *b)
-{
-    const mips_pending *x = a, *y = b;
-    if (x->file != y->file)
-        return x->file < y->file ? -1 : 1;
-    if (x->loc.line != y->loc.line)
-        return x->loc.line < y->loc.line ? -1 : 1;
-    if (x->loc.col != y->loc.col)
-        return x->loc.col < y->loc.col ? -1 : 1;
-    return x->seq < y->seq ? -1 : x->seq > y->seq;
-}
-
-/* The diag module sorts by line and column only; with several files the
- * file must come first, so the order is settled here. */
-static void flush_diagnostics(mips_asm *as)
-{
-    if (as->pending_count)
-        qsort(as->pending, as->pending_count, sizeof *as->pending, by_position);
-    for (size_t i = 0; i < as->pending_count; i++) {
-        diag_report(as->diags, as->pending[i].level, as->pending[i].loc, "%s",
-                    as->pending[i].text);
-        free(as->pending[i].text);
-    }
-    free(as->pending);
-    as->pending = NULL;
-    as->pending_count = as->pending_capacity = 0;
 }
 
 static symbol *local_symbol(const mips_asm *as, uint32_t unit, const char *name, size_t len)
@@ -464,6 +424,13 @@ bool mips_assemble(const source_file *const *files, size_t count,
     as.data_address[MIPS_KERNEL] = MIPS_KDATA_BASE;
     as.extern_address = MIPS_EXTERN_BASE;
     init_program(out, files, count);
+    /* Reported in pass order, read in source order: file by file as given
+     * on the command line, then line and column. */
+    bool hold_back = !diags->buffered;
+    if (hold_back)
+        diag_buffer(diags);
+    for (size_t i = 0; i < count; i++)
+        diag_rank_file(diags, files[i]);
 
     /* MARS tokenizes before it assembles, and assembles nothing when a
      * token is invalid. (The preprocessor will take this stage over.) */
@@ -490,7 +457,8 @@ bool mips_assemble(const source_file *const *files, size_t count,
     drop_moved_locals(out, count);
 
     bool ok = !as.failed && !(as.options.warnings_are_errors && as.warnings > 0);
-    flush_diagnostics(&as);
+    if (hold_back)
+        diag_flush(diags);
     for (size_t i = 0; i < as.stmt_count; i++)
         for (unsigned k = 0; k < as.stmts[i].operand_count; k++)
             free((char *)as.stmts[i].operands[k].label);

@@ -64,15 +64,6 @@ typedef struct mips_global_decl {
     src_loc loc;
 } mips_global_decl;
 
-/* A diagnostic held back until all are printed in order. */
-typedef struct mips_pending {
-    size_t file; /* index in prog->files, or SIZE_MAX */
-    size_t seq;
-    diag_level level;
-    src_loc loc;
-    char *text;
-} mips_pending;
-
 /* MARS keeps one address for user and one for kernel space in each of text
  * and data (UserKernelAddressSpace); the directives switch between them. */
 enum { MIPS_USER = 0, MIPS_KERNEL = 1 };
@@ -81,8 +72,6 @@ typedef struct mips_asm {
     mips_asm_options options;
     diag_sink *diags;
     mips_program *prog;
-    mips_pending *pending;
-    size_t pending_count, pending_capacity;
     size_t warnings;
     bool failed; /* an error was reported */
 

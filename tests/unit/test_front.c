@@ -278,6 +278,36 @@ static void test_diag_buffered_order(void **state)
     source_free(f);
 }
 
+static source_file *rank_second_file; /* the file ranked first below */
+
+static void emit_two_files(diag_sink *sink, source_file *first)
+{
+    diag_buffer(sink);
+    diag_rank_file(sink, rank_second_file); /* command-line order: b.asm, then a.asm */
+    diag_rank_file(sink, first);
+    diag_error(sink, ((src_loc){first, 1, 1, 1}), "a1");
+    diag_error(sink, ((src_loc){rank_second_file, 9, 1, 1}), "b9");
+    diag_error(sink, ((src_loc){rank_second_file, 2, 1, 1}), "b2");
+    diag_flush(sink);
+}
+
+static void test_diag_file_order(void **state)
+{
+    (void)state;
+    source_file *a = source_from_memory("a.asm", "x\n", 2);
+    rank_second_file = source_from_memory("b.asm", "x\n", 2);
+    char *text = NULL;
+    capture(emit_two_files, a, &text);
+    const char *b2 = strstr(text, "b.asm:2:1: error: b2");
+    const char *b9 = strstr(text, "b.asm:9:1: error: b9");
+    const char *a1 = strstr(text, "a.asm:1:1: error: a1");
+    assert_non_null(b2);
+    assert_true(b2 < b9 && b9 < a1); /* by file rank, then line */
+    free(text);
+    source_free(a);
+    source_free(rank_second_file);
+}
+
 static void test_listing_rows(void **state)
 {
     (void)state;
@@ -311,6 +341,7 @@ int main(void)
         cmocka_unit_test(test_symtab),
         cmocka_unit_test(test_diag_format),
         cmocka_unit_test(test_diag_buffered_order),
+        cmocka_unit_test(test_diag_file_order),
         cmocka_unit_test(test_listing_rows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
