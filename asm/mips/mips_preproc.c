@@ -1,0 +1,490 @@
+/* The MIPS preprocessor's tokenizer stage and its interface: .include
+ * splicing and .eqv, as MARS 4.5's Tokenizer does them before any line is
+ * assembled; the macro stage is in mips_macro.c. The MARS facts are in
+ * docs/mips-assembler.md, "Preprocessing". */
+#include "mips_preproc_impl.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mips_isa_impl.h"
+
+const char *const pp_messages[] = {
+#define MIPS_MSG(id, level, format) format,
+#include "mips_messages.def"
+#undef MIPS_MSG
+};
+
+void *pp_grow(void *array, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap)
+        return array;
+    size_t n = *cap ? *cap : 8;
+    while (n < need)
+        n *= 2;
+    void *bigger = realloc(array, n * size);
+    if (!bigger)
+        abort();
+    *cap = n;
+    return bigger;
+}
+
+char *pp_strndup(const char *s, size_t len)
+{
+    char *copy = malloc(len + 1);
+    if (!copy)
+        abort();
+    memcpy(copy, s, len);
+    copy[len] = '\0';
+    return copy;
+}
+
+static void text_reserve(pp_text *b, size_t need)
+{
+    b->s = pp_grow(b->s, &b->cap, need, 1);
+}
+
+void pp_lex(pp_tokens *tk, const char *text, size_t len)
+{
+    size_t n = mips_lex_line(text, len, tk->t, tk->cap);
+    if (n > tk->cap) {
+        tk->t = pp_grow(tk->t, &tk->cap, n, sizeof *tk->t);
+        n = mips_lex_line(text, len, tk->t, tk->cap);
+    }
+    tk->count = n;
+}
+
+size_t pp_token_value(const mips_token *t, char buf[16], const char **value)
+{
+    if (t->kind == MIPS_LEX_INT && t->text[0] == '\'') {
+        int n = snprintf(buf, 16, "%d", (int)t->value);
+        *value = buf;
+        return n > 0 ? (size_t)n : 0;
+    }
+    *value = t->text;
+    return t->len;
+}
+
+/* RegisterFile.getUserRegister, Coprocessor0 and Coprocessor1.getRegister;
+ * the last reads the number after "$f" with stringToInt, so "$f08" counts. */
+static bool is_register(const char *s, size_t len)
+{
+    bool is_number, is_float;
+    if (mips_register(s, len, &is_number, &is_float) >= 0)
+        return true;
+    int32_t v;
+    return len > 2 && s[1] == 'f' && mips_parse_int(s + 2, len - 2, &v) && v >= 0 && v <= 31;
+}
+
+bool pp_is_macro_param(const char *s, size_t len)
+{
+    if (len > 0 && s[0] == '$' && !is_register(s, len))
+        return true;
+    return len > 1 && s[0] == '%';
+}
+
+static void report(mips_preproc *pp, const source_file *file, int line, int col, int len,
+                   const char *fmt, va_list ap)
+{
+    src_loc loc = {file, line, col > 0 ? col : 0, col > 0 && len > 0 ? len : col > 0};
+    diag_vreport(pp->diags, DIAG_ERROR, loc, fmt, ap);
+    if (!pp->prepared)
+        pp->prepare_errors++;
+    if (pp->frame_count > 0) {
+        const pp_frame *f = &pp->frames[pp->frame_count - 1];
+        const pp_record *use = &pp->recs[f->use_rec];
+        src_loc at = {use->file, use->line, f->use_col, f->use_len};
+        diag_note(pp->diags, at, "in expansion of macro \"%s\"", pp->macros[f->macro].name);
+    }
+}
+
+void pp_error(mips_preproc *pp, size_t rec, int col, int len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(pp, pp->recs[rec].file, pp->recs[rec].line, col, len, fmt, ap);
+    va_end(ap);
+}
+
+static void file_error(mips_preproc *pp, const source_file *file, int line, int col, int len,
+                       const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+static void file_error(mips_preproc *pp, const source_file *file, int line, int col, int len,
+                       const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(pp, file, line, col, len, fmt, ap);
+    va_end(ap);
+}
+
+/* ---- .include ----------------------------------------------------------- */
+
+/* MARS: an absolute name stays; a relative one is the including file's
+ * directory + "/" + name (a file named without a directory includes from
+ * the working directory). The result is also the key of the cycle check. */
+static char *include_path(const char *including, const char *name, size_t len)
+{
+    const char *slash = strrchr(including, '/');
+    if ((len > 0 && name[0] == '/') || !slash)
+        return pp_strndup(name, len);
+    size_t dir = (size_t)(slash - including);
+    char *path = malloc(dir + 1 + len + 1);
+    if (!path)
+        abort();
+    memcpy(path, including, dir);
+    path[dir] = '/';
+    memcpy(path + dir + 1, name, len);
+    path[dir + 1 + len] = '\0';
+    return path;
+}
+
+typedef struct include_frame {
+    const source_file *file;
+    int next; /* line to read next */
+} include_frame;
+
+static void add_record(mips_preproc *pp, const source_file *file, int line, const char *text,
+                       size_t len)
+{
+    if (len > PP_MAX_LINE) {
+        file_error(pp, file, line, 0, 0, "line longer than %d bytes", PP_MAX_LINE);
+        len = 0;
+    }
+    pp->recs = pp_grow(pp->recs, &pp->rec_cap, pp->rec_count + 1, sizeof *pp->recs);
+    pp->recs[pp->rec_count++] = (pp_record){file, line, text, len, text, len};
+}
+
+/* Opens the file a .include names (the string token str in file:line) and
+ * pushes it. False after reporting why not: MARS stops at the first. */
+static bool open_include(mips_preproc *pp, include_frame **stack, size_t *depth, size_t *cap,
+                         const source_file *file, int line, const mips_token *str)
+{
+    /* MARS drops the first and the last character, whatever they are. */
+    const char *name = str->text + 1;
+    size_t name_len = str->len >= 2 ? str->len - 2 : 0;
+    char *path = include_path(file->path, name, name_len);
+    size_t path_len = strlen(path);
+    bool ok = false;
+    if (symtab_find(&pp->included, path, path_len)) {
+        /* Any file included before, not only one still open: MARS never
+         * forgets an include, so the same file twice is "recursive" too. */
+        file_error(pp, file, line, str->col, (int)str->len, "Recursive include of file %s", path);
+    } else if (*depth >= PP_MAX_INCLUDE_DEPTH) {
+        file_error(pp, file, line, str->col, (int)str->len,
+                   "more than %d .include files nested", PP_MAX_INCLUDE_DEPTH);
+    } else {
+        bool existed;
+        symtab_define(&pp->included, path, path_len, 0, (src_loc){0}, &existed);
+        const char *why = NULL;
+        source_file *inc = memchr(name, '\0', name_len) ? NULL : source_load(path, &why);
+        if (!inc) {
+            file_error(pp, file, line, str->col, (int)str->len, "Error reading include file %s",
+                       path);
+        } else {
+            pp->files = pp_grow(pp->files, &pp->file_cap, pp->file_count + 1, sizeof *pp->files);
+            pp->files[pp->file_count++] = inc;
+            *stack = pp_grow(*stack, cap, *depth + 1, sizeof **stack);
+            (*stack)[(*depth)++] = (include_frame){inc, 1};
+            ok = true;
+        }
+    }
+    free(path);
+    return ok;
+}
+
+/* Tokenizer.processIncludes: every line whose tokens hold ".include" (any
+ * case) followed by a string is replaced by the lines of that file, which
+ * are spliced the same way. Iterative, so depth costs no C stack. */
+static bool splice_includes(mips_preproc *pp)
+{
+    size_t depth = 0, cap = 0;
+    include_frame *stack = pp_grow(NULL, &cap, 1, sizeof *stack);
+    stack[depth++] = (include_frame){pp->top, 1};
+    bool ok = true;
+    while (ok && depth > 0) {
+        include_frame *top = &stack[depth - 1];
+        if (top->next > top->file->line_count) {
+            depth--;
+            continue;
+        }
+        const source_file *file = top->file;
+        int line = top->next++;
+        size_t len = 0;
+        const char *text = source_line(file, line, &len);
+        if (!text)
+            text = "", len = 0;
+        pp_lex(&pp->tok, text, len);
+        const mips_token *t = pp->tok.t;
+        size_t n = pp->tok.count, k = 0;
+        while (k + 1 < n && !(t[k + 1].kind == MIPS_LEX_STRING && t[k].text[0] == '.' &&
+                              mips_directive_find(t[k].text, t[k].len) == MIPS_DIR_INCLUDE))
+            k++;
+        if (k + 1 < n)
+            ok = open_include(pp, &stack, &depth, &cap, file, line, &t[k + 1]);
+        else
+            add_record(pp, file, line, text, len);
+    }
+    free(stack);
+    return ok;
+}
+
+/* ---- .eqv --------------------------------------------------------------- */
+
+typedef enum eqv_problem {
+    EQV_OK,
+    EQV_TOO_FEW,
+    EQV_MALFORMED,
+    EQV_SELF,
+    EQV_REDEFINED,
+} eqv_problem;
+
+/* MARS keeps a comment as the line's last token, and counts it in the .eqv
+ * checks; mips_lex drops it. After the last token only delimiters or the
+ * comment can follow. */
+static bool has_comment(const char *text, size_t len, const pp_tokens *tk)
+{
+    size_t from = 0;
+    if (tk->count > 0) {
+        const mips_token *last = &tk->t[tk->count - 1];
+        from = (size_t)(last->col - 1) + last->len;
+    }
+    return from < len && memchr(text + from, '#', len - from) != NULL;
+}
+
+/* The .eqv half of Tokenizer.processEqv, on the line in pp->tok. Returns
+ * true when the line is an .eqv statement (it is then never substituted);
+ * *problem and *at say what is wrong with it. */
+static bool eqv_define(mips_preproc *pp, const char *text, size_t len, eqv_problem *problem,
+                       size_t *at)
+{
+    const mips_token *t = pp->tok.t;
+    size_t n = pp->tok.count;
+    if (n + has_comment(text, len, &pp->tok) <= 2)
+        return false;
+    /* A label may come first; MARS looks at the third token whatever the second is. */
+    size_t dir;
+    if (t[0].kind == MIPS_LEX_DIRECTIVE)
+        dir = 0;
+    else if (n > 2 && t[2].kind == MIPS_LEX_DIRECTIVE)
+        dir = 2;
+    else
+        return false;
+    if (t[dir].value != MIPS_DIR_EQV)
+        return false;
+    *at = dir;
+    if (n < dir + 3) {
+        *problem = EQV_TOO_FEW;
+        return true;
+    }
+    if (t[dir + 1].kind != MIPS_LEX_IDENT) {
+        *problem = EQV_MALFORMED;
+        return true;
+    }
+    const mips_token *symbol_token = &t[dir + 1];
+    for (size_t i = dir + 2; i < n; i++)
+        if (t[i].len == symbol_token->len && memcmp(t[i].text, symbol_token->text, t[i].len) == 0) {
+            *problem = EQV_SELF;
+            return true;
+        }
+    /* The expression runs from the first token after the symbol to the end
+     * of the last, measured by its value: a character literal ends early. */
+    const mips_token *last = &t[n - 1];
+    char buf[16];
+    const char *value;
+    size_t start = (size_t)t[dir + 2].col - 1;
+    size_t end = (size_t)last->col - 1 + pp_token_value(last, buf, &value);
+    if (end > len)
+        end = len;
+    if (end < start)
+        end = start;
+    const char *expr = text + start;
+    size_t expr_len = end - start;
+    symbol *s = symtab_find(&pp->eqv, symbol_token->text, symbol_token->len);
+    if (s) {
+        const char *old = pp->eqv_expr[s->value];
+        if (strlen(old) != expr_len || memcmp(old, expr, expr_len) != 0) {
+            *problem = EQV_REDEFINED;
+            *at = dir + 1;
+        }
+        return true;
+    }
+    bool existed;
+    pp->eqv_expr = pp_grow(pp->eqv_expr, &pp->eqv_cap, pp->eqv_count + 1, sizeof *pp->eqv_expr);
+    pp->eqv_expr[pp->eqv_count] = pp_strndup(expr, expr_len);
+    symtab_define(&pp->eqv, symbol_token->text, symbol_token->len, (int64_t)pp->eqv_count,
+                  (src_loc){0}, &existed);
+    pp->eqv_count++;
+    return true;
+}
+
+static void report_eqv(mips_preproc *pp, size_t rec, eqv_problem problem, const mips_token *t)
+{
+    switch (problem) {
+    case EQV_OK:
+        break;
+    case EQV_TOO_FEW:
+        pp_error(pp, rec, t->col, (int)t->len, "Too few operands for .eqv directive");
+        break;
+    case EQV_MALFORMED:
+        pp_error(pp, rec, t->col, (int)t->len, "Malformed .eqv directive");
+        break;
+    case EQV_SELF:
+        pp_error(pp, rec, t->col, (int)t->len, "Cannot substitute %.*s for itself in .eqv directive",
+                 (int)t[1].len, t[1].text);
+        break;
+    case EQV_REDEFINED:
+        pp_error(pp, rec, t->col, (int)t->len, "\"%.*s\" is already defined", (int)t->len, t->text);
+        break;
+    }
+}
+
+void pp_tokenize(mips_preproc *pp, size_t rec, const char *in, size_t in_len, const char **out,
+                 size_t *out_len)
+{
+    const char *cur = in;
+    size_t len = in_len, scan_from = 0, work = 0, at = 0;
+    int spare = 0;
+    eqv_problem problem = EQV_OK;
+    for (;;) {
+        pp_lex(&pp->tok, cur, len);
+        if (eqv_define(pp, cur, len, &problem, &at))
+            break;
+        /* The first identifier that names an .eqv symbol. Nothing before the
+         * last substitution can match: those tokens did not change. */
+        const mips_token *hit = NULL;
+        const char *expr = NULL;
+        for (size_t k = 0; k < pp->tok.count && !hit; k++) {
+            const mips_token *t = &pp->tok.t[k];
+            if (t->kind != MIPS_LEX_IDENT || (size_t)t->col - 1 < scan_from)
+                continue;
+            const symbol *s = symtab_find(&pp->eqv, t->text, t->len);
+            if (s) {
+                hit = t;
+                expr = pp->eqv_expr[s->value];
+            }
+        }
+        if (!hit)
+            break;
+        size_t pos = (size_t)hit->col - 1, expr_len = strlen(expr);
+        size_t new_len = len - hit->len + expr_len;
+        work += new_len;
+        if (new_len > PP_MAX_LINE) {
+            pp_error(pp, rec, hit->col, (int)hit->len,
+                     "line longer than %d bytes after .eqv substitution", PP_MAX_LINE);
+            break;
+        }
+        if (work > PP_MAX_LINE_WORK) {
+            pp_error(pp, rec, hit->col, (int)hit->len, "too many .eqv substitutions in one line");
+            break;
+        }
+        pp_text *b = &pp->eqv_buf[spare];
+        spare ^= 1;
+        text_reserve(b, new_len + 1);
+        memcpy(b->s, cur, pos);
+        memcpy(b->s + pos, expr, expr_len);
+        memcpy(b->s + pos + expr_len, cur + pos + hit->len, len - pos - hit->len);
+        b->len = new_len;
+        cur = b->s;
+        len = new_len;
+        scan_from = pos;
+    }
+    /* MARS reports the line's lexical errors as it splits it, then the .eqv check. */
+    for (size_t k = 0; k < pp->tok.count; k++) {
+        const mips_token *t = &pp->tok.t[k];
+        if (t->kind == MIPS_LEX_ERROR) {
+            char *element = pp_strndup(t->text, t->len);
+            pp_error(pp, rec, t->col, (int)t->len, pp_messages[PP_MSG_INVALID_ELEMENT], element);
+            free(element);
+        }
+    }
+    if (problem != EQV_OK)
+        report_eqv(pp, rec, problem, &pp->tok.t[at]);
+    *out = cur;
+    *out_len = len;
+}
+
+/* ---- The interface -------------------------------------------------------- */
+
+mips_preproc *mips_preproc_new(const source_file *top, diag_sink *diags)
+{
+    mips_preproc *pp = calloc(1, sizeof *pp);
+    if (!pp)
+        return NULL;
+    pp->top = top;
+    pp->diags = diags;
+    symtab_init(&pp->included, false);
+    symtab_init(&pp->eqv, false);
+    symtab_init(&pp->macro_names, false);
+    return pp;
+}
+
+bool mips_preproc_prepare(mips_preproc *pp)
+{
+    if (pp->prepared)
+        return !pp->failed;
+    bool ok = splice_includes(pp);
+    /* Tokenizer.tokenize: each line in order, .eqv symbols applying from
+     * the line after their definition on, included lines alike. */
+    for (size_t i = 0; ok && i < pp->rec_count; i++) {
+        pp_record *r = &pp->recs[i];
+        const char *text;
+        size_t len;
+        pp_tokenize(pp, i, r->raw, r->raw_len, &text, &len);
+        if (text != r->raw)
+            r->text = pp_strndup(text, len);
+        r->len = len;
+    }
+    pp->prepared = true;
+    pp->failed = !ok || pp->prepare_errors > 0;
+    return !pp->failed;
+}
+
+const mips_line *mips_preproc_next(mips_preproc *pp)
+{
+    if (!mips_preproc_prepare(pp))
+        return NULL;
+    return pp_macro_next(pp);
+}
+
+bool mips_preproc_is_macro(const mips_preproc *pp, const char *name, size_t len)
+{
+    return symtab_find(&pp->macro_names, name, len) != NULL;
+}
+
+source_file **mips_preproc_take_files(mips_preproc *pp, size_t *count)
+{
+    source_file **files = pp->files;
+    *count = pp->file_count;
+    pp->files = NULL;
+    pp->file_count = pp->file_cap = 0;
+    return files;
+}
+
+void mips_preproc_free(mips_preproc *pp)
+{
+    if (!pp)
+        return;
+    for (size_t i = 0; i < pp->rec_count; i++)
+        if (pp->recs[i].text != pp->recs[i].raw)
+            free((char *)pp->recs[i].text);
+    free(pp->recs);
+    for (size_t i = 0; i < pp->file_count; i++)
+        source_free(pp->files[i]);
+    free(pp->files);
+    for (size_t i = 0; i < pp->eqv_count; i++)
+        free(pp->eqv_expr[i]);
+    free(pp->eqv_expr);
+    symtab_free(&pp->included);
+    symtab_free(&pp->eqv);
+    symtab_free(&pp->macro_names);
+    pp_macro_free(pp);
+    free(pp->tok.t);
+    free(pp->body_tok.t);
+    free(pp->eqv_buf[0].s);
+    free(pp->eqv_buf[1].s);
+    free(pp->sub.s);
+    free(pp);
+}
