@@ -176,7 +176,7 @@ static void classify(mips_token *t)
         case '-': t->kind = MIPS_LEX_MINUS; return;
         }
     }
-    if (s[0] == '%' && identifier(s + 1, len - 1)) {
+    if (s[0] == '%' && len > 1) { /* Macro.tokenIsMacroParameter: %1 counts too */
         t->kind = MIPS_LEX_MACRO_PARAM;
         return;
     }

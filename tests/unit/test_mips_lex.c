@@ -180,6 +180,8 @@ static void test_classification_order(void **state)
     (void)state;
     EXPECT(".DATA .foo %arg b B .globl main", {DIR, ".DATA"}, {ID, ".foo"}, {MP, "%arg"},
            {OP, "b"}, {OP, "B"}, {DIR, ".globl"}, {ID, "main"});
+    EXPECT("m(%1, %x.y) %", {ID, "m"}, {LP, "("}, {MP, "%1"}, {MP, "%x.y"}, {RP, ")"},
+           {ERR, "%"});
     EXPECT("x$y _a.b 9abc @", {ID, "x$y"}, {ID, "_a.b"}, {ERR, "9abc"}, {ERR, "@"});
     mips_token t[4];
     assert_int_equal(mips_lex_line(".space 8", 8, t, 4), 2);
