@@ -1,6 +1,8 @@
 /* Symbol table: open addressing over names, optionally ignoring ASCII case. */
 #include "symtab.h"
 
+#include "alloc.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,11 +92,7 @@ symbol *symtab_define(symtab *table, const char *name, size_t len, int64_t value
     *existed = s->name != NULL;
     if (*existed)
         return s;
-    s->name = malloc(len + 1);
-    if (!s->name)
-        abort();
-    memcpy(s->name, name, len);
-    s->name[len] = '\0';
+    s->name = asm_strndup(name, len);
     s->value = value;
     s->where = where;
     s->flags = 0;

@@ -1,6 +1,8 @@
 /* Drives the LC-3 scanner and parser and collects the statements they build. */
 #include "lc3_parse.h"
 
+#include "../front/alloc.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,39 +11,15 @@
 #define YYLTYPE LC3YYLTYPE
 #include "lc3_lexer.h"
 
-char *lc3_strndup(const char *s, size_t n)
-{
-    char *copy = malloc(n + 1);
-    if (!copy)
-        abort(); /* the assembler has no way on without memory */
-    memcpy(copy, s, n);
-    copy[n] = '\0';
-    return copy;
-}
-
 src_loc lc3_loc(const lc3_parse *p, int line, int first_col, int last_col)
 {
     int len = last_col >= first_col ? last_col - first_col + 1 : 1;
     return (src_loc){p->src, line, first_col, len};
 }
 
-static void *grow(void *items, size_t *cap, size_t need, size_t size)
-{
-    if (need <= *cap)
-        return items;
-    size_t bigger = *cap ? *cap * 2 : 16;
-    while (bigger < need)
-        bigger *= 2;
-    void *moved = realloc(items, bigger * size);
-    if (!moved)
-        abort();
-    *cap = bigger;
-    return moved;
-}
-
 void lc3_push_arg(lc3_parse *p, lc3_arg arg)
 {
-    p->pending = grow(p->pending, &p->pending_cap, p->pending_count + 1, sizeof *p->pending);
+    p->pending = asm_grow(p->pending, &p->pending_cap, p->pending_count + 1, sizeof *p->pending);
     p->pending[p->pending_count++] = arg;
 }
 
@@ -69,7 +47,7 @@ void lc3_finish_stmt(lc3_parse *p, lc3_stmt s)
     }
     s.arg_count = count;
     p->pending_count = 0;
-    p->stmts = grow(p->stmts, &p->stmt_cap, p->stmt_count + 1, sizeof *p->stmts);
+    p->stmts = asm_grow(p->stmts, &p->stmt_cap, p->stmt_count + 1, sizeof *p->stmts);
     p->stmts[p->stmt_count++] = s;
 }
 

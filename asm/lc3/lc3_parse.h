@@ -74,6 +74,5 @@ void lc3_parse_free(lc3_parse *p);
 src_loc lc3_loc(const lc3_parse *p, int line, int first_col, int last_col);
 void lc3_push_arg(lc3_parse *p, lc3_arg arg);
 void lc3_finish_stmt(lc3_parse *p, lc3_stmt stmt);
-char *lc3_strndup(const char *s, size_t n);
 
 #endif
