@@ -5,32 +5,12 @@
 #   lc3as_cli.sh LC3AS
 #
 # Each check names itself; the script fails if any check does.
-set -uo pipefail
-
 if [[ $# -ne 1 ]]; then
     echo "usage: $0 LC3AS" >&2
     exit 2
 fi
-as=$1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/lc3as_cli.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT
-failed=0
-
-fail() { echo "FAIL $*"; failed=1; }
-pass() { echo "ok   $*"; }
-
-# expect NAME WANT_STATUS -- ARGS...: runs lc3as, checks its exit status.
-expect() {
-    local name=$1 want=$2
-    shift 3
-    "$as" "$@" > "$tmp/out" 2> "$tmp/err"
-    local status=$?
-    if [[ $status != "$want" ]]; then
-        fail "$name: exit status $status, expected $want"; cat "$tmp/err"
-    else
-        pass "$name"
-    fi
-}
+tool=$1 name=lc3as_cli
+. "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 
 cat > "$tmp/prog.asm" <<'ASM'
         .ORIG x3000

@@ -5,37 +5,12 @@
 #   mipsas_cli.sh MIPSAS
 #
 # Each check names itself; the script fails if any check does.
-set -uo pipefail
-
 if [[ $# -ne 1 ]]; then
     echo "usage: $0 MIPSAS" >&2
     exit 2
 fi
-as=$1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/mipsas_cli.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT
-failed=0
-
-fail() { echo "FAIL $*"; failed=1; }
-pass() { echo "ok   $*"; }
-
-# expect NAME WANT_STATUS -- ARGS...: runs mipsas, checks its exit status.
-expect() {
-    local name=$1 want=$2
-    shift 3
-    "$as" "$@" > "$tmp/out" 2> "$tmp/err"
-    local status=$?
-    if [[ $status != "$want" ]]; then
-        fail "$name: exit status $status, expected $want"; cat "$tmp/err"
-    else
-        pass "$name"
-    fi
-}
-
-# contains NAME FILE TEXT: FILE has a line equal to TEXT.
-contains() {
-    if grep -qxF -- "$3" "$2"; then pass "$1"; else fail "$1: no line '$3' in:"; cat "$2"; fi
-}
+tool=$1 name=mipsas_cli
+. "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 
 cat > "$tmp/hello.asm" <<'ASM'
         .data
