@@ -1,17 +1,13 @@
-/* The MIPS assembler's driver and pass 1 (MARS's Assembler.assemble and
- * parseLine): files in command-line order, one line at a time, labels,
- * segments, .globl and .extern; then pass 2 and the image. Every fact it
- * follows is in docs/mips-assembler.md. */
+/* The MIPS assembler's pass 1 for one line (MARS's Assembler.parseLine):
+ * labels, segments, .globl and .extern, handing data directives and
+ * instructions on; the driver is mips_driver.c. Every fact it follows is in
+ * docs/mips-assembler.md. */
 #include "mips_asm_impl.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* A local label that .globl moved to the global table (MARS removes it from
- * the file's table; ours cannot remove, so it is marked and skipped). */
-enum { MIPS_SYM_MOVED = 1u << 8 };
 
 static const struct {
     diag_level level;
@@ -21,11 +17,6 @@ static const struct {
 #include "mips_messages.def"
 #undef MIPS_MSG
 };
-
-mips_asm_options mips_asm_default_options(void)
-{
-    return (mips_asm_options){true, false, false};
-}
 
 void *mips_grow(void *array, size_t *capacity, size_t count, size_t size)
 {
@@ -74,6 +65,14 @@ void mips_report(mips_asm *as, src_loc loc, mips_msg msg, ...)
         as->warnings++;
     else
         as->failed = true;
+    /* As the preprocessor does for its own errors: a line from a macro
+     * body also points at the use it was expanded for. */
+    const mips_line *line = as->line;
+    if (line && line->use_count > 0) {
+        const mips_macro_use *use = &line->uses[line->use_count - 1];
+        src_loc at = {use->file, use->line, use->col, use->len};
+        diag_note(as->diags, at, "in expansion of macro \"%s\"", use->name);
+    }
 }
 
 static symbol *local_symbol(const mips_asm *as, uint32_t unit, const char *name, size_t len)
@@ -222,12 +221,10 @@ static void directive(mips_asm *as, const mips_line *line, const mips_token *t, 
     case MIPS_DIR_MACRO:
     case MIPS_DIR_END_MACRO:
     case MIPS_DIR_INCLUDE:
-    default: {
-        char *name = mips_spell(&t[0]);
-        mips_report(as, mips_token_loc(line, &t[0]), MIPS_MSG_NOT_SUPPORTED_YET, name);
-        free(name);
+    case MIPS_DIR_COUNT:
+        /* The preprocessor consumes these and reports their errors; they
+         * never reach a pass. */
         break;
-    }
     }
 }
 
@@ -248,12 +245,21 @@ static bool continues_data(const mips_token *t)
     }
 }
 
+static void statement(mips_asm *as, const mips_line *line);
+
 void mips_asm_line(mips_asm *as, const mips_line *line)
+{
+    as->line = line;
+    statement(as, line);
+    as->line = NULL; /* later reports (pass 2) are about no line of pass 1 */
+}
+
+static void statement(mips_asm *as, const mips_line *line)
 {
     const mips_token *t = line->tokens;
     size_t n = line->token_count;
-    /* Invalid elements were reported before assembling began (and then
-     * nothing is assembled); a line holding one is never assembled. */
+    /* The preprocessor reported invalid elements (the passes must not
+     * again), and a line holding one is never assembled. */
     for (size_t i = 0; i < n; i++)
         if (t[i].kind == MIPS_LEX_ERROR)
             return;
@@ -285,9 +291,10 @@ void mips_asm_line(mips_asm *as, const mips_line *line)
      * ignored without a word, as MARS's parseLine does. */
 }
 
-static void begin_file(mips_asm *as, uint32_t unit)
+void mips_asm_begin_file(mips_asm *as, uint32_t unit, mips_preproc *pp)
 {
     as->unit = unit;
+    as->pp = pp;
     as->in_data = false;
     as->auto_align = true;
     as->data_directive = MIPS_DIR_WORD;
@@ -295,7 +302,7 @@ static void begin_file(mips_asm *as, uint32_t unit)
 
 /* MARS's transferGlobals: each .globl name moves from the file's labels to
  * the global ones. */
-static void end_file(mips_asm *as)
+void mips_asm_end_file(mips_asm *as)
 {
     for (size_t i = 0; i < as->decl_count; i++) {
         mips_global_decl *g = &as->decls[i];
@@ -323,149 +330,4 @@ static void end_file(mips_asm *as)
         later->items[later->count++] = as->file_fixups.items[i];
     }
     as->file_fixups.count = 0;
-}
-
-/* Tokenizes each line of a file and hands it to visit; the token array is
- * reused from line to line. */
-static void each_line(mips_asm *as, const source_file *file,
-                      void (*visit)(mips_asm *, const mips_line *))
-{
-    mips_token small[64];
-    mips_token *tokens = small;
-    size_t capacity = sizeof small / sizeof small[0];
-    for (int n = 1; n <= file->line_count; n++) {
-        size_t len;
-        const char *text = source_line(file, n, &len);
-        size_t count = mips_lex_line(text, len, tokens, capacity);
-        if (count > capacity) {
-            if (tokens != small)
-                free(tokens);
-            tokens = malloc(count * sizeof *tokens);
-            if (!tokens)
-                abort();
-            capacity = count;
-            count = mips_lex_line(text, len, tokens, capacity);
-        }
-        mips_line line = {.file = file, .line = n, .text = text, .len = len,
-                          .tokens = tokens, .token_count = count};
-        visit(as, &line);
-    }
-    if (tokens != small)
-        free(tokens);
-}
-
-/* MARS's tokenizer stage: "Invalid language element" for each bad token
- * (MARS prefixes the message with the line, which our framing shows). */
-static void report_invalid(mips_asm *as, const mips_line *line)
-{
-    for (size_t i = 0; i < line->token_count; i++)
-        if (line->tokens[i].kind == MIPS_LEX_ERROR) {
-            char *text = mips_spell(&line->tokens[i]);
-            mips_report(as, mips_token_loc(line, &line->tokens[i]), MIPS_MSG_INVALID_ELEMENT,
-                        text);
-            free(text);
-        }
-}
-
-/* The program keeps only the labels still local; moved ones are global. */
-static void drop_moved_locals(mips_program *prog, size_t count)
-{
-    for (size_t u = 0; u < count; u++) {
-        symtab kept;
-        symtab_init(&kept, false);
-        symtab *old = &prog->locals[u];
-        for (size_t i = 0; i < old->capacity; i++) {
-            symbol *s = &old->slots[i];
-            if (!s->name || (s->flags & MIPS_SYM_MOVED))
-                continue;
-            bool existed;
-            symbol *copy = symtab_define(&kept, s->name, strlen(s->name), s->value, s->where,
-                                         &existed);
-            copy->flags = s->flags;
-        }
-        symtab_free(old);
-        *old = kept;
-    }
-}
-
-static void init_program(mips_program *prog, const source_file *const *files, size_t count)
-{
-    memset(prog, 0, sizeof *prog);
-    static const uint32_t bases[MIPS_SEG_COUNT] = {
-        [MIPS_SEG_TEXT] = MIPS_TEXT_BASE, [MIPS_SEG_DATA] = MIPS_DATA_BASE,
-        [MIPS_SEG_KTEXT] = MIPS_KTEXT_BASE, [MIPS_SEG_KDATA] = MIPS_KDATA_BASE,
-        [MIPS_SEG_EXTERN] = MIPS_EXTERN_BASE,
-    };
-    for (int s = 0; s < MIPS_SEG_COUNT; s++)
-        prog->segments[s].base = bases[s];
-    prog->files = calloc(count ? count : 1, sizeof *prog->files);
-    prog->locals = calloc(count ? count : 1, sizeof *prog->locals);
-    if (!prog->files || !prog->locals)
-        abort();
-    for (size_t i = 0; i < count; i++) {
-        prog->files[i] = files[i];
-        symtab_init(&prog->locals[i], false); /* MARS's labels are case-sensitive */
-    }
-    prog->file_count = count;
-    symtab_init(&prog->globals, false);
-}
-
-bool mips_assemble(const source_file *const *files, size_t count,
-                   const mips_asm_options *options, diag_sink *diags, mips_program *out)
-{
-    mips_asm as;
-    memset(&as, 0, sizeof as);
-    as.options = options ? *options : mips_asm_default_options();
-    as.diags = diags;
-    as.prog = out;
-    as.text_address[MIPS_USER] = MIPS_TEXT_BASE;
-    as.text_address[MIPS_KERNEL] = MIPS_KTEXT_BASE;
-    as.data_address[MIPS_USER] = MIPS_DATA_BASE;
-    as.data_address[MIPS_KERNEL] = MIPS_KDATA_BASE;
-    as.extern_address = MIPS_EXTERN_BASE;
-    init_program(out, files, count);
-    /* Reported in pass order, read in source order: file by file as given
-     * on the command line, then line and column. */
-    bool hold_back = !diags->buffered;
-    if (hold_back)
-        diag_buffer(diags);
-    for (size_t i = 0; i < count; i++)
-        diag_rank_file(diags, files[i]);
-
-    /* MARS tokenizes before it assembles, and assembles nothing when a
-     * token is invalid. (The preprocessor will take this stage over.) */
-    for (size_t u = 0; u < count; u++)
-        each_line(&as, files[u], report_invalid);
-    bool invalid = as.failed;
-    for (size_t u = 0; u < count && !invalid; u++) {
-        begin_file(&as, (uint32_t)u);
-        each_line(&as, files[u], mips_asm_line);
-        end_file(&as);
-    }
-    /* What the files left unresolved may be a global of a later file. */
-    mips_data_resolve(&as, &as.later_fixups, true);
-    for (size_t i = 0; i < as.later_fixups.count; i++) {
-        mips_fixup *f = &as.later_fixups.items[i];
-        mips_report(&as, f->loc, MIPS_MSG_SYMBOL_NOT_FOUND, f->name);
-        free(f->name);
-    }
-    /* MARS stops after pass 1 when it found errors; going on reports the
-     * errors pass 2 finds as well, so that all are seen at once. */
-    mips_text_encode(&as);
-    mips_program_place_text(&as);
-    out->segments[MIPS_SEG_EXTERN].size = as.extern_address - MIPS_EXTERN_BASE;
-    drop_moved_locals(out, count);
-
-    bool ok = !as.failed && !(as.options.warnings_are_errors && as.warnings > 0);
-    if (hold_back)
-        diag_flush(diags);
-    for (size_t i = 0; i < as.stmt_count; i++)
-        for (unsigned k = 0; k < as.stmts[i].operand_count; k++)
-            free((char *)as.stmts[i].operands[k].label);
-    free(as.stmts);
-    free(as.words);
-    free(as.decls);
-    free(as.file_fixups.items);
-    free(as.later_fixups.items);
-    return ok;
 }

@@ -27,14 +27,20 @@ mips_asm_options mips_asm_default_options(void);
  * .globl. options NULL means the defaults.
  *
  * Every error and warning of every file goes to diags, sorted by file (in
- * command-line order), line and column; a sink the caller has buffered
+ * command-line order, then the included files), line and column; a sink the caller has buffered
  * (diag_buffer) keeps them for the caller's own flush. Warnings stay
  * warnings even under warnings_are_errors (as in MARS); they then only make
  * the result false.
  *
  * Returns true when the program assembled (no error, and no warning under
  * warnings_are_errors). out is filled either way and must be freed with
- * mips_program_free; it points to files, which must outlive it. */
+ * mips_program_free; it points to files, which must outlive it, and owns
+ * the files they include, so a caller that buffered diags flushes them
+ * before freeing out.
+ *
+ * Each file goes through the preprocessor (mips_preproc.h: .include, .eqv,
+ * macros); as in MARS, every file is preprocessed before any is assembled,
+ * and nothing is assembled if that reported an error. */
 bool mips_assemble(const source_file *const *files, size_t count,
                    const mips_asm_options *options, diag_sink *diags, mips_program *out);
 

@@ -1,5 +1,6 @@
-/* Private to the MIPS assembler (mips_asm.c, mips_data.c, mips_text.c,
- * mips_program.c): the state of one assembly and what the pieces share. */
+/* Private to the MIPS assembler (mips_driver.c, mips_asm.c, mips_data.c,
+ * mips_text.c, mips_program.c): the state of one assembly and what the
+ * pieces share. */
 #ifndef MIPS_ASM_IMPL_H
 #define MIPS_ASM_IMPL_H
 
@@ -18,6 +19,10 @@ typedef enum mips_msg {
 #undef MIPS_MSG
     MIPS_MSG_COUNT
 } mips_msg;
+
+/* A local label that .globl moved to the global table (MARS removes it from
+ * the file's table; ours cannot remove, so it is marked and skipped). */
+enum { MIPS_SYM_MOVED = 1u << 8 };
 
 /* A label used as a .word/.half/.byte value before it was defined: its
  * address is patched in when the file, or failing that the whole program,
@@ -39,7 +44,8 @@ typedef struct mips_fixups {
 typedef struct mips_stmt {
     mips_form form;
     mips_operand operands[MIPS_MAX_TOKENS]; /* labels by name until pass 2 */
-    src_loc operand_loc[MIPS_MAX_TOKENS];
+    int operand_col[MIPS_MAX_TOKENS]; /* on the line of where; only columns, to */
+    int operand_len[MIPS_MAX_TOKENS]; /* keep statements small (one per line) */
     unsigned operand_count;
     uint32_t address;
     uint32_t unit;      /* the top-level file whose labels it sees */
@@ -77,6 +83,8 @@ typedef struct mips_asm {
 
     /* The top-level file being read in pass 1 and what is local to it. */
     uint32_t unit;
+    mips_preproc *pp; /* its preprocessor, which knows its macros */
+    const mips_line *line; /* the line being read, for notes on macro uses */
     mips_global_decl *decls;
     size_t decl_count, decl_capacity;
     mips_fixups file_fixups;  /* this file's forward references */
@@ -98,7 +106,7 @@ typedef struct mips_asm {
     size_t word_count, word_capacity;
 } mips_asm;
 
-/* mips_asm.c: diagnostics, symbols, the line loop. */
+/* mips_asm.c: diagnostics, symbols, pass 1 line by line. */
 void mips_report(mips_asm *as, src_loc loc, mips_msg msg, ...);
 src_loc mips_token_loc(const mips_line *line, const mips_token *t);
 /* A token as MARS quotes it in messages: its text, but a character
@@ -111,8 +119,13 @@ void *mips_grow(void *array, size_t *capacity, size_t count, size_t size);
 bool mips_lookup(const mips_asm *as, uint32_t unit, const char *name, size_t len,
                  uint32_t *address);
 /* Takes one line through pass 1: labels, directives, statements. The
- * preprocessor (.include, .eqv, .macro) will feed it its lines. */
+ * preprocessor (.include, .eqv, .macro) feeds it its lines. */
 void mips_asm_line(mips_asm *as, const mips_line *line);
+/* Around the lines of one command-line file: begin resets what MARS resets
+ * per file; end moves its .globl labels and resolves its forward data
+ * references (MARS's transferGlobals). */
+void mips_asm_begin_file(mips_asm *as, uint32_t unit, mips_preproc *pp);
+void mips_asm_end_file(mips_asm *as);
 
 /* mips_data.c: the data directives and data memory. */
 bool mips_data_check(mips_asm *as, const mips_line *line, const mips_token *t);

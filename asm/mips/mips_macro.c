@@ -193,6 +193,8 @@ static macro_use use_of(const mips_token *t, size_t n)
  * matters) and this many parameters, the one whose .macro line is last. */
 static size_t matching_macro(const mips_preproc *pp, macro_use use)
 {
+    if (pp->macro_count == 0)
+        return 0; /* most programs: no hashing for every line */
     const symbol *s = symtab_find(&pp->macro_names, use.name->text, use.name->len);
     size_t best = 0;
     for (size_t i = s ? (size_t)s->value : 0; i > 0; i = pp->macros[i - 1].older) {
@@ -251,7 +253,8 @@ static void push_frame(mips_preproc *pp, size_t rec, size_t index, macro_use use
     /* MARS's history shows a top-level use by its line in its file, a use
      * inside a body by the body line's index in the spliced source. */
     pp->uses[pp->frame_count] =
-        (mips_macro_use){r->file, r->line, pp->frame_count == 0 ? r->line : (int)rec + 1};
+        (mips_macro_use){r->file, r->line, pp->frame_count == 0 ? r->line : (int)rec + 1,
+                         use.name->col, (int)use.name->len, pp->macros[index - 1].name};
     pp->frames[pp->frame_count++] =
         (pp_frame){index - 1, pp->macros[index - 1].from + 1, rec, use.name->col,
                    (int)use.name->len, counter, args, use.arg_count, bytes};

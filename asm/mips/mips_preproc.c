@@ -201,6 +201,8 @@ static bool open_include(mips_preproc *pp, include_frame **stack, size_t *depth,
 static bool splice_includes(mips_preproc *pp)
 {
     size_t depth = 0, cap = 0;
+    /* One record a line, with none included: sized once, not regrown. */
+    pp->recs = pp_grow(pp->recs, &pp->rec_cap, (size_t)pp->top->line_count + 1, sizeof *pp->recs);
     include_frame *stack = pp_grow(NULL, &cap, 1, sizeof *stack);
     stack[depth++] = (include_frame){pp->top, 1};
     bool ok = true;
@@ -216,6 +218,12 @@ static bool splice_includes(mips_preproc *pp)
         const char *text = source_line(file, line, &len);
         if (!text)
             text = "", len = 0;
+        /* Only a string token can name a file, and only '"' starts one:
+         * most lines need no tokenizing here. */
+        if (!memchr(text, '"', len)) {
+            add_record(pp, file, line, text, len);
+            continue;
+        }
         pp_lex(&pp->tok, text, len);
         const mips_token *t = pp->tok.t;
         size_t n = pp->tok.count, k = 0;
@@ -356,7 +364,7 @@ void pp_tokenize(mips_preproc *pp, size_t rec, const char *in, size_t in_len, co
          * last substitution can match: those tokens did not change. */
         const mips_token *hit = NULL;
         const char *expr = NULL;
-        for (size_t k = 0; k < pp->tok.count && !hit; k++) {
+        for (size_t k = 0; pp->eqv_count > 0 && k < pp->tok.count && !hit; k++) {
             const mips_token *t = &pp->tok.t[k];
             if (t->kind != MIPS_LEX_IDENT || (size_t)t->col - 1 < scan_from)
                 continue;

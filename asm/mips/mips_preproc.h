@@ -20,6 +20,8 @@ typedef struct mips_macro_use {
                                 the file's line for a use outside any macro; for a
                                 use inside a body, that body line's index in the
                                 file with every .include spliced in */
+    int col, len;            /* the macro's name in that line */
+    const char *name;        /* the macro's (valid as long as the preprocessor) */
 } mips_macro_use;
 
 /* One line as the passes see it. */

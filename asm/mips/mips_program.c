@@ -130,7 +130,12 @@ void mips_program_place_text(mips_asm *as)
             as->words[kept++] = *w;
     }
     as->word_count = kept;
-    if (kept)
+    /* Words are made in statement order, so they are usually in address
+     * order already (and then also in seq order, which breaks ties). */
+    bool sorted = true;
+    for (size_t i = 1; i < kept && sorted; i++)
+        sorted = as->words[i - 1].address <= as->words[i].address;
+    if (!sorted)
         qsort(as->words, kept, sizeof *as->words, by_address);
     for (size_t i = 1; i < kept; i++) {
         const mips_word *before = &as->words[i - 1], *w = &as->words[i];
@@ -153,6 +158,9 @@ void mips_program_free(mips_program *prog)
         symtab_free(&prog->locals[i]);
     free(prog->locals);
     free(prog->files);
+    for (size_t i = 0; i < prog->owned_count; i++)
+        source_free(prog->owned[i]);
+    free(prog->owned);
     symtab_free(&prog->globals);
     memset(prog, 0, sizeof *prog);
 }

@@ -44,7 +44,10 @@ typedef struct mips_segment {
 } mips_segment;
 
 /* Where a word of code came from. A pseudo-instruction's words share the
- * statement and say which of its expansion they are. */
+ * statement and say which of its expansion they are. A statement from an
+ * included file has that file's line; one from a macro expansion has the
+ * body line in the file that defines the macro (MARS's Text Segment shows
+ * that line too; its messages show the use's line as well). */
 typedef struct mips_origin {
     uint32_t file;   /* index into files */
     uint32_t line;   /* 1-based */
@@ -63,12 +66,17 @@ typedef struct mips_program {
     /* One per word of .text / .ktext, in address order. */
     mips_origin *text_origin;
     mips_origin *ktext_origin;
-    const source_file **files; /* in command-line order, then included files */
+    const source_file **files; /* in command-line order, then the included files
+                                  in the order they were first included */
     size_t file_count;
+    source_file **owned;       /* the included files, which the program frees */
+    size_t owned_count;
     symtab globals;  /* .globl symbols (case-sensitive, as in MARS) */
     symtab *locals;  /* one table per file given on the command line */
 } mips_program;
 
+/* Frees the image and the included files (diagnostics and debugger views
+ * that show their lines must be done with first). */
 void mips_program_free(mips_program *prog);
 
 /* The origin of the code word at addr, or NULL when addr holds none. */

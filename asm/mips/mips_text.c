@@ -59,8 +59,12 @@ static void report_mismatch(mips_asm *as, const mips_line *line, const mips_toke
 void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *t, size_t n)
 {
     if (t[0].kind != MIPS_LEX_OPERATOR) {
+        /* MARS's matchInstruction: the name of a macro defined so far means
+         * the use matched none of its parameter counts, or came too early. */
+        bool macro = as->pp && mips_preproc_is_macro(as->pp, t[0].text, t[0].len);
         char *text = mips_spell(&t[0]);
-        mips_report(as, mips_token_loc(line, &t[0]), MIPS_MSG_NOT_AN_OPERATOR, text);
+        mips_report(as, mips_token_loc(line, &t[0]),
+                    macro ? MIPS_MSG_MACRO_NO_MATCH : MIPS_MSG_NOT_AN_OPERATOR, text);
         free(text);
         return;
     }
@@ -72,7 +76,9 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
     s.operand_count = count < MIPS_MAX_TOKENS ? count : MIPS_MAX_TOKENS;
     for (unsigned k = 0; k < s.operand_count; k++) {
         s.operands[k] = operand_of(&t[1 + k]);
-        s.operand_loc[k] = mips_token_loc(line, &t[1 + k]);
+        src_loc at = mips_token_loc(line, &t[1 + k]);
+        s.operand_col[k] = at.col;
+        s.operand_len[k] = at.len;
     }
     mips_match m = mips_match_operands(t[0].text, t[0].len, s.operands, count,
                                        as->options.allow_pseudo);
@@ -161,7 +167,10 @@ void mips_text_encode(mips_asm *as)
             if (resolved)
                 op->value = (int32_t)address;
             else
-                mips_report(as, s->operand_loc[k], MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
+                mips_report(as,
+                            (src_loc){s->where.file, s->where.line, s->operand_col[k],
+                                      s->operand_len[k]},
+                            MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
         }
         if (!resolved)
             continue;

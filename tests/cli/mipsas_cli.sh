@@ -61,6 +61,29 @@ printf '        .text\n        add $t0, $t1, 5\n' > "$tmp/pseudo.asm"
 expect "--np refuses pseudo-instructions" 1 -- --np "$tmp/pseudo.asm"
 grep -qF "Extended (pseudo) instruction or format not permitted.  See Settings." "$tmp/err" ||
     fail "--np message: $(cat "$tmp/err")"
+# The preprocessor end to end: a macro with a local label, an .eqv and an .include.
+cat > "$tmp/lib.asm" <<'ASM'
+.eqv COUNT 3
+.macro spin %r
+again:  addi %r, %r, -1
+        bgtz %r, again
+.end_macro
+ASM
+cat > "$tmp/pre.asm" <<'ASM'
+        .include "lib.asm"
+        .text
+main:   li $t0, COUNT
+        spin $t0
+ASM
+expect "assembles .include, .eqv and a macro" 0 -- -l -s "$tmp/pre.asm"
+contains "a macro's local label" "$tmp/out" "0x00400004  .text    local   again_M0"
+contains "its branch back, from the included body line" "$tmp/out" \
+    "0x00400008  0x1d00fffe  bgtz \$8,0xfffffffe                4          bgtz %r, again"
+printf '        .include "none.asm"\n' > "$tmp/noinc.asm"
+expect "a missing include exits 1" 1 -- "$tmp/noinc.asm"
+grep -qF "noinc.asm:1:18: error: Error reading include file $tmp/none.asm" "$tmp/err" ||
+    fail "missing include message: $(cat "$tmp/err")"
+
 expect "no input is a usage error" 2 --
 expect "bad --dump format is a usage error" 2 -- --dump .text hextext x "$tmp/hello.asm"
 expect "missing file exits 1" 1 -- "$tmp/none.asm"

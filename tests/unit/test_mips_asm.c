@@ -589,7 +589,8 @@ static const error_case error_cases[] = {
     {"nop\n.text 0x00400000\nnop\n",
      "t.asm:3: error: Duplicate text segment address: 0x00400000 already occupied by t.asm line "
      "1 (caused by use of .text operand)"},
-    {".eqv N 5\n", "t.asm:1:1: error: the .eqv directive is not supported by this assembler yet"},
+    {".macro m %a\n.end_macro\n  m 1 2\n",
+     "t.asm:3:3: error: forward reference or invalid parameters for macro \"m\""},
     {".data\n.byte 0xe9\n",
      "t.asm:2:7: warning: \"0xe9\" is out-of-range for a signed value and possibly truncated"},
     {".foo 3\n", "t.asm:1:1: warning: MARS does not recognize the .foo directive.  Ignored."},
