@@ -18,36 +18,14 @@ static const struct {
 #undef MIPS_MSG
 };
 
-void *mips_grow(void *array, size_t *capacity, size_t count, size_t size)
-{
-    if (count < *capacity)
-        return array;
-    size_t cap = *capacity ? *capacity * 2 : 16;
-    void *grown = realloc(array, cap * size);
-    if (!grown)
-        abort(); /* an assembler cannot go on without its tables */
-    *capacity = cap;
-    return grown;
-}
-
-char *mips_strndup(const char *s, size_t len)
-{
-    char *copy = malloc(len + 1);
-    if (!copy)
-        abort();
-    memcpy(copy, s, len);
-    copy[len] = '\0';
-    return copy;
-}
-
 char *mips_spell(const mips_token *t)
 {
     if (t->kind == MIPS_LEX_INT && t->len > 0 && t->text[0] == '\'') {
         char buf[16];
         int n = snprintf(buf, sizeof buf, "%d", (int)t->value);
-        return mips_strndup(buf, (size_t)n);
+        return asm_strndup(buf, (size_t)n);
     }
-    return mips_strndup(t->text, t->len);
+    return asm_strndup(t->text, t->len);
 }
 
 src_loc mips_token_loc(const mips_line *line, const mips_token *t)
@@ -99,7 +77,7 @@ static void define_label(mips_asm *as, const mips_line *line, const mips_token *
     symtab *table = &as->prog->locals[as->unit];
     src_loc loc = mips_token_loc(line, t);
     if (local_symbol(as, as->unit, t->text, t->len)) {
-        char *name = mips_strndup(t->text, t->len);
+        char *name = asm_strndup(t->text, t->len);
         mips_report(as, loc, MIPS_MSG_LABEL_DEFINED, name);
         free(name);
         return;
@@ -168,9 +146,9 @@ static void globl_directive(mips_asm *as, const mips_line *line, const mips_toke
             mips_report(as, loc, MIPS_MSG_GLOBL_NOT_LABEL, directive);
             break;
         }
-        as->decls = mips_grow(as->decls, &as->decl_capacity, as->decl_count, sizeof *as->decls);
+        as->decls = asm_grow(as->decls, &as->decl_capacity, as->decl_count + 1, sizeof *as->decls);
         as->decls[as->decl_count++] =
-            (mips_global_decl){mips_strndup(t[i].text, t[i].len), mips_token_loc(line, &t[i])};
+            (mips_global_decl){asm_strndup(t[i].text, t[i].len), mips_token_loc(line, &t[i])};
     }
     free(directive);
 }
@@ -325,7 +303,7 @@ void mips_asm_end_file(mips_asm *as)
     mips_data_resolve(as, &as->file_fixups, false);
     for (size_t i = 0; i < as->file_fixups.count; i++) {
         mips_fixups *later = &as->later_fixups;
-        later->items = mips_grow(later->items, &later->capacity, later->count,
+        later->items = asm_grow(later->items, &later->capacity, later->count + 1,
                                  sizeof *later->items);
         later->items[later->count++] = as->file_fixups.items[i];
     }

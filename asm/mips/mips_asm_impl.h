@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../front/alloc.h"
 #include "mips_asm.h"
 #include "mips_isa.h"
 #include "mips_lex.h"
@@ -112,8 +113,6 @@ src_loc mips_token_loc(const mips_line *line, const mips_token *t);
 /* A token as MARS quotes it in messages: its text, but a character
  * literal by its value ('a' is "97"). The caller frees it. */
 char *mips_spell(const mips_token *t);
-char *mips_strndup(const char *s, size_t len);
-void *mips_grow(void *array, size_t *capacity, size_t count, size_t size);
 /* A label's address the way MARS looks it up: the file's own labels,
  * then the global ones. */
 bool mips_lookup(const mips_asm *as, uint32_t unit, const char *name, size_t len,

@@ -103,7 +103,7 @@ static uint32_t store(mips_asm *as, const mips_line *line, const mips_token *t, 
 
 static void add_fixup(mips_fixups *fixups, mips_fixup f)
 {
-    fixups->items = mips_grow(fixups->items, &fixups->capacity, fixups->count,
+    fixups->items = asm_grow(fixups->items, &fixups->capacity, fixups->count + 1,
                               sizeof *fixups->items);
     fixups->items[fixups->count++] = f;
 }
@@ -135,7 +135,7 @@ static bool store_integer(mips_asm *as, const mips_line *line, const mips_token 
             /* 0 for now; the address once the label is known */
             uint32_t at = store(as, line, t, 0, length);
             add_fixup(&as->file_fixups, (mips_fixup){at, (uint8_t)length, as->unit,
-                                                     mips_strndup(t->text, t->len), loc});
+                                                     asm_strndup(t->text, t->len), loc});
         }
         return true;
     }

@@ -38,8 +38,8 @@ static bool is_label_start(const mips_token *t, size_t n)
 
 static void add_string(char ***list, size_t *count, size_t *cap, const char *s, size_t len)
 {
-    *list = pp_grow(*list, cap, *count + 1, sizeof **list);
-    (*list)[(*count)++] = pp_strndup(s, len);
+    *list = asm_grow(*list, cap, *count + 1, sizeof **list);
+    (*list)[(*count)++] = asm_strndup(s, len);
 }
 
 static int compare_strings(const void *a, const void *b)
@@ -74,7 +74,7 @@ static void begin_macro(mips_preproc *pp, size_t rec, const mips_token *t, size_
     char buf[16];
     const char *value;
     if (n < 2) {
-        char *directive = pp_strndup(t[0].text, t[0].len);
+        char *directive = asm_strndup(t[0].text, t[0].len);
         pp_error(pp, rec, t[0].col, (int)t[0].len, pp_messages[PP_MSG_NEEDS_ARGUMENT],
                  directive);
         free(directive);
@@ -90,11 +90,11 @@ static void begin_macro(mips_preproc *pp, size_t rec, const mips_token *t, size_
         return;
     }
     pp->in_macro = true;
-    pp->macros = pp_grow(pp->macros, &pp->macro_cap, pp->macro_count + 1, sizeof *pp->macros);
+    pp->macros = asm_grow(pp->macros, &pp->macro_cap, pp->macro_count + 1, sizeof *pp->macros);
     pp->current = pp->macro_count++;
     pp_macro *m = &pp->macros[pp->current];
     memset(m, 0, sizeof *m);
-    m->name = pp_strndup(t[1].text, t[1].len);
+    m->name = asm_strndup(t[1].text, t[1].len);
     m->from = rec;
     for (size_t k = 2; k < n; k++) {
         if (t[k].kind == MIPS_LEX_LPAREN || t[k].kind == MIPS_LEX_RPAREN)
@@ -244,7 +244,7 @@ static void push_frame(mips_preproc *pp, size_t rec, size_t index, macro_use use
         args[k] = chars;
         chars += len + 1;
     }
-    pp->frames = pp_grow(pp->frames, &pp->frame_cap, pp->frame_count + 1, sizeof *pp->frames);
+    pp->frames = asm_grow(pp->frames, &pp->frame_cap, pp->frame_count + 1, sizeof *pp->frames);
     size_t use_cap = pp->frame_cap;
     pp->uses = realloc(pp->uses, use_cap * sizeof *pp->uses);
     if (!pp->uses)
@@ -295,7 +295,7 @@ static bool replace_first(mips_preproc *pp, const char *old, size_t old_len, con
     if (new_len > PP_MAX_LINE)
         return false;
     *work += new_len;
-    s->s = pp_grow(s->s, &s->cap, new_len + 1, 1);
+    s->s = asm_grow(s->s, &s->cap, new_len + 1, 1);
     memmove(s->s + pos + a_len + b_len, s->s + pos + old_len, s->len - pos - old_len);
     memmove(s->s + pos, a, a_len);
     memcpy(s->s + pos + a_len, b, b_len);
@@ -315,7 +315,7 @@ static bool substitute(mips_preproc *pp, size_t j)
     const pp_macro *m = &pp->macros[f->macro];
     const pp_record *r = &pp->recs[j];
     pp_text *s = &pp->sub;
-    s->s = pp_grow(s->s, &s->cap, r->raw_len + 1, 1);
+    s->s = asm_grow(s->s, &s->cap, r->raw_len + 1, 1);
     memcpy(s->s, r->raw, r->raw_len);
     s->len = r->raw_len;
     pp_lex(&pp->body_tok, r->text, r->len);

@@ -17,40 +17,16 @@ const char *const pp_messages[] = {
 #undef MIPS_MSG
 };
 
-void *pp_grow(void *array, size_t *cap, size_t need, size_t size)
-{
-    if (need <= *cap)
-        return array;
-    size_t n = *cap ? *cap : 8;
-    while (n < need)
-        n *= 2;
-    void *bigger = realloc(array, n * size);
-    if (!bigger)
-        abort();
-    *cap = n;
-    return bigger;
-}
-
-char *pp_strndup(const char *s, size_t len)
-{
-    char *copy = malloc(len + 1);
-    if (!copy)
-        abort();
-    memcpy(copy, s, len);
-    copy[len] = '\0';
-    return copy;
-}
-
 static void text_reserve(pp_text *b, size_t need)
 {
-    b->s = pp_grow(b->s, &b->cap, need, 1);
+    b->s = asm_grow(b->s, &b->cap, need, 1);
 }
 
 void pp_lex(pp_tokens *tk, const char *text, size_t len)
 {
     size_t n = mips_lex_line(text, len, tk->t, tk->cap);
     if (n > tk->cap) {
-        tk->t = pp_grow(tk->t, &tk->cap, n, sizeof *tk->t);
+        tk->t = asm_grow(tk->t, &tk->cap, n, sizeof *tk->t);
         n = mips_lex_line(text, len, tk->t, tk->cap);
     }
     tk->count = n;
@@ -129,7 +105,7 @@ static char *include_path(const char *including, const char *name, size_t len)
 {
     const char *slash = strrchr(including, '/');
     if ((len > 0 && name[0] == '/') || !slash)
-        return pp_strndup(name, len);
+        return asm_strndup(name, len);
     size_t dir = (size_t)(slash - including);
     char *path = malloc(dir + 1 + len + 1);
     if (!path)
@@ -153,7 +129,7 @@ static void add_record(mips_preproc *pp, const source_file *file, int line, cons
         file_error(pp, file, line, 0, 0, "line longer than %d bytes", PP_MAX_LINE);
         len = 0;
     }
-    pp->recs = pp_grow(pp->recs, &pp->rec_cap, pp->rec_count + 1, sizeof *pp->recs);
+    pp->recs = asm_grow(pp->recs, &pp->rec_cap, pp->rec_count + 1, sizeof *pp->recs);
     pp->recs[pp->rec_count++] = (pp_record){file, line, text, len, text, len};
 }
 
@@ -184,9 +160,9 @@ static bool open_include(mips_preproc *pp, include_frame **stack, size_t *depth,
             file_error(pp, file, line, str->col, (int)str->len, "Error reading include file %s",
                        path);
         } else {
-            pp->files = pp_grow(pp->files, &pp->file_cap, pp->file_count + 1, sizeof *pp->files);
+            pp->files = asm_grow(pp->files, &pp->file_cap, pp->file_count + 1, sizeof *pp->files);
             pp->files[pp->file_count++] = inc;
-            *stack = pp_grow(*stack, cap, *depth + 1, sizeof **stack);
+            *stack = asm_grow(*stack, cap, *depth + 1, sizeof **stack);
             (*stack)[(*depth)++] = (include_frame){inc, 1};
             ok = true;
         }
@@ -202,8 +178,8 @@ static bool splice_includes(mips_preproc *pp)
 {
     size_t depth = 0, cap = 0;
     /* One record a line, with none included: sized once, not regrown. */
-    pp->recs = pp_grow(pp->recs, &pp->rec_cap, (size_t)pp->top->line_count + 1, sizeof *pp->recs);
-    include_frame *stack = pp_grow(NULL, &cap, 1, sizeof *stack);
+    pp->recs = asm_grow(pp->recs, &pp->rec_cap, (size_t)pp->top->line_count + 1, sizeof *pp->recs);
+    include_frame *stack = asm_grow(NULL, &cap, 1, sizeof *stack);
     stack[depth++] = (include_frame){pp->top, 1};
     bool ok = true;
     while (ok && depth > 0) {
@@ -320,8 +296,8 @@ static bool eqv_define(mips_preproc *pp, const char *text, size_t len, eqv_probl
         return true;
     }
     bool existed;
-    pp->eqv_expr = pp_grow(pp->eqv_expr, &pp->eqv_cap, pp->eqv_count + 1, sizeof *pp->eqv_expr);
-    pp->eqv_expr[pp->eqv_count] = pp_strndup(expr, expr_len);
+    pp->eqv_expr = asm_grow(pp->eqv_expr, &pp->eqv_cap, pp->eqv_count + 1, sizeof *pp->eqv_expr);
+    pp->eqv_expr[pp->eqv_count] = asm_strndup(expr, expr_len);
     symtab_define(&pp->eqv, symbol_token->text, symbol_token->len, (int64_t)pp->eqv_count,
                   (src_loc){0}, &existed);
     pp->eqv_count++;
@@ -403,7 +379,7 @@ void pp_tokenize(mips_preproc *pp, size_t rec, const char *in, size_t in_len, co
     for (size_t k = 0; k < pp->tok.count; k++) {
         const mips_token *t = &pp->tok.t[k];
         if (t->kind == MIPS_LEX_ERROR) {
-            char *element = pp_strndup(t->text, t->len);
+            char *element = asm_strndup(t->text, t->len);
             pp_error(pp, rec, t->col, (int)t->len, pp_messages[PP_MSG_INVALID_ELEMENT], element);
             free(element);
         }
@@ -442,7 +418,7 @@ bool mips_preproc_prepare(mips_preproc *pp)
         size_t len;
         pp_tokenize(pp, i, r->raw, r->raw_len, &text, &len);
         if (text != r->raw)
-            r->text = pp_strndup(text, len);
+            r->text = asm_strndup(text, len);
         r->len = len;
     }
     pp->prepared = true;

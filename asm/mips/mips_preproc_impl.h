@@ -3,6 +3,7 @@
 #ifndef MIPS_PREPROC_IMPL_H
 #define MIPS_PREPROC_IMPL_H
 
+#include "../front/alloc.h"
 #include "../front/symtab.h"
 #include "mips_preproc.h"
 
@@ -108,8 +109,6 @@ enum {
 extern const char *const pp_messages[];
 
 /* Memory: an assembler cannot go on without it, so failure aborts. */
-void *pp_grow(void *array, size_t *cap, size_t need, size_t size);
-char *pp_strndup(const char *s, size_t len);
 
 /* Tokenizes text into tk (grown as needed). */
 void pp_lex(pp_tokens *tk, const char *text, size_t len);

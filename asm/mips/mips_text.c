@@ -15,7 +15,7 @@ static mips_operand operand_of(const mips_token *t)
     case MIPS_LEX_INT: return (mips_operand){mips_int_kind(t->value), t->value, NULL};
     case MIPS_LEX_IDENT:
     case MIPS_LEX_OPERATOR: /* an operator name can be a label (OperandFormat) */
-        return (mips_operand){MIPS_TOK_IDENT, 0, mips_strndup(t->text, t->len)};
+        return (mips_operand){MIPS_TOK_IDENT, 0, asm_strndup(t->text, t->len)};
     case MIPS_LEX_LPAREN: return (mips_operand){MIPS_TOK_LPAREN, 0, NULL};
     case MIPS_LEX_RPAREN: return (mips_operand){MIPS_TOK_RPAREN, 0, NULL};
     case MIPS_LEX_PLUS: return (mips_operand){MIPS_TOK_PLUS, 0, NULL};
@@ -102,7 +102,7 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
                              (uint32_t)line->line,
                              (uint16_t)(t[0].col > UINT16_MAX ? UINT16_MAX : t[0].col), 0,
                              (uint8_t)words};
-    as->stmts = mips_grow(as->stmts, &as->stmt_capacity, as->stmt_count, sizeof *as->stmts);
+    as->stmts = asm_grow(as->stmts, &as->stmt_capacity, as->stmt_count + 1, sizeof *as->stmts);
     as->stmts[as->stmt_count++] = s;
     as->text_address[as->text_space] += 4 * words;
 }
@@ -139,7 +139,7 @@ static void report_expansion(mips_asm *as, const mips_stmt *s, unsigned bad)
 static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words, unsigned n)
 {
     for (unsigned i = 0; i < n; i++) {
-        as->words = mips_grow(as->words, &as->word_capacity, as->word_count, sizeof *as->words);
+        as->words = asm_grow(as->words, &as->word_capacity, as->word_count + 1, sizeof *as->words);
         mips_origin origin = s->origin;
         origin.part = (uint8_t)i;
         origin.parts = (uint8_t)n;
