@@ -12,94 +12,7 @@
 
 #include <cmocka.h>
 
-#include "mips_asm.h"
-
-enum { MAX_FILES = 4 };
-
-typedef struct result {
-    bool ok;
-    char *diags; /* everything reported, without source lines and carets */
-    mips_program prog;
-    source_file *files[MAX_FILES];
-    size_t count;
-} result;
-
-static result assemble_sources(source_file **files, size_t count)
-{
-    result r;
-    memset(&r, 0, sizeof r);
-    size_t size = 0;
-    FILE *out = open_memstream(&r.diags, &size);
-    diag_sink sink;
-    diag_init(&sink, out);
-    sink.show_source = 0;
-    r.count = count;
-    for (size_t i = 0; i < count; i++)
-        r.files[i] = files[i];
-    r.ok = mips_assemble((const source_file *const *)r.files, count, NULL, &sink, &r.prog);
-    fclose(out);
-    return r;
-}
-
-static result assemble(const char *text)
-{
-    source_file *f = source_from_memory("t.asm", text, strlen(text));
-    return assemble_sources(&f, 1);
-}
-
-static void release(result *r)
-{
-    mips_program_free(&r->prog);
-    for (size_t i = 0; i < r->count; i++)
-        source_free(r->files[i]);
-    free(r->diags);
-}
-
-#define assert_assembled(r)                                                    \
-    do {                                                                       \
-        if (!(r).ok)                                                           \
-            fail_msg("assembly failed:\n%s", (r).diags);                       \
-    } while (0)
-
-static uint8_t byte_at(const result *r, uint32_t addr)
-{
-    for (int s = 0; s < MIPS_SEG_COUNT; s++) {
-        const mips_segment *seg = &r->prog.segments[s];
-        if (seg->bytes && addr >= seg->base && addr - seg->base < seg->size)
-            return seg->bytes[addr - seg->base];
-    }
-    fail_msg("no segment holds 0x%08x", (unsigned)addr);
-    return 0;
-}
-
-static uint32_t word_at(const result *r, uint32_t addr)
-{
-    uint32_t w = 0;
-    for (int b = 3; b >= 0; b--)
-        w = w << 8 | byte_at(r, addr + (uint32_t)b);
-    return w;
-}
-
-#define assert_words(r, addr, ...)                                             \
-    do {                                                                       \
-        const uint32_t want[] = {__VA_ARGS__};                                 \
-        for (size_t i_ = 0; i_ < sizeof want / sizeof want[0]; i_++)           \
-            if (word_at(&(r), (addr) + 4 * (uint32_t)i_) != want[i_])         \
-                fail_msg("word at 0x%08x is 0x%08x, expected 0x%08x",          \
-                         (unsigned)((addr) + 4 * i_),                          \
-                         (unsigned)word_at(&(r), (addr) + 4 * (uint32_t)i_),   \
-                         (unsigned)want[i_]);                                  \
-    } while (0)
-
-static uint32_t label(const result *r, size_t file, const char *name)
-{
-    const symbol *s = symtab_find(&r->prog.locals[file], name, strlen(name));
-    if (!s)
-        s = symtab_find(&r->prog.globals, name, strlen(name));
-    if (!s)
-        fail_msg("no label %s", name);
-    return (uint32_t)s->value;
-}
+#include "mips_asm_fixture.h"
 
 /* ---- Files on disk, for .include ------------------------------------------ */
 
@@ -368,7 +281,7 @@ static void test_include(void **state)
                                                       "        .data\n"
                                                       "after:  .word value\n");
     source_file *top = load(main_path);
-    result r = assemble_sources(&top, 1);
+    result r = assemble_sources(&top, 1, NULL);
     assert_assembled(r);
     assert_int_equal(label(&r, 0, "helper"), 0x0040000c);
     assert_int_equal(label(&r, 0, "value"), 0x10010000);
@@ -405,7 +318,7 @@ static void test_include_diagnostics(void **state)
                                                       "m\n"
                                                       "foo\n");
     source_file *top = load(main_path);
-    result r = assemble_sources(&top, 1);
+    result r = assemble_sources(&top, 1, NULL);
     assert_false(r.ok);
     /* The top file first, then the included one, each by line. */
     assert_diags(&r, &d,
@@ -427,7 +340,7 @@ static void test_include_errors(void **state)
     const char *a = tmp_write(&d, "a.asm", ".include \"b.asm\"\nj nowhere\n");
     tmp_write(&d, "b.asm", "nop\n.include \"a.asm\"\n");
     source_file *top = load(a);
-    result r = assemble_sources(&top, 1);
+    result r = assemble_sources(&top, 1, NULL);
     assert_false(r.ok);
     assert_diags(&r, &d, "DIR/a.asm:1:10: error: Recursive include of file DIR/b.asm\n");
     assert_int_equal(r.prog.segments[MIPS_SEG_TEXT].size, 0);
@@ -437,7 +350,7 @@ static void test_include_errors(void **state)
     const char *good = tmp_write(&d, "good.asm", "nop\n");
     const char *missing = tmp_write(&d, "missing.asm", "nop\n   .include \"none.asm\"\n");
     source_file *files[2] = {load(good), load(missing)};
-    r = assemble_sources(files, 2);
+    r = assemble_sources(files, 2, NULL);
     assert_false(r.ok);
     assert_diags(&r, &d, "DIR/missing.asm:2:13: error: Error reading include file DIR/none.asm\n");
     assert_int_equal(r.prog.segments[MIPS_SEG_TEXT].size, 0);
