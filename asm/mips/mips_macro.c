@@ -75,18 +75,18 @@ static void begin_macro(mips_preproc *pp, size_t rec, const mips_token *t, size_
     const char *value;
     if (n < 2) {
         char *directive = asm_strndup(t[0].text, t[0].len);
-        pp_error(pp, rec, t[0].col, (int)t[0].len, pp_messages[PP_MSG_NEEDS_ARGUMENT],
+        pp_error(pp, rec, t[0].col, (int)t[0].len, PP_MSG_NEEDS_ARGUMENT,
                  directive);
         free(directive);
         return;
     }
     if (t[1].kind != MIPS_LEX_IDENT) {
         size_t len = pp_token_value(&t[1], buf, &value);
-        pp_error(pp, rec, t[1].col, (int)t[1].len, "Invalid Macro name \"%.*s\"", (int)len, value);
+        pp_error(pp, rec, t[1].col, (int)t[1].len, PP_MSG_MACRO_NAME, (int)len, value);
         return;
     }
     if (pp->in_macro) {
-        pp_error(pp, rec, t[0].col, (int)t[0].len, "Nested macros are not allowed");
+        pp_error(pp, rec, t[0].col, (int)t[0].len, PP_MSG_MACRO_NESTED);
         return;
     }
     pp->in_macro = true;
@@ -102,7 +102,7 @@ static void begin_macro(mips_preproc *pp, size_t rec, const mips_token *t, size_
         size_t len = pp_token_value(&t[k], buf, &value);
         if (!pp_is_macro_param(value, len)) {
             /* The macro stays begun with the parameters before this one. */
-            pp_error(pp, rec, t[k].col, (int)t[k].len, "Invalid macro argument '%.*s'", (int)len,
+            pp_error(pp, rec, t[k].col, (int)t[k].len, PP_MSG_MACRO_ARGUMENT, (int)len,
                      value);
             return;
         }
@@ -153,9 +153,9 @@ static void directive(mips_preproc *pp, size_t rec, const mips_token *t, size_t 
         break;
     case MIPS_DIR_END_MACRO:
         if (n > 1)
-            pp_error(pp, rec, t[0].col, (int)t[0].len, "invalid text after .END_MACRO");
+            pp_error(pp, rec, t[0].col, (int)t[0].len, PP_MSG_END_MACRO_TEXT);
         else if (!pp->in_macro)
-            pp_error(pp, rec, t[0].col, (int)t[0].len, ".END_MACRO without .MACRO");
+            pp_error(pp, rec, t[0].col, (int)t[0].len, PP_MSG_END_MACRO_ALONE);
         else
             commit_macro(pp, rec);
         break;
@@ -163,7 +163,7 @@ static void directive(mips_preproc *pp, size_t rec, const mips_token *t, size_t 
         /* Not spliced (no string after it): MARS's directive table has no action for it. */
         if (!pp->in_macro)
             pp_error(pp, rec, t[0].col, (int)t[0].len,
-                     "\"%.*s\" directive recognized but not yet implemented.", (int)t[0].len,
+                     PP_MSG_NOT_IMPLEMENTED, (int)t[0].len,
                      t[0].text);
         break;
     default:
@@ -224,12 +224,12 @@ static void push_frame(mips_preproc *pp, size_t rec, size_t index, macro_use use
         bytes += pp_token_value(&use.args[k], buf, &value) + 1;
     if (pp->frame_count >= PP_MAX_MACRO_DEPTH) {
         pp_error(pp, rec, use.name->col, (int)use.name->len,
-                 "macro uses nested more than %d deep", PP_MAX_MACRO_DEPTH);
+                 PP_MSG_LIMIT_MACRO_DEPTH, PP_MAX_MACRO_DEPTH);
         return;
     }
     if (pp->frame_bytes + bytes > PP_MAX_FRAME_BYTES) {
         pp_error(pp, rec, use.name->col, (int)use.name->len,
-                 "macro uses nested with more than %d bytes of arguments", PP_MAX_FRAME_BYTES);
+                 PP_MSG_LIMIT_MACRO_BYTES, PP_MAX_FRAME_BYTES);
         return;
     }
     /* The arguments as MARS substitutes them (Token.toString: the value). */
@@ -339,7 +339,7 @@ static bool substitute(mips_preproc *pp, size_t j)
                 arg = f->args[a];
                 arg_len = strlen(arg);
             } else {
-                pp_error(pp, j, t->col, (int)t->len, "Unknown macro parameter");
+                pp_error(pp, j, t->col, (int)t->len, PP_MSG_MACRO_PARAMETER);
             }
             ok = replace_first(pp, value, len, arg, arg_len, "", 0, &work);
         } else if (is_body_label(m, value, len)) {
@@ -347,9 +347,9 @@ static bool substitute(mips_preproc *pp, size_t j)
         }
     }
     if (!ok && work > PP_MAX_LINE_WORK)
-        pp_error(pp, j, 0, 0, "too many macro substitutions in one line");
+        pp_error(pp, j, 1, 1, PP_MSG_LIMIT_SUBST_WORK);
     else if (!ok)
-        pp_error(pp, j, 0, 0, "line longer than %d bytes after macro substitution", PP_MAX_LINE);
+        pp_error(pp, j, 1, 1, PP_MSG_LIMIT_SUBST_LINE, PP_MAX_LINE);
     return ok;
 }
 
@@ -360,7 +360,7 @@ static void abandon_expansion(mips_preproc *pp)
     int col = pp->frames[0].use_col, len = pp->frames[0].use_len;
     while (pp->frame_count > 0)
         pop_frame(pp);
-    pp_error(pp, rec, col, len, "macro expansion longer than %d lines", PP_MAX_EXPANSION_LINES);
+    pp_error(pp, rec, col, len, PP_MSG_LIMIT_EXPANSION, PP_MAX_EXPANSION_LINES);
 }
 
 static bool on_call_stack(const mips_preproc *pp, size_t rec)
@@ -390,7 +390,7 @@ static const mips_line *statement(mips_preproc *pp, size_t rec, const char *text
             long counter = pp->counter++; /* every use takes a number, even a failing one */
             /* MacroPool.pushOnCallStack: the same use line twice on the stack. */
             if (on_call_stack(pp, rec))
-                pp_error(pp, rec, 0, 0, "Detected a macro expansion loop (recursive reference). ");
+                pp_error(pp, rec, use.name->col, (int)use.name->len, PP_MSG_MACRO_LOOP);
             else
                 push_frame(pp, rec, index, use, counter);
             return NULL;
@@ -472,9 +472,18 @@ const mips_line *pp_macro_next(mips_preproc *pp)
             continue;
         }
         if (pp->in_macro && !pp->end_reported) {
+            /* At the .macro that never ended (its record, tokenized again). */
+            size_t from = pp->macros[pp->current].from;
+            pp_lex(&pp->tok, pp->recs[from].text, pp->recs[from].len);
+            int col = 1, len = 1;
+            for (size_t k = 0; k < pp->tok.count; k++)
+                if (pp->tok.t[k].kind == MIPS_LEX_DIRECTIVE &&
+                    pp->tok.t[k].value == MIPS_DIR_MACRO) {
+                    col = pp->tok.t[k].col;
+                    len = (int)pp->tok.t[k].len;
+                }
             pp->end_reported = true;
-            pp_error(pp, pp->macros[pp->current].from, 0, 0,
-                     "Macro started but not ended (no .end_macro directive)");
+            pp_error(pp, from, col, len, PP_MSG_MACRO_NOT_ENDED);
         }
         return NULL;
     }

@@ -76,23 +76,20 @@ static void report(mips_preproc *pp, const source_file *file, int line, int col,
     }
 }
 
-void pp_error(mips_preproc *pp, size_t rec, int col, int len, const char *fmt, ...)
+void pp_error(mips_preproc *pp, size_t rec, int col, int len, int msg, ...)
 {
     va_list ap;
-    va_start(ap, fmt);
-    report(pp, pp->recs[rec].file, pp->recs[rec].line, col, len, fmt, ap);
+    va_start(ap, msg);
+    report(pp, pp->recs[rec].file, pp->recs[rec].line, col, len, pp_messages[msg], ap);
     va_end(ap);
 }
 
 static void file_error(mips_preproc *pp, const source_file *file, int line, int col, int len,
-                       const char *fmt, ...) __attribute__((format(printf, 6, 7)));
-
-static void file_error(mips_preproc *pp, const source_file *file, int line, int col, int len,
-                       const char *fmt, ...)
+                       int msg, ...)
 {
     va_list ap;
-    va_start(ap, fmt);
-    report(pp, file, line, col, len, fmt, ap);
+    va_start(ap, msg);
+    report(pp, file, line, col, len, pp_messages[msg], ap);
     va_end(ap);
 }
 
@@ -126,7 +123,7 @@ static void add_record(mips_preproc *pp, const source_file *file, int line, cons
                        size_t len)
 {
     if (len > PP_MAX_LINE) {
-        file_error(pp, file, line, 0, 0, "line longer than %d bytes", PP_MAX_LINE);
+        file_error(pp, file, line, 1, 1, PP_MSG_LIMIT_LINE, PP_MAX_LINE);
         len = 0;
     }
     pp->recs = asm_grow(pp->recs, &pp->rec_cap, pp->rec_count + 1, sizeof *pp->recs);
@@ -147,17 +144,17 @@ static bool open_include(mips_preproc *pp, include_frame **stack, size_t *depth,
     if (symtab_find(&pp->included, path, path_len)) {
         /* Any file included before, not only one still open: MARS never
          * forgets an include, so the same file twice is "recursive" too. */
-        file_error(pp, file, line, str->col, (int)str->len, "Recursive include of file %s", path);
+        file_error(pp, file, line, str->col, (int)str->len, PP_MSG_INCLUDE_RECURSIVE, path);
     } else if (*depth >= PP_MAX_INCLUDE_DEPTH) {
         file_error(pp, file, line, str->col, (int)str->len,
-                   "more than %d .include files nested", PP_MAX_INCLUDE_DEPTH);
+                   PP_MSG_LIMIT_INCLUDE_DEPTH, PP_MAX_INCLUDE_DEPTH);
     } else {
         bool existed;
         symtab_define(&pp->included, path, path_len, 0, (src_loc){0}, &existed);
         const char *why = NULL;
         source_file *inc = memchr(name, '\0', name_len) ? NULL : source_load(path, &why);
         if (!inc) {
-            file_error(pp, file, line, str->col, (int)str->len, "Error reading include file %s",
+            file_error(pp, file, line, str->col, (int)str->len, PP_MSG_INCLUDE_UNREADABLE,
                        path);
         } else {
             pp->files = asm_grow(pp->files, &pp->file_cap, pp->file_count + 1, sizeof *pp->files);
@@ -310,17 +307,17 @@ static void report_eqv(mips_preproc *pp, size_t rec, eqv_problem problem, const 
     case EQV_OK:
         break;
     case EQV_TOO_FEW:
-        pp_error(pp, rec, t->col, (int)t->len, "Too few operands for .eqv directive");
+        pp_error(pp, rec, t->col, (int)t->len, PP_MSG_EQV_TOO_FEW);
         break;
     case EQV_MALFORMED:
-        pp_error(pp, rec, t->col, (int)t->len, "Malformed .eqv directive");
+        pp_error(pp, rec, t->col, (int)t->len, PP_MSG_EQV_MALFORMED);
         break;
     case EQV_SELF:
-        pp_error(pp, rec, t->col, (int)t->len, "Cannot substitute %.*s for itself in .eqv directive",
+        pp_error(pp, rec, t->col, (int)t->len, PP_MSG_EQV_SELF,
                  (int)t[1].len, t[1].text);
         break;
     case EQV_REDEFINED:
-        pp_error(pp, rec, t->col, (int)t->len, "\"%.*s\" is already defined", (int)t->len, t->text);
+        pp_error(pp, rec, t->col, (int)t->len, PP_MSG_EQV_DEFINED, (int)t->len, t->text);
         break;
     }
 }
@@ -357,11 +354,11 @@ void pp_tokenize(mips_preproc *pp, size_t rec, const char *in, size_t in_len, co
         work += new_len;
         if (new_len > PP_MAX_LINE) {
             pp_error(pp, rec, hit->col, (int)hit->len,
-                     "line longer than %d bytes after .eqv substitution", PP_MAX_LINE);
+                     PP_MSG_LIMIT_EQV_LINE, PP_MAX_LINE);
             break;
         }
         if (work > PP_MAX_LINE_WORK) {
-            pp_error(pp, rec, hit->col, (int)hit->len, "too many .eqv substitutions in one line");
+            pp_error(pp, rec, hit->col, (int)hit->len, PP_MSG_LIMIT_EQV_WORK);
             break;
         }
         pp_text *b = &pp->eqv_buf[spare];
@@ -380,7 +377,7 @@ void pp_tokenize(mips_preproc *pp, size_t rec, const char *in, size_t in_len, co
         const mips_token *t = &pp->tok.t[k];
         if (t->kind == MIPS_LEX_ERROR) {
             char *element = asm_strndup(t->text, t->len);
-            pp_error(pp, rec, t->col, (int)t->len, pp_messages[PP_MSG_INVALID_ELEMENT], element);
+            pp_error(pp, rec, t->col, (int)t->len, PP_MSG_INVALID_ELEMENT, element);
             free(element);
         }
     }

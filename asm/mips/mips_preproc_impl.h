@@ -121,10 +121,9 @@ size_t pp_token_value(const mips_token *t, char buf[16], const char **value);
  * is no register. */
 bool pp_is_macro_param(const char *s, size_t len);
 
-/* Reports an error at column col of record rec; inside an expansion a note
- * points at the macro use. */
-void pp_error(mips_preproc *pp, size_t rec, int col, int len, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
+/* Reports message msg (PP_MSG_..., from mips_messages.def) at column col of
+ * record rec; inside an expansion a note points at the macro use. */
+void pp_error(mips_preproc *pp, size_t rec, int col, int len, int msg, ...);
 
 /* Tokenizes a line as MARS's Tokenizer.tokenizeLine does with .eqv on:
  * records an .eqv or substitutes defined symbols one at a time, re-tokenizing

@@ -140,7 +140,7 @@ void mips_program_place_text(mips_asm *as)
     for (size_t i = 1; i < kept; i++) {
         const mips_word *before = &as->words[i - 1], *w = &as->words[i];
         if (before->address == w->address)
-            mips_report(as, word_loc(as, w, 0), MIPS_MSG_DUPLICATE_ADDRESS, w->address,
+            mips_report(as, word_loc(as, w, w->first_col), MIPS_MSG_DUPLICATE_ADDRESS, w->address,
                         as->prog->files[before->origin.file]->path, (int)before->origin.line,
                         segment_of(w->address) == MIPS_SEG_TEXT ? ".text" : ".ktext");
     }

@@ -107,9 +107,11 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
     as->text_address[as->text_space] += 4 * words;
 }
 
+/* MARS reports these at the line alone (column 0); the operator is where
+ * this project's diagnostics point. */
 static src_loc line_of(const mips_stmt *s)
 {
-    return (src_loc){s->where.file, s->where.line, 0, 0};
+    return s->where;
 }
 
 /* Why an expansion made no words (mips_expand's three cases). */
