@@ -1,0 +1,111 @@
+/* The MIPS machine of MARS 4.5: registers, coprocessors 0 and 1, memory
+ * with MARS's map, every basic instruction with MARS's semantics, and its
+ * exceptions. A machine is a value: no globals, so the grader can run many
+ * in one process.
+ *
+ * The machine does no I/O. A syscall instruction stops the run with
+ * MIPS_STOP_SYSCALL and the pc already past it; the caller performs the
+ * service (mips_syscall.h) and runs on. So the simulator, the grader (which
+ * traces and checks syscalls) and the debugger each decide what a syscall
+ * does. */
+#ifndef MIPS_MACHINE_H
+#define MIPS_MACHINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mips_program.h"
+
+typedef struct mips_machine mips_machine;
+
+typedef struct mips_machine_options {
+    bool self_modifying_code; /* MARS's smc: the program may read and write .text */
+    bool delayed_branching;   /* MARS's db: the instruction after a branch runs */
+} mips_machine_options;
+
+typedef enum mips_stop {
+    MIPS_STOP_EXIT,    /* fell off the end of the code (MARS ends silently, as syscall 10) */
+    MIPS_STOP_LIMIT,   /* the step budget of mips_run ran out */
+    MIPS_STOP_SYSCALL, /* a syscall to perform; $v0 says which; pc is past it */
+    MIPS_STOP_ERROR,   /* a runtime error with no handler: see mips_error_of */
+} mips_stop;
+
+/* The kinds of runtime error, each with MARS's message (mips_runtime.def)
+ * and, where the program has a handler at 0x80000180, its cause code. */
+typedef enum mips_error_kind {
+#define MIPS_RUNTIME(id, cause, format) MIPS_ERR_##id,
+#include "mips_runtime.def"
+#undef MIPS_RUNTIME
+    MIPS_ERR_COUNT
+} mips_error_kind;
+
+typedef struct mips_error {
+    mips_error_kind kind;
+    uint32_t pc;      /* the faulting instruction */
+    uint32_t address; /* the bad address, for address errors */
+    int32_t code;     /* break code, syscall number ... as the message needs */
+    char message[128]; /* MARS's text, e.g. "address out of range 0x00000000" */
+} mips_error;
+
+/* A machine with MARS's initial state (BEHAVIOUR.md "Memory map and
+ * initial state"): $sp 0x7fffeffc, $gp 0x10008000, pc 0x00400000, status
+ * 0x0000ff11, everything else 0. NULL when out of memory. */
+mips_machine *mips_machine_new(const mips_machine_options *options);
+void mips_machine_free(mips_machine *m);
+
+/* Places the program's segments in memory and decodes its code once for
+ * the interpreter. start is where execution begins (MARS: 0x00400000, or
+ * main with "sm"). False (and nothing loaded) when the image cannot be
+ * placed. */
+bool mips_machine_load(mips_machine *m, const mips_program *prog, uint32_t start);
+
+/* Runs until the machine stops or max_steps instructions have executed
+ * (an instruction that raises an exception counts). */
+mips_stop mips_run(mips_machine *m, uint64_t max_steps);
+
+/* Why the last run stopped with MIPS_STOP_ERROR. */
+const mips_error *mips_error_of(const mips_machine *m);
+
+/* Raises a runtime error from outside the interpreter (a syscall with bad
+ * arguments): with a handler at 0x80000180 it is taken, else the next
+ * mips_run returns MIPS_STOP_ERROR at once. */
+void mips_raise(mips_machine *m, mips_error_kind kind, uint32_t address, int32_t code);
+
+/* Registers. FP registers are raw 32-bit patterns; a double is an even/odd
+ * pair, low word in the even register, as in MARS. */
+uint32_t mips_reg(const mips_machine *m, unsigned r);
+void mips_set_reg(mips_machine *m, unsigned r, uint32_t value); /* $0 stays 0 */
+uint32_t mips_pc(const mips_machine *m);
+void mips_set_pc(mips_machine *m, uint32_t pc);
+uint32_t mips_hi(const mips_machine *m);
+uint32_t mips_lo(const mips_machine *m);
+void mips_set_hi_lo(mips_machine *m, uint32_t hi, uint32_t lo);
+uint32_t mips_fpr(const mips_machine *m, unsigned f);
+void mips_set_fpr(mips_machine *m, unsigned f, uint32_t bits);
+bool mips_fp_flag(const mips_machine *m, unsigned cc); /* condition flags 0-7 */
+enum { MIPS_CP0_BADVADDR = 8, MIPS_CP0_STATUS = 12, MIPS_CP0_CAUSE = 13, MIPS_CP0_EPC = 14 };
+uint32_t mips_cp0(const mips_machine *m, unsigned r);
+void mips_set_cp0(mips_machine *m, unsigned r, uint32_t value);
+
+/* Memory as a program sees it (MARS's address checks; text only with smc).
+ * False means the access would raise error *kind (not raised here). size is
+ * 1, 2 or 4; loads zero-extend. */
+bool mips_load(mips_machine *m, uint32_t addr, unsigned size, uint32_t *value,
+               mips_error_kind *kind);
+bool mips_store(mips_machine *m, uint32_t addr, unsigned size, uint32_t value,
+                mips_error_kind *kind);
+
+/* Memory as the debugger and the grader see it: any mapped address, text
+ * included, no side effects. peek reports whether the word was ever
+ * allocated (MARS's getRawWordOrNull, for its dumps). */
+bool mips_peek(const mips_machine *m, uint32_t addr, uint32_t *word);
+void mips_poke(mips_machine *m, uint32_t addr, uint32_t word);
+
+/* The heap break for sbrk (syscall 9): starts at 0x10040000. */
+uint32_t mips_heap_break(const mips_machine *m);
+void mips_set_heap_break(mips_machine *m, uint32_t brk);
+
+uint64_t mips_instruction_count(const mips_machine *m);
+
+#endif
