@@ -78,12 +78,14 @@ static void adopt_includes(mips_program *prog, mips_preproc *pp, diag_sink *diag
     free(files);
 }
 
-/* MARS's tokenizer stage for every file before any is assembled: it stops
- * at the first file that reports an error, and then assembles nothing.
- * Returns whether all were prepared; pps[u] is NULL for files not reached. */
+/* MARS's tokenizer stage for every file before any is assembled; after an
+ * error there MARS assembles nothing. MARS also stops at the first file
+ * with an error; every file is prepared here, so that all their errors are
+ * reported at once. Returns whether all were prepared. */
 static bool prepare_all(mips_asm *as, const source_file *const *files, size_t count,
                         mips_preproc **pps)
 {
+    bool all = true;
     for (size_t u = 0; u < count; u++) {
         pps[u] = mips_preproc_new(files[u], as->diags);
         if (!pps[u])
@@ -91,10 +93,9 @@ static bool prepare_all(mips_asm *as, const source_file *const *files, size_t co
         bool ok = mips_preproc_prepare(pps[u]);
         /* Taken either way: the errors held back may point into them. */
         adopt_includes(as->prog, pps[u], as->diags);
-        if (!ok)
-            return false;
+        all = all && ok;
     }
-    return true;
+    return all;
 }
 
 static void free_state(mips_asm *as)

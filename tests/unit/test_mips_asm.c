@@ -540,6 +540,19 @@ static void test_invalid_element_stops_assembly(void **state)
     release(&r);
 }
 
+static void test_token_errors_of_every_file(void **state)
+{
+    (void)state;
+    /* MARS would stop at a.asm; every file's errors are reported here, and
+     * still nothing is assembled (b.asm's bad jump is not reported). */
+    const char *texts[] = {"x: .word @\n", "nop\n.word `\nj nowhere\n"};
+    result r = assemble_files(texts, 2, NULL);
+    assert_false(r.ok);
+    assert_string_equal(r.diags, "a.asm:1:10: error: Invalid language element: @\n"
+                                 "b.asm:2:7: error: Invalid language element: `\n");
+    release(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -562,6 +575,7 @@ int main(void)
         cmocka_unit_test(test_options),
         cmocka_unit_test(test_messages),
         cmocka_unit_test(test_invalid_element_stops_assembly),
+        cmocka_unit_test(test_token_errors_of_every_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
