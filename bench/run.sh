@@ -5,6 +5,17 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD:-"$root/build-bench"}
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DSANITIZE=OFF >/dev/null
-cmake --build "$build" -j2 --target lc3_bench mips_asm_bench >/dev/null
+cmake --build "$build" -j2 --target lc3_bench mips_asm_bench mips_bench >/dev/null
 "$build/bench/lc3_bench" "$root/bench/lc3_loops.asm"
 "$build/bench/mips_asm_bench"
+"$build/bench/mips_bench" "$root/bench/mips_loops.asm"
+# spim on the same program, when installed (never required).
+if command -v spim >/dev/null 2>&1; then
+  start=$(date +%s.%N)
+  spim -file "$root/bench/mips_loops.asm" >/dev/null 2>&1 || true
+  end=$(date +%s.%N)
+  ours=$("$build/bench/mips_bench" "$root/bench/mips_loops.asm" | sed -n 's/^mips: best of [0-9]*: \([0-9]*\) M.*/\1/p')
+  awk -v s="$start" -v e="$end" -v ours="$ours" 'BEGIN {
+    t = e - s; rate = 100.0 / t
+    printf "spim: about 100 M instructions in %.3f s = %.0f M instructions/s; mips_run is %.1fx faster\n", t, rate, ours / rate }'
+fi

@@ -1,0 +1,299 @@
+/* The MIPS machine's state and its outer loop: creation with MARS's initial
+ * state, loading a program image, mips_run (delayed-branch slots, stops),
+ * exceptions and runtime errors with MARS's messages, register access. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mips_machine_impl.h"
+
+static const int causes[MIPS_ERR_COUNT] = {
+#define MIPS_RUNTIME(id, cause, format) [MIPS_ERR_##id] = cause,
+#include "mips_runtime.def"
+#undef MIPS_RUNTIME
+};
+
+static const char *const formats[MIPS_ERR_COUNT] = {
+#define MIPS_RUNTIME(id, cause, format) [MIPS_ERR_##id] = format,
+#include "mips_runtime.def"
+#undef MIPS_RUNTIME
+};
+
+mips_machine *mips_machine_new(const mips_machine_options *options)
+{
+    mips_machine *m = calloc(1, sizeof *m);
+    if (!m)
+        return NULL;
+    /* Pointers to every 4 KiB block: 8 MB of address space the system
+     * gives only as it is touched. */
+    m->pages = calloc(MIPS_PAGE_COUNT, sizeof *m->pages);
+    if (!m->pages || !mips_bind_rows(m)) {
+        free(m->pages);
+        free(m);
+        return NULL;
+    }
+    if (options)
+        m->options = *options;
+    m->r[29] = MIPS_SP_INIT;
+    m->r[28] = MIPS_GP_INIT;
+    m->pc = MIPS_TEXT_BASE;
+    m->cp0[MIPS_CP0_STATUS] = 0x0000ff11;
+    m->heap_break = MIPS_HEAP_BASE;
+    return m;
+}
+
+void mips_machine_free(mips_machine *m)
+{
+    if (!m)
+        return;
+    for (size_t i = 0; i < MIPS_PAGE_COUNT; i++)
+        free(m->pages[i]);
+    free(m->pages);
+    for (int s = 0; s < 2; s++)
+        for (size_t i = 0; i < MIPS_TEXT_PAGES; i++)
+            free(m->text[s][i]);
+    free(m);
+}
+
+/* A data segment fits when its first and last bytes are in one of MARS's
+ * data areas (.extern/.data, .kdata). */
+static bool data_fits(const mips_segment *seg)
+{
+    uint32_t first = seg->base, last = seg->base + seg->size - 1;
+    if (last < first)
+        return false;
+    if (first >= MIPS_EXTERN_BASE && last < MIPS_DATA_END)
+        return true;
+    return first >= MIPS_KDATA_BASE && last < MIPS_KDATA_LIMIT;
+}
+
+static bool code_fits(const mips_segment *seg, uint32_t base, uint32_t limit)
+{
+    return seg->base >= base && seg->base < limit && seg->size <= limit - seg->base &&
+           seg->base % 4 == 0;
+}
+
+bool mips_machine_load(mips_machine *m, const mips_program *prog, uint32_t start)
+{
+    static const int data_ids[] = {MIPS_SEG_DATA, MIPS_SEG_KDATA, MIPS_SEG_EXTERN};
+    const mips_segment *text = &prog->segments[MIPS_SEG_TEXT];
+    const mips_segment *ktext = &prog->segments[MIPS_SEG_KTEXT];
+    if (text->size && !code_fits(text, MIPS_TEXT_BASE, MIPS_TEXT_LIMIT))
+        return false;
+    if (ktext->size && !code_fits(ktext, MIPS_KTEXT_BASE, MIPS_KTEXT_LIMIT))
+        return false;
+    for (size_t i = 0; i < sizeof data_ids / sizeof data_ids[0]; i++)
+        if (prog->segments[data_ids[i]].size && !data_fits(&prog->segments[data_ids[i]]))
+            return false;
+
+    for (int s = 0; s < 2; s++) {
+        const mips_segment *seg = s == 0 ? text : ktext;
+        for (uint32_t off = 0; off + 4 <= seg->size; off += 4) {
+            uint32_t addr = seg->base + off;
+            if (!mips_program_origin(prog, addr)) /* a gap: no instruction there */
+                continue;
+            const uint8_t *b = seg->bytes + off;
+            uint32_t word = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+                            (uint32_t)b[3] << 24;
+            if (!mips_place_code(m, addr, word))
+                return false;
+        }
+    }
+    /* The image has no record of what .space skipped, so a 4 KiB block
+     * that is all zeros stays unallocated: a big .space costs nothing, as
+     * in MARS (which allocates only what directives write). */
+    for (size_t i = 0; i < sizeof data_ids / sizeof data_ids[0]; i++) {
+        const mips_segment *seg = &prog->segments[data_ids[i]];
+        uint32_t off = 0;
+        while (off < seg->size) {
+            uint32_t addr = seg->base + off;
+            uint32_t n = ((addr | 0xfffu) - addr) + 1; /* to the block's end */
+            if (n > seg->size - off)
+                n = seg->size - off;
+            bool zero = true;
+            for (uint32_t k = 0; k < n && zero; k++)
+                zero = seg->bytes[off + k] == 0;
+            for (uint32_t k = 0; k < n && !zero; k++)
+                mips_mem_store(m, addr + k, 1, seg->bytes[off + k]);
+            off += n;
+        }
+    }
+    m->pc = start;
+    return true;
+}
+
+static bool handler_present(const mips_machine *m)
+{
+    const mips_text_page *p = mips_text_page_of(m, MIPS_EXCEPTION_HANDLER);
+    return p && MIPS_D_H(p->dec[(MIPS_EXCEPTION_HANDLER >> 2) & (MIPS_PAGE_WORDS - 1)]) != MIPS_H_NONE;
+}
+
+static void record_error(mips_machine *m, mips_error_kind kind, uint32_t pc, uint32_t address,
+                         int32_t code)
+{
+    mips_error *e = &m->error;
+    const char *format = formats[kind];
+    e->kind = kind;
+    e->pc = pc;
+    e->address = address;
+    e->code = code;
+    if (strstr(format, "%d"))
+        snprintf(e->message, sizeof e->message, format, (int)code);
+    else if (strstr(format, "%08x"))
+        snprintf(e->message, sizeof e->message, format, (unsigned)address);
+    else
+        snprintf(e->message, sizeof e->message, "%s", format);
+}
+
+/* MARS (Exceptions.setRegisters): Cause bits 2-6 and 8-9 replaced, EPC the
+ * faulting instruction, Status.EXL set; address errors also set BadVAddr. */
+bool mips_exception(mips_machine *m, mips_error_kind kind, uint32_t fault_pc, uint32_t address,
+                    int32_t code, uint32_t *pc)
+{
+    int cause = causes[kind];
+    if (cause != 0 && handler_present(m)) {
+        if (cause > 0) {
+            m->cp0[MIPS_CP0_CAUSE] = (m->cp0[MIPS_CP0_CAUSE] & 0xfffffc83u) | (uint32_t)cause;
+            m->cp0[MIPS_CP0_EPC] = fault_pc;
+            m->cp0[MIPS_CP0_STATUS] |= MIPS_STATUS_EXL;
+            if (cause == 0x10 || cause == 0x14)
+                m->cp0[MIPS_CP0_BADVADDR] = address;
+        }
+        *pc = MIPS_EXCEPTION_HANDLER;
+        return true;
+    }
+    record_error(m, kind, fault_pc, address, code);
+    return false;
+}
+
+void mips_raise(mips_machine *m, mips_error_kind kind, uint32_t address, int32_t code)
+{
+    uint32_t pc = m->pc;
+    if (mips_exception(m, kind, m->last_pc, address, code, &pc))
+        m->pc = pc;
+    else
+        m->error_pending = true;
+}
+
+const mips_error *mips_error_of(const mips_machine *m)
+{
+    return &m->error;
+}
+
+mips_stop mips_run(mips_machine *m, uint64_t max_steps)
+{
+    uint64_t left = max_steps;
+    if (m->error_pending) {
+        m->error_pending = false;
+        return MIPS_STOP_ERROR;
+    }
+    for (;;) {
+        if (left == 0)
+            return MIPS_STOP_LIMIT;
+        /* A taken branch's slot runs alone; then the branch takes effect
+         * (even after a handled exception, as in MARS), unless the run
+         * ended, which cancels it. */
+        bool slot = m->delay_pending;
+        uint64_t ran = 0;
+        mips_exec_end end = mips_execute(m, slot ? 1 : left, &ran);
+        left -= ran;
+        m->count += ran;
+        if (slot) {
+            if (end == MIPS_END_BUDGET || end == MIPS_END_SYSCALL)
+                m->pc = m->delay_target;
+            m->delay_pending = false;
+        }
+        switch (end) {
+        case MIPS_END_SYSCALL:
+            return MIPS_STOP_SYSCALL;
+        case MIPS_END_EXIT:
+            return MIPS_STOP_EXIT;
+        case MIPS_END_ERROR:
+            return MIPS_STOP_ERROR;
+        case MIPS_END_BUDGET:
+        case MIPS_END_DELAY:
+            break;
+        }
+    }
+}
+
+uint32_t mips_reg(const mips_machine *m, unsigned r)
+{
+    return r < 32 ? m->r[r] : 0;
+}
+
+void mips_set_reg(mips_machine *m, unsigned r, uint32_t value)
+{
+    if (r > 0 && r < 32)
+        m->r[r] = value;
+}
+
+uint32_t mips_pc(const mips_machine *m)
+{
+    return m->pc;
+}
+
+void mips_set_pc(mips_machine *m, uint32_t pc)
+{
+    m->pc = pc;
+    m->delay_pending = false;
+}
+
+uint32_t mips_hi(const mips_machine *m)
+{
+    return m->hi;
+}
+
+uint32_t mips_lo(const mips_machine *m)
+{
+    return m->lo;
+}
+
+void mips_set_hi_lo(mips_machine *m, uint32_t hi, uint32_t lo)
+{
+    m->hi = hi;
+    m->lo = lo;
+}
+
+uint32_t mips_fpr(const mips_machine *m, unsigned f)
+{
+    return f < 32 ? m->f[f] : 0;
+}
+
+void mips_set_fpr(mips_machine *m, unsigned f, uint32_t bits)
+{
+    if (f < 32)
+        m->f[f] = bits;
+}
+
+bool mips_fp_flag(const mips_machine *m, unsigned cc)
+{
+    return cc < 8 && (m->cc >> cc & 1);
+}
+
+uint32_t mips_cp0(const mips_machine *m, unsigned r)
+{
+    return r < 16 ? m->cp0[r] : 0;
+}
+
+void mips_set_cp0(mips_machine *m, unsigned r, uint32_t value)
+{
+    if (r == MIPS_CP0_BADVADDR || r == MIPS_CP0_STATUS || r == MIPS_CP0_CAUSE ||
+        r == MIPS_CP0_EPC)
+        m->cp0[r] = value;
+}
+
+uint32_t mips_heap_break(const mips_machine *m)
+{
+    return m->heap_break;
+}
+
+void mips_set_heap_break(mips_machine *m, uint32_t brk)
+{
+    m->heap_break = brk;
+}
+
+uint64_t mips_instruction_count(const mips_machine *m)
+{
+    return m->count;
+}

@@ -1,0 +1,225 @@
+/* The MIPS machine's memory with MARS 4.5's map: which addresses exist,
+ * the errors for the others, lazily allocated 4 KiB blocks (as MARS's
+ * block tables), and code pages whose words are decoded when placed. */
+#include <stdlib.h>
+
+#include "mips_machine_impl.h"
+
+typedef enum mips_region {
+    REGION_NONE,  /* outside MARS's map */
+    REGION_PAGED, /* data, stack, kdata, MMIO: plain words in pages */
+    REGION_TEXT,
+    REGION_KTEXT,
+} mips_region;
+
+/* MARS checks only an access's first address against its segments. The
+ * stack is taken whole 4 KiB blocks, 0x7fc00000-0x7fffffff, as
+ * BEHAVIOUR.md states it, so that every allocated block is valid
+ * throughout and the interpreter's fast path needs no bounds (MARS's
+ * (0x7fbffffc, 0x7ffffffc] differs only for bytes and halves at three
+ * addresses at each end; likewise 0xffffffff in the MMIO block). */
+static mips_region region_of(uint32_t a)
+{
+    if (a >= MIPS_EXTERN_BASE && a < MIPS_DATA_END)
+        return REGION_PAGED;
+    if (a >= MIPS_STACK_LOW + 4 && a <= MIPS_STACK_HIGH + 3)
+        return REGION_PAGED;
+    if (a >= MIPS_TEXT_BASE && a < MIPS_TEXT_LIMIT)
+        return REGION_TEXT;
+    if (a >= MIPS_MMIO_BASE)
+        return REGION_PAGED;
+    if (a >= MIPS_KDATA_BASE && a < MIPS_KDATA_LIMIT)
+        return REGION_PAGED;
+    if (a >= MIPS_KTEXT_BASE && a < MIPS_KTEXT_LIMIT)
+        return REGION_KTEXT;
+    return REGION_NONE;
+}
+
+mips_text_page *mips_text_page_of(const mips_machine *m, uint32_t addr)
+{
+    if (addr >= MIPS_TEXT_BASE && addr < MIPS_TEXT_LIMIT)
+        return m->text[0][(addr - MIPS_TEXT_BASE) >> MIPS_PAGE_BITS];
+    if (addr >= MIPS_KTEXT_BASE && addr < MIPS_KTEXT_LIMIT)
+        return m->text[1][(addr - MIPS_KTEXT_BASE) >> MIPS_PAGE_BITS];
+    return NULL;
+}
+
+static unsigned word_index(uint32_t addr)
+{
+    return (addr >> 2) & (MIPS_PAGE_WORDS - 1);
+}
+
+bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
+{
+    mips_text_page **slot;
+    if (addr % 4 != 0)
+        return false;
+    if (addr >= MIPS_TEXT_BASE && addr < MIPS_TEXT_LIMIT)
+        slot = &m->text[0][(addr - MIPS_TEXT_BASE) >> MIPS_PAGE_BITS];
+    else if (addr >= MIPS_KTEXT_BASE && addr < MIPS_KTEXT_LIMIT)
+        slot = &m->text[1][(addr - MIPS_KTEXT_BASE) >> MIPS_PAGE_BITS];
+    else
+        return false;
+    if (!*slot) {
+        *slot = calloc(1, sizeof **slot); /* all NONE: handler 0 */
+        if (!*slot)
+            return false;
+    }
+    (*slot)->word[word_index(addr)] = word;
+    (*slot)->dec[word_index(addr)] = mips_decode_at(m, word, addr);
+    return true;
+}
+
+static uint32_t *page_for_store(mips_machine *m, uint32_t addr)
+{
+    uint32_t **slot = &m->pages[addr >> MIPS_PAGE_BITS];
+    if (!*slot) {
+        *slot = calloc(MIPS_PAGE_WORDS, sizeof **slot);
+        if (!*slot)
+            abort(); /* as the assembler does: nothing sensible to run on */
+    }
+    return *slot;
+}
+
+static uint32_t extract(uint32_t word, uint32_t addr, unsigned size)
+{
+    unsigned shift = (addr & 3) * 8;
+    if (size == 4)
+        return word;
+    return (word >> shift) & (size == 2 ? 0xffffu : 0xffu);
+}
+
+static uint32_t merge(uint32_t word, uint32_t addr, unsigned size, uint32_t value)
+{
+    if (size == 4)
+        return value;
+    unsigned shift = (addr & 3) * 8;
+    uint32_t mask = size == 2 ? 0xffffu : 0xffu;
+    return (word & ~(mask << shift)) | ((value & mask) << shift);
+}
+
+int mips_mem_load(mips_machine *m, uint32_t addr, unsigned size, uint32_t *value)
+{
+    if (size == 4 && addr % 4 != 0)
+        return MIPS_ERR_LOAD_WORD_ALIGN;
+    if (size == 2 && addr % 2 != 0)
+        return MIPS_ERR_LOAD_HALF_ALIGN;
+    uint32_t word = 0;
+    switch (region_of(addr)) {
+    case REGION_PAGED: {
+        const uint32_t *page = m->pages[addr >> MIPS_PAGE_BITS];
+        word = page ? page[word_index(addr)] : 0;
+        break;
+    }
+    case REGION_TEXT: {
+        if (!m->options.self_modifying_code)
+            return MIPS_ERR_TEXT_READ;
+        const mips_text_page *p = mips_text_page_of(m, addr);
+        word = p ? p->word[word_index(addr)] : 0;
+        break;
+    }
+    case REGION_KTEXT:
+        return MIPS_ERR_KTEXT_READ;
+    case REGION_NONE:
+        return MIPS_ERR_LOAD_RANGE;
+    }
+    *value = extract(word, addr, size);
+    return -1;
+}
+
+int mips_mem_store(mips_machine *m, uint32_t addr, unsigned size, uint32_t value)
+{
+    if (size == 4 && addr % 4 != 0)
+        return MIPS_ERR_STORE_WORD_ALIGN;
+    if (size == 2 && addr % 2 != 0)
+        return MIPS_ERR_STORE_HALF_ALIGN;
+    switch (region_of(addr)) {
+    case REGION_PAGED: {
+        uint32_t *w = &page_for_store(m, addr)[word_index(addr)];
+        *w = merge(*w, addr, size, value);
+        return -1;
+    }
+    case REGION_TEXT: {
+        /* MARS with smc stores the word as a new statement: decode it now. */
+        if (!m->options.self_modifying_code)
+            return MIPS_ERR_TEXT_WRITE;
+        const mips_text_page *p = mips_text_page_of(m, addr);
+        uint32_t old = p ? p->word[word_index(addr)] : 0;
+        if (!mips_place_code(m, addr & ~3u, merge(old, addr, size, value)))
+            abort();
+        return -1;
+    }
+    case REGION_KTEXT:
+        return MIPS_ERR_KTEXT_WRITE;
+    case REGION_NONE:
+        break;
+    }
+    return MIPS_ERR_STORE_RANGE;
+}
+
+bool mips_load(mips_machine *m, uint32_t addr, unsigned size, uint32_t *value,
+               mips_error_kind *kind)
+{
+    int k = mips_mem_load(m, addr, size, value);
+    if (k >= 0 && kind)
+        *kind = (mips_error_kind)k;
+    return k < 0;
+}
+
+bool mips_store(mips_machine *m, uint32_t addr, unsigned size, uint32_t value,
+                mips_error_kind *kind)
+{
+    int k = mips_mem_store(m, addr, size, value);
+    if (k >= 0 && kind)
+        *kind = (mips_error_kind)k;
+    return k < 0;
+}
+
+/* MARS's getRawWordOrNull: a block never touched, or a text word holding no
+ * instruction, is "null"; MMIO and unmapped addresses are errors there. */
+bool mips_peek(const mips_machine *m, uint32_t addr, uint32_t *word)
+{
+    *word = 0;
+    if (addr % 4 != 0)
+        return false;
+    switch (region_of(addr)) {
+    case REGION_PAGED: {
+        if (addr >= MIPS_MMIO_BASE)
+            return false;
+        const uint32_t *page = m->pages[addr >> MIPS_PAGE_BITS];
+        if (!page)
+            return false;
+        *word = page[word_index(addr)];
+        return true;
+    }
+    case REGION_TEXT:
+    case REGION_KTEXT: {
+        const mips_text_page *p = mips_text_page_of(m, addr);
+        if (!p || MIPS_D_H(p->dec[word_index(addr)]) == MIPS_H_NONE)
+            return false;
+        *word = p->word[word_index(addr)];
+        return true;
+    }
+    case REGION_NONE:
+        break;
+    }
+    return false;
+}
+
+void mips_poke(mips_machine *m, uint32_t addr, uint32_t word)
+{
+    if (addr % 4 != 0)
+        return;
+    switch (region_of(addr)) {
+    case REGION_PAGED:
+        page_for_store(m, addr)[word_index(addr)] = word;
+        break;
+    case REGION_TEXT:
+    case REGION_KTEXT:
+        if (!mips_place_code(m, addr, word))
+            abort();
+        break;
+    case REGION_NONE:
+        break;
+    }
+}
