@@ -349,6 +349,11 @@ static const char *const register_names[32] = {
     "s6",   "s7", "t8", "t9", "k0", "k1", "gp", "sp", "fp", "ra",
 };
 
+const char *mips_register_name(unsigned r)
+{
+    return r < 32 ? register_names[r] : NULL;
+}
+
 /* MARS (RegisterFile.getUserRegister, then Coprocessor1.getRegister): a
  * number after '$' in any form stringToInt reads, else a name (exact case),
  * else $f and a register number. For $f only the canonical spelling counts:

@@ -29,6 +29,9 @@ typedef enum mips_tok {
                         string, '-'): no format takes it ("incorrect type") */
 } mips_tok;
 
+/* The name of general register r without its '$' ("zero", "t0", "ra"). */
+const char *mips_register_name(unsigned r);
+
 /* MARS's integer syntax (Binary.stringToInt): Java's Integer.decode (sign,
  * 0x hex, leading-0 octal, decimal, within 32 bits), then 0x with exactly 8
  * hex digits as a bit pattern, then unsigned decimal digits wrapping mod

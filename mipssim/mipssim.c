@@ -1,0 +1,294 @@
+/* mipssim: assembles MIPS source files as MARS 4.5 does and runs them with
+ * MARS's syscalls, the terminal or pipes as the program's console. */
+#include <inttypes.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "mips_asm.h"
+#include "mipssim.h"
+
+static void mipssim_usage(FILE *out)
+{
+    fputs("Usage: mipssim [OPTION]... FILE.asm... [--args ARG...]\n"
+          "\n"
+          "Assembles the files together as MARS 4.5 does (text in command-line order,\n"
+          "labels local to their file unless .globl) and runs the program with MARS's\n"
+          "syscalls, from 0x00400000. Nothing runs if any file has an error.\n"
+          "\n"
+          "Options (MARS's command-line word in brackets):\n"
+          "  --start-main        start at the global label main, if there is one [sm]\n"
+          "  --limit N           stop after N instructions\n"
+          "  --fs-root DIR       file syscalls (13-16) resolve names against DIR and\n"
+          "                      cannot leave it (default: the working directory)\n"
+          "  --max-output BYTES  stop once the program has written BYTES bytes to the\n"
+          "                      console, stderr and files together (default 100000000)\n"
+          "  --db                delayed branching, in the assembler and the machine [db]\n"
+          "  --smc               allow self-modifying code [smc]\n"
+          "  --np                no pseudo-instructions [np]\n"
+          "  --count             print the instructions executed on stderr at the end [ic]\n"
+          "  --regs              print the registers on stderr after the run\n"
+          "  --args ARG...       everything after it is the program's arguments [pa]:\n"
+          "                      strings stored downward from 0x7ffffffc, $a0 = argc,\n"
+          "                      $a1 = argv (NULL-terminated), $sp below them\n"
+          "  --                  the arguments that follow are files, not options\n"
+          "  -h, --help          print this help and exit\n"
+          "\n"
+          "The program reads stdin and writes stdout exactly as written (from a\n"
+          "terminal, syscall 12 takes each key at once). Everything mipssim says itself\n"
+          "goes to stderr: assembly errors, and a runtime error as FILE:LINE:COL with\n"
+          "the faulting pc, MARS's message and the source line.\n"
+          "\n"
+          "Exit status:\n",
+          out);
+#define MIPSSIM_EXIT_HELP(name, value, text) fprintf(out, "  %-5d %s\n", value, text);
+    MIPSSIM_EXITS(MIPSSIM_EXIT_HELP)
+#undef MIPSSIM_EXIT_HELP
+    fprintf(out, "  N     after syscall 17: the program's $a0 & 0xff, whichever number that is\n"
+                 "  %d+N killed by signal N (the terminal is restored first)\n",
+            MIPSSIM_EXIT_SIGNAL);
+}
+
+static int mipssim_bad_usage(const char *fmt, const char *arg)
+{
+    fputs("mipssim: ", stderr);
+    fprintf(stderr, fmt, arg);
+    fputs("\nTry 'mipssim --help' for more information.\n", stderr);
+    return MIPSSIM_EXIT_USAGE;
+}
+
+/* A positive decimal count. */
+static bool mipssim_parse_count(const char *text, uint64_t *out)
+{
+    if (!*text)
+        return false;
+    uint64_t value = 0;
+    for (; *text; text++) {
+        if (*text < '0' || *text > '9')
+            return false;
+        unsigned digit = (unsigned)(*text - '0');
+        if (value > (UINT64_MAX - digit) / 10)
+            return false;
+        value = value * 10 + digit;
+    }
+    *out = value;
+    return value > 0;
+}
+
+/* The value of an option that takes one, as "--opt VALUE" or "--opt=VALUE";
+ * NULL when the argument is not that option. Sets *missing when the value
+ * is missing. */
+static const char *mipssim_option_value(const char *name, int argc, char **argv, int *i,
+                                        bool *missing)
+{
+    size_t len = strlen(name);
+    const char *arg = argv[*i];
+    if (strncmp(arg, name, len) != 0)
+        return NULL;
+    if (arg[len] == '=')
+        return arg + len + 1;
+    if (arg[len] != '\0')
+        return NULL;
+    if (*i + 1 >= argc) {
+        *missing = true;
+        return NULL;
+    }
+    *i += 1;
+    return argv[*i];
+}
+
+/* A flag without a value; false when arg is none of them. */
+static bool mipssim_flag(const char *arg, mipssim_options *opt)
+{
+    static const struct {
+        const char *name;
+        size_t offset;
+    } flags[] = {
+        {"--start-main", offsetof(mipssim_options, start_main)},
+        {"--db", offsetof(mipssim_options, delayed_branching)},
+        {"--smc", offsetof(mipssim_options, self_modifying)},
+        {"--np", offsetof(mipssim_options, no_pseudo)},
+        {"--count", offsetof(mipssim_options, count)},
+        {"--regs", offsetof(mipssim_options, regs)},
+    };
+    for (size_t f = 0; f < sizeof flags / sizeof flags[0]; f++)
+        if (strcmp(arg, flags[f].name) == 0) {
+            *(bool *)((char *)opt + flags[f].offset) = true;
+            return true;
+        }
+    return false;
+}
+
+/* An option that takes a value; -1 when arg is none of them (or its value
+ * is missing: *missing), else -2 to go on or the exit status. */
+static int mipssim_valued(int argc, char **argv, int *i, mipssim_options *opt, bool *missing)
+{
+    const char *value;
+    if ((value = mipssim_option_value("--limit", argc, argv, i, missing))) {
+        if (!mipssim_parse_count(value, &opt->limit))
+            return mipssim_bad_usage("--limit needs a positive whole number, not '%s'", value);
+    } else if ((value = mipssim_option_value("--max-output", argc, argv, i, missing))) {
+        if (!mipssim_parse_count(value, &opt->max_output))
+            return mipssim_bad_usage("--max-output needs a positive number of bytes, not '%s'",
+                                     value);
+    } else if ((value = mipssim_option_value("--fs-root", argc, argv, i, missing))) {
+        struct stat st;
+        if (stat(value, &st) != 0 || !S_ISDIR(st.st_mode))
+            return mipssim_bad_usage("--fs-root needs a directory, not '%s'", value);
+        opt->fs_root = value;
+    } else {
+        return -1;
+    }
+    return -2;
+}
+
+/* Fills opt from the command line. Returns -1 to go on and run, or the exit
+ * status to end with (after --help or a mistake). */
+static int mipssim_parse_args(int argc, char **argv, mipssim_options *opt)
+{
+    bool options_done = false;
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        bool missing = false;
+        int status;
+        if (options_done || arg[0] != '-' || arg[1] == '\0') {
+            opt->files[opt->file_count++] = arg;
+        } else if (strcmp(arg, "--") == 0) {
+            options_done = true;
+        } else if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+            mipssim_usage(stdout);
+            return MIPSSIM_EXIT_OK;
+        } else if (strcmp(arg, "--args") == 0) {
+            opt->args = argv + i + 1;
+            opt->arg_count = argc - i - 1;
+            break;
+        } else if (mipssim_flag(arg, opt)) {
+            continue;
+        } else if ((status = mipssim_valued(argc, argv, &i, opt, &missing)) != -1) {
+            if (status != -2)
+                return status;
+        } else if (missing) {
+            return mipssim_bad_usage("%s needs a value", arg);
+        } else {
+            return mipssim_bad_usage("unknown option '%s'", arg);
+        }
+    }
+    if (opt->file_count == 0)
+        return mipssim_bad_usage("%s", "no program given");
+    return -1;
+}
+
+/* Reads and assembles the files; on errors reports them all (the
+ * assembler's diagnostics, then a count) and returns false. */
+static bool mipssim_assemble(const mipssim_options *opt, source_file **files,
+                             mips_program *prog)
+{
+    for (int f = 0; f < opt->file_count; f++) {
+        const char *why;
+        files[f] = source_load(opt->files[f], &why);
+        if (!files[f]) {
+            fprintf(stderr, "%s: error: cannot read the file: %s\n", opt->files[f], why);
+            return false;
+        }
+    }
+    mips_asm_options options = mips_asm_default_options();
+    options.allow_pseudo = !opt->no_pseudo;
+    options.delayed_branching = opt->delayed_branching;
+    diag_sink diags;
+    diag_init(&diags, stderr);
+    bool ok = mips_assemble((const source_file *const *)files, (size_t)opt->file_count,
+                            &options, &diags, prog);
+    if (!ok)
+        fprintf(stderr, "%d error%s, %d warning%s; nothing ran\n", diags.errors,
+                diags.errors == 1 ? "" : "s", diags.warnings, diags.warnings == 1 ? "" : "s");
+    diag_free(&diags);
+    return ok;
+}
+
+/* MARS's sm: main if it is a global label, else the start of .text. */
+static uint32_t mipssim_start(const mips_program *prog, const mipssim_options *opt)
+{
+    if (opt->start_main) {
+        const symbol *main_sym = symtab_find(&prog->globals, "main", 4);
+        if (main_sym)
+            return (uint32_t)main_sym->value;
+    }
+    return MIPS_TEXT_BASE;
+}
+
+/* Loads the assembled program into a new machine, arguments included, and
+ * runs it; the console is opened only now, so nothing that failed before
+ * has touched the terminal. */
+static int mipssim_execute(const mips_program *prog, const mipssim_options *opt)
+{
+    mips_machine_options mo = {.self_modifying_code = opt->self_modifying,
+                               .delayed_branching = opt->delayed_branching};
+    mips_machine *m = mips_machine_new(&mo);
+    if (!m || !mips_machine_load(m, prog, mipssim_start(prog, opt))) {
+        fprintf(stderr, "mipssim: %s\n",
+                m ? "the program does not fit in memory" : "out of memory");
+        mips_machine_free(m);
+        return MIPSSIM_EXIT_ASSEMBLY;
+    }
+    if (!mipssim_store_args(m, opt->args, opt->arg_count)) {
+        fprintf(stderr, "mipssim: the program arguments do not fit in the stack\n");
+        mips_machine_free(m);
+        return MIPSSIM_EXIT_USAGE;
+    }
+    console *con = console_open(STDIN_FILENO, STDOUT_FILENO);
+    mips_syscall_options so = mips_syscall_default_options();
+    so.root = opt->fs_root;
+    so.output_cap = opt->max_output;
+    mips_syscalls *sys = con ? mips_syscalls_new(con, &so) : NULL;
+    int status = MIPSSIM_EXIT_ASSEMBLY;
+    if (sys) {
+        status = mipssim_run(m, sys, con, prog, opt);
+        if (opt->count)
+            fprintf(stderr, "mipssim: %" PRIu64 " instructions executed\n",
+                    mips_instruction_count(m));
+        if (opt->regs)
+            mipssim_print_regs(m);
+    } else {
+        fprintf(stderr, "mipssim: out of memory\n");
+    }
+    mips_syscalls_free(sys);
+    console_close(con);
+    mips_machine_free(m);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    mipssim_options opt = {0};
+    opt.files = calloc((size_t)argc, sizeof *opt.files);
+    if (!opt.files) {
+        fprintf(stderr, "mipssim: out of memory\n");
+        return MIPSSIM_EXIT_ASSEMBLY;
+    }
+    int status = mipssim_parse_args(argc, argv, &opt);
+    if (status >= 0) {
+        free(opt.files);
+        return status;
+    }
+    source_file **files = calloc((size_t)opt.file_count, sizeof *files);
+    mips_program prog;
+    bool assembled = false;
+    status = MIPSSIM_EXIT_ASSEMBLY;
+    if (!files)
+        fprintf(stderr, "mipssim: out of memory\n");
+    else if ((assembled = mipssim_assemble(&opt, files, &prog)))
+        status = mipssim_execute(&prog, &opt);
+    /* mips_assemble fills prog even when it fails; an unread file means it
+     * never ran. */
+    bool ran_assembler = files && files[opt.file_count - 1];
+    if (assembled || ran_assembler)
+        mips_program_free(&prog);
+    for (int f = 0; files && f < opt.file_count; f++)
+        source_free(files[f]);
+    free(files);
+    free(opt.files);
+    return status;
+}

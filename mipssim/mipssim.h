@@ -1,0 +1,66 @@
+/* mipssim's own parts, shared by its command line (mipssim.c) and its run
+ * loop (mipssim_run.c): the options, the exit statuses, the run. */
+#ifndef MIPSSIM_H
+#define MIPSSIM_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "console.h"
+#include "mips_machine.h"
+#include "mips_syscall.h"
+
+/* Exit statuses, listed once: the enum and --help both come from here. A
+ * program that ends with syscall 17 exits with its own $a0 & 0xff, which
+ * may be any of these numbers. */
+#define MIPSSIM_EXITS(X)                                                                   \
+    X(OK, 0, "the program ended: syscall 10, or it ran off the end of its code")          \
+    X(ASSEMBLY, 1, "the program could not be assembled or loaded (assembly errors,\n"     \
+                   "        unreadable file, out of memory); nothing ran")                 \
+    X(USAGE, 2, "bad command line (unknown option, bad value, no file, an --fs-root\n"    \
+                "        that is not a directory, program arguments too long)")            \
+    X(LIMIT, 3, "the instruction limit (--limit) was reached")                            \
+    X(INPUT_ENDED, 4, "the program asked for input (syscall 5, 6, 7, 8 or 12) after its\n" \
+                      "        input had ended")                                           \
+    X(OUTPUT_CAP, 5, "the program's output reached the --max-output cap")                 \
+    X(RUNTIME, 6, "a runtime error (MARS's runtime exception) with no handler")           \
+    X(OUTPUT, 7, "the program's output could not be written (e.g. the reading end of\n"  \
+                 "        a pipe was closed); the run stops there")
+
+typedef enum mipssim_exit {
+#define MIPSSIM_EXIT_ENUM(name, value, text) MIPSSIM_EXIT_##name = value,
+    MIPSSIM_EXITS(MIPSSIM_EXIT_ENUM)
+#undef MIPSSIM_EXIT_ENUM
+    MIPSSIM_EXIT_SIGNAL = 128, /* + N when killed by signal N */
+} mipssim_exit;
+
+typedef struct mipssim_options {
+    const char **files;     /* the sources, in command-line order */
+    int file_count;
+    char **args;            /* program arguments (--args), MARS's pa */
+    int arg_count;
+    bool start_main;        /* MARS's sm */
+    bool delayed_branching; /* MARS's db, for the assembler and the machine */
+    bool self_modifying;    /* MARS's smc */
+    bool no_pseudo;         /* MARS's np */
+    bool count;             /* print the instructions executed */
+    bool regs;              /* print the registers after the run */
+    uint64_t limit;         /* instructions; 0: no limit */
+    uint64_t max_output;    /* bytes; 0: the syscalls' default */
+    const char *fs_root;    /* NULL: the working directory */
+} mipssim_options;
+
+/* Stores the program arguments as MARS's pa does and points $a0, $a1 and
+ * $sp at them. False when they do not fit in the stack segment. */
+bool mipssim_store_args(mips_machine *m, char **args, int count);
+
+/* Runs the loaded program with its syscalls until it ends, says on stderr
+ * why it ended when that is news, and returns the exit status. prog gives
+ * runtime errors their source line. */
+int mipssim_run(mips_machine *m, mips_syscalls *sys, console *con, const mips_program *prog,
+                const mipssim_options *opt);
+
+/* Prints every general register, pc, hi and lo, one a line, on stderr. */
+void mipssim_print_regs(const mips_machine *m);
+
+#endif

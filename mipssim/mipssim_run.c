@@ -1,0 +1,192 @@
+/* mipssim's run: program arguments on the stack, the loop that runs the
+ * machine and performs its syscalls, and the reports of how a run ended. */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "mips_isa.h"
+#include "mipssim.h"
+
+/* Instructions per mips_run call: between calls, output is flushed (so a
+ * program that prints and then computes shows its output) and a closed
+ * output stops the run. */
+enum { MIPSSIM_CHUNK = 1u << 22 };
+
+enum { MIPSSIM_REG_A0 = 4, MIPSSIM_REG_A1 = 5, MIPSSIM_REG_V0 = 2, MIPSSIM_REG_SP = 29 };
+
+/* MARS's stack base: the first argument's NUL goes here. */
+enum { MIPSSIM_STACK_BASE = 0x7ffffffc };
+
+/* Strings go downward from *high, the first argument highest, each a NUL
+ * then its bytes from the last to the first. *high ends below the lowest. */
+static bool mipssim_store_strings(mips_machine *m, char **args, int count, uint32_t *starts,
+                                  uint32_t *high)
+{
+    mips_error_kind kind;
+    for (int i = 0; i < count; i++) {
+        if (!mips_store(m, (*high)--, 1, 0, &kind))
+            return false;
+        for (size_t j = strlen(args[i]); j > 0; j--)
+            if (!mips_store(m, (*high)--, 1, (uint8_t)args[i][j - 1], &kind))
+                return false;
+        starts[i] = *high + 1;
+    }
+    return true;
+}
+
+/* argv (NULL-terminated) with argc under it; $a0, $a1, $sp point at them.
+ * high is the address below the lowest string. */
+static bool mipssim_store_argv(mips_machine *m, const uint32_t *starts, int count,
+                               uint32_t high)
+{
+    mips_error_kind kind;
+    /* argv sits at the initial $sp, unless the strings reach below it: then
+     * one word of clearance under the lowest string's word. */
+    uint32_t at = MIPS_SP_INIT;
+    if (high < MIPS_SP_INIT)
+        at = high - high % 4 - 4;
+    if (!mips_store(m, at, 4, 0, &kind)) /* argv's NULL */
+        return false;
+    for (int i = count - 1; i >= 0; i--) {
+        at -= 4;
+        if (!mips_store(m, at, 4, starts[i], &kind))
+            return false;
+    }
+    at -= 4;
+    if (!mips_store(m, at, 4, (uint32_t)count, &kind)) /* argc */
+        return false;
+    mips_set_reg(m, MIPSSIM_REG_SP, at);
+    mips_set_reg(m, MIPSSIM_REG_A0, (uint32_t)count);
+    mips_set_reg(m, MIPSSIM_REG_A1, at + 4);
+    return true;
+}
+
+bool mipssim_store_args(mips_machine *m, char **args, int count)
+{
+    if (count <= 0)
+        return true; /* MARS leaves the machine untouched without arguments */
+    uint32_t high = MIPSSIM_STACK_BASE;
+    uint32_t *starts = malloc((size_t)count * sizeof *starts);
+    if (!starts)
+        return false;
+    bool ok = mipssim_store_strings(m, args, count, starts, &high) &&
+              mipssim_store_argv(m, starts, count, high);
+    free(starts);
+    return ok;
+}
+
+/* MARS's register display ("$t0\t0x0000000a"), for every register. */
+void mipssim_print_regs(const mips_machine *m)
+{
+    for (unsigned r = 0; r < 32; r++)
+        fprintf(stderr, "$%s\t0x%08x\n", mips_register_name(r), mips_reg(m, r));
+    fprintf(stderr, "pc\t0x%08x\nhi\t0x%08x\nlo\t0x%08x\n", mips_pc(m), mips_hi(m), mips_lo(m));
+}
+
+/* The runtime error as the assembler reports errors: file:line:col of the
+ * statement, MARS's message with the faulting pc, then the source line. A
+ * bad pc has no statement, so only the message. */
+static void mipssim_report_error(const mips_machine *m, const mips_program *prog)
+{
+    const mips_error *e = mips_error_of(m);
+    const mips_origin *o = mips_program_origin(prog, e->pc);
+    if (!o || o->file >= prog->file_count) {
+        fprintf(stderr, "mipssim: error: runtime error at 0x%08x: %s\n", e->pc, e->message);
+        return;
+    }
+    diag_sink sink;
+    diag_init(&sink, stderr);
+    src_loc loc = {.file = prog->files[o->file], .line = (int)o->line, .col = o->column,
+                   .len = 1};
+    diag_error(&sink, loc, "runtime error at 0x%08x: %s", e->pc, e->message);
+    diag_free(&sink);
+}
+
+/* The status after the output could not be written, said once. */
+static int mipssim_output_failed(console *con)
+{
+    int err = console_output_error(con);
+    /* A reader that went away is no news to the user: stop quietly. */
+    if (err != EPIPE)
+        fprintf(stderr, "mipssim: cannot write the program's output: %s\n", strerror(err));
+    return MIPSSIM_EXIT_OUTPUT;
+}
+
+/* Performs one syscall. Returns -1 to run on, else the exit status. */
+static int mipssim_syscall(mips_machine *m, mips_syscalls *sys, console *con,
+                           const mipssim_options *opt)
+{
+    uint32_t service = mips_reg(m, MIPSSIM_REG_V0);
+    switch (mips_syscall(sys, m)) {
+    case MIPS_SYSCALL_CONTINUE:
+    case MIPS_SYSCALL_RAISED: /* the next mips_run reports it or runs the handler */
+        return -1;
+    case MIPS_SYSCALL_EXIT:
+        return mips_syscall_exit_status(sys);
+    case MIPS_SYSCALL_INPUT_ENDED:
+        console_flush(con);
+        fprintf(stderr, "mipssim: input ended while the program waits for it (syscall %" PRIu32
+                        ") at 0x%08x\n", service, mips_pc(m) - 4);
+        return MIPSSIM_EXIT_INPUT_ENDED;
+    case MIPS_SYSCALL_OUTPUT_CAP:
+        console_flush(con);
+        fprintf(stderr, "mipssim: the program's output reached the cap of %" PRIu64
+                        " bytes (--max-output); stopped\n",
+                opt->max_output ? opt->max_output : (uint64_t)MIPS_SYSCALL_DEFAULT_CAP);
+        return MIPSSIM_EXIT_OUTPUT_CAP;
+    }
+    return -1;
+}
+
+/* The run itself; mipssim_run adds the last check of the output. */
+static int mipssim_loop(mips_machine *m, mips_syscalls *sys, console *con,
+                        const mips_program *prog, const mipssim_options *opt)
+{
+    for (;;) {
+        uint64_t budget = MIPSSIM_CHUNK;
+        if (opt->limit) {
+            uint64_t done = mips_instruction_count(m);
+            if (done >= opt->limit) {
+                console_flush(con);
+                fprintf(stderr, "mipssim: instruction limit reached after %" PRIu64
+                                " instructions; stopped at 0x%08x\n", done, mips_pc(m));
+                return MIPSSIM_EXIT_LIMIT;
+            }
+            if (opt->limit - done < budget)
+                budget = opt->limit - done;
+        }
+        int status = -1;
+        switch (mips_run(m, budget)) {
+        case MIPS_STOP_EXIT:
+            return MIPSSIM_EXIT_OK;
+        case MIPS_STOP_LIMIT:
+            if (!console_flush(con))
+                return mipssim_output_failed(con);
+            break;
+        case MIPS_STOP_ERROR:
+            console_flush(con);
+            mipssim_report_error(m, prog);
+            return MIPSSIM_EXIT_RUNTIME;
+        case MIPS_STOP_SYSCALL:
+            status = mipssim_syscall(m, sys, con, opt);
+            break;
+        }
+        /* A program printing in a loop to a reader that left must stop. */
+        if (status < 0 && console_output_closed(con))
+            return mipssim_output_failed(con);
+        if (status >= 0)
+            return status;
+    }
+}
+
+int mipssim_run(mips_machine *m, mips_syscalls *sys, console *con, const mips_program *prog,
+                const mipssim_options *opt)
+{
+    int status = mipssim_loop(m, sys, con, prog, opt);
+    if (status != MIPSSIM_EXIT_OUTPUT && !console_flush(con))
+        return mipssim_output_failed(con);
+    return status;
+}
