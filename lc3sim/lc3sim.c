@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "console.h"
 #include "lc3_isa.h"
 #include "lc3_load.h"
@@ -132,46 +133,6 @@ static bool lc3sim_parse_address(const char *text, uint16_t *out)
     return true;
 }
 
-/* A positive decimal count. */
-static bool lc3sim_parse_count(const char *text, uint64_t *out)
-{
-    if (!*text)
-        return false;
-    uint64_t value = 0;
-    for (; *text; text++) {
-        if (*text < '0' || *text > '9')
-            return false;
-        unsigned digit = (unsigned)(*text - '0');
-        if (value > (UINT64_MAX - digit) / 10)
-            return false;
-        value = value * 10 + digit;
-    }
-    *out = value;
-    return value > 0;
-}
-
-/* The value of an option that takes one, as "--opt VALUE" or "--opt=VALUE";
- * NULL when the argument is not that option. Sets *missing when the value
- * is missing. */
-static const char *lc3sim_option_value(const char *name, int argc, char **argv, int *i,
-                                       bool *missing)
-{
-    size_t len = strlen(name);
-    const char *arg = argv[*i];
-    if (strncmp(arg, name, len) != 0)
-        return NULL;
-    if (arg[len] == '=')
-        return arg + len + 1;
-    if (arg[len] != '\0')
-        return NULL;
-    if (*i + 1 >= argc) {
-        *missing = true;
-        return NULL;
-    }
-    *i += 1;
-    return argv[*i];
-}
-
 /* Fills opt from the command line. Returns -1 to go on and run, or the exit
  * status to end with (after --help, --version or a mistake). */
 static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
@@ -200,15 +161,15 @@ static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
             opt->trace = true;
         } else if (strcmp(arg, "--stats") == 0) {
             opt->stats = true;
-        } else if ((value = lc3sim_option_value("--os", argc, argv, &i, &missing))) {
+        } else if ((value = cli_option_value("--os", argc, argv, &i, &missing))) {
             opt->os_path = value;
-        } else if ((value = lc3sim_option_value("--pc", argc, argv, &i, &missing))) {
+        } else if ((value = cli_option_value("--pc", argc, argv, &i, &missing))) {
             if (!lc3sim_parse_address(value, &opt->pc))
                 return lc3sim_bad_usage("--pc needs an address from x0000 to xFFFF "
                                         "(x3000, 0x3000 or 12288), not '%s'", value);
             opt->has_pc = true;
-        } else if ((value = lc3sim_option_value("--limit", argc, argv, &i, &missing))) {
-            if (!lc3sim_parse_count(value, &opt->limit))
+        } else if ((value = cli_option_value("--limit", argc, argv, &i, &missing))) {
+            if (!cli_parse_count(value, &opt->limit))
                 return lc3sim_bad_usage("--limit needs a positive whole number, not '%s'",
                                         value);
         } else if (missing) {

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "mips_asm.h"
+#include "cli.h"
 #include "mipssim.h"
 
 static void mipssim_usage(FILE *out)
@@ -60,46 +61,6 @@ static int mipssim_bad_usage(const char *fmt, const char *arg)
     return MIPSSIM_EXIT_USAGE;
 }
 
-/* A positive decimal count. */
-static bool mipssim_parse_count(const char *text, uint64_t *out)
-{
-    if (!*text)
-        return false;
-    uint64_t value = 0;
-    for (; *text; text++) {
-        if (*text < '0' || *text > '9')
-            return false;
-        unsigned digit = (unsigned)(*text - '0');
-        if (value > (UINT64_MAX - digit) / 10)
-            return false;
-        value = value * 10 + digit;
-    }
-    *out = value;
-    return value > 0;
-}
-
-/* The value of an option that takes one, as "--opt VALUE" or "--opt=VALUE";
- * NULL when the argument is not that option. Sets *missing when the value
- * is missing. */
-static const char *mipssim_option_value(const char *name, int argc, char **argv, int *i,
-                                        bool *missing)
-{
-    size_t len = strlen(name);
-    const char *arg = argv[*i];
-    if (strncmp(arg, name, len) != 0)
-        return NULL;
-    if (arg[len] == '=')
-        return arg + len + 1;
-    if (arg[len] != '\0')
-        return NULL;
-    if (*i + 1 >= argc) {
-        *missing = true;
-        return NULL;
-    }
-    *i += 1;
-    return argv[*i];
-}
-
 /* A flag without a value; false when arg is none of them. */
 static bool mipssim_flag(const char *arg, mipssim_options *opt)
 {
@@ -127,14 +88,14 @@ static bool mipssim_flag(const char *arg, mipssim_options *opt)
 static int mipssim_valued(int argc, char **argv, int *i, mipssim_options *opt, bool *missing)
 {
     const char *value;
-    if ((value = mipssim_option_value("--limit", argc, argv, i, missing))) {
-        if (!mipssim_parse_count(value, &opt->limit))
+    if ((value = cli_option_value("--limit", argc, argv, i, missing))) {
+        if (!cli_parse_count(value, &opt->limit))
             return mipssim_bad_usage("--limit needs a positive whole number, not '%s'", value);
-    } else if ((value = mipssim_option_value("--max-output", argc, argv, i, missing))) {
-        if (!mipssim_parse_count(value, &opt->max_output))
+    } else if ((value = cli_option_value("--max-output", argc, argv, i, missing))) {
+        if (!cli_parse_count(value, &opt->max_output))
             return mipssim_bad_usage("--max-output needs a positive number of bytes, not '%s'",
                                      value);
-    } else if ((value = mipssim_option_value("--fs-root", argc, argv, i, missing))) {
+    } else if ((value = cli_option_value("--fs-root", argc, argv, i, missing))) {
         struct stat st;
         if (stat(value, &st) != 0 || !S_ISDIR(st.st_mode))
             return mipssim_bad_usage("--fs-root needs a directory, not '%s'", value);
