@@ -6,21 +6,10 @@
 #include "lc3_isa.h"
 #include "lc3_machine_impl.h"
 
-/* Computed goto (a GNU extension gcc and clang both have) gives each handler
- * its own indirect jump, which predicts far better than one shared switch.
- * -DLC3_MACHINE_SWITCH builds the portable switch instead. */
-#if defined(__GNUC__) && !defined(LC3_MACHINE_SWITCH)
-#define USE_COMPUTED_GOTO 1
-#else
-#define USE_COMPUTED_GOTO 0
+#ifdef LC3_MACHINE_SWITCH
+#define INTERP_USE_SWITCH
 #endif
-#if defined(__GNUC__)
-#define LIKELY(x) __builtin_expect(!!(x), 1)
-#define UNLIKELY(x) __builtin_expect(!!(x), 0)
-#else
-#define LIKELY(x) (x)
-#define UNLIKELY(x) (x)
-#endif
+#include "../asm/runtime/interp.h"
 
 /* Condition codes are kept lazily: the interpreter keeps the last result
  * that set them (0..xFFFF) and each BR form tests it directly. PSR[2:0]

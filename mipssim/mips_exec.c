@@ -6,21 +6,10 @@
 
 #include "mips_machine_impl.h"
 
-/* Computed goto (gcc and clang) gives each handler its own indirect jump,
- * which predicts far better than one shared switch. -DMIPS_MACHINE_SWITCH
- * builds the portable switch instead. */
-#if defined(__GNUC__) && !defined(MIPS_MACHINE_SWITCH)
-#define USE_COMPUTED_GOTO 1
-#else
-#define USE_COMPUTED_GOTO 0
+#ifdef MIPS_MACHINE_SWITCH
+#define INTERP_USE_SWITCH
 #endif
-#if defined(__GNUC__)
-#define LIKELY(x) __builtin_expect(!!(x), 1)
-#define UNLIKELY(x) __builtin_expect(!!(x), 0)
-#else
-#define LIKELY(x) (x)
-#define UNLIKELY(x) (x)
-#endif
+#include "../asm/runtime/interp.h"
 
 /* gcc would merge the handlers' identical tails, and with them the indirect
  * jumps that must stay one per handler to predict well. */
