@@ -30,6 +30,10 @@ static const char *level_name(diag_level level)
     return "error";
 }
 
+/* How much of a source line is shown: a line of a million characters would
+ * bury the message, so a long one is cut to a window around the caret. */
+enum { SHOW_WIDTH = 160, SHOW_BEFORE = 80 };
+
 /* Prints the line, then a caret under column col with ~ for the rest of the
  * culprit. Tabs in the line are copied into the caret line so the caret
  * stays aligned whatever the terminal's tab width. */
@@ -39,18 +43,26 @@ static void show_line(FILE *out, src_loc loc)
     const char *text = source_line(loc.file, loc.line, &len);
     if (!text)
         return;
-    fprintf(out, "%5d | ", loc.line);
-    for (size_t i = 0; i < len; i++)
+    size_t caret = loc.col >= 1 ? (size_t)loc.col - 1 : 0;
+    size_t from = 0, to = len;
+    if (len > SHOW_WIDTH) {
+        from = caret > SHOW_BEFORE ? caret - SHOW_BEFORE : 0;
+        if (from > len)
+            from = len;
+        to = from + SHOW_WIDTH < len ? from + SHOW_WIDTH : len;
+    }
+    const char *cut_before = from > 0 ? "..." : "";
+    fprintf(out, "%5d | %s", loc.line, cut_before);
+    for (size_t i = from; i < to; i++)
         fputc(text[i] == '\0' ? ' ' : text[i], out);
-    fputc('\n', out);
+    fputs(to < len ? "...\n" : "\n", out);
     if (loc.col < 1)
         return;
-    fputs("      | ", out);
-    size_t caret = (size_t)loc.col - 1;
-    for (size_t i = 0; i < caret && i < len; i++)
+    fprintf(out, "      | %*s", (int)strlen(cut_before), "");
+    for (size_t i = from; i < caret && i < to; i++)
         fputc(text[i] == '\t' ? '\t' : ' ', out);
     fputc('^', out);
-    for (int i = 1; i < loc.len && caret + (size_t)i < len; i++)
+    for (int i = 1; i < loc.len && caret + (size_t)i < to; i++)
         fputc('~', out);
     fputc('\n', out);
 }

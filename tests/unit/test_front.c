@@ -248,6 +248,33 @@ static void test_diag_format(void **state)
     source_free(f);
 }
 
+static void emit_far_right(diag_sink *sink, source_file *f)
+{
+    diag_error(sink, ((src_loc){f, 1, 1001, 3}), "far");
+}
+
+static void test_diag_long_line_window(void **state)
+{
+    (void)state;
+    /* 2000 characters with "BAD" at column 1001: only a window around the
+     * caret is shown, marked "..." where it is cut. */
+    char text[2001];
+    memset(text, 'a', 2000);
+    memcpy(text + 1000, "BAD", 3);
+    source_file *f = source_from_memory("w.asm", text, 2000);
+    char *out = NULL;
+    capture(emit_far_right, f, &out);
+    char want_line[200], want_caret[200];
+    snprintf(want_line, sizeof want_line, "    1 | ...%.80sBAD%.77s...\n", text, text);
+    snprintf(want_caret, sizeof want_caret, "      |    %80s^~~\n", "");
+    assert_non_null(strstr(out, "w.asm:1:1001: error: far\n"));
+    assert_non_null(strstr(out, want_line));
+    assert_non_null(strstr(out, want_caret));
+    assert_true(strlen(out) < 400);
+    free(out);
+    source_free(f);
+}
+
 static void emit_out_of_order(diag_sink *sink, source_file *f)
 {
     diag_buffer(sink);
@@ -341,6 +368,7 @@ int main(void)
         cmocka_unit_test(test_symtab),
         cmocka_unit_test(test_diag_format),
         cmocka_unit_test(test_diag_buffered_order),
+        cmocka_unit_test(test_diag_long_line_window),
         cmocka_unit_test(test_diag_file_order),
         cmocka_unit_test(test_listing_rows),
     };
