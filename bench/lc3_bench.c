@@ -3,19 +3,12 @@
  * a fresh machine).  Usage: lc3_bench [FILE.asm] */
 #include <stdint.h>
 #include <stdio.h>
-#include <time.h>
+#include "bench_clock.h"
 
 #include "lc3_asm.h"
 #include "lc3_machine.h"
 
 enum { RUNS = 5 };
-
-static double seconds_since(const struct timespec *start)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)(now.tv_sec - start->tv_sec) + (double)(now.tv_nsec - start->tv_nsec) * 1e-9;
-}
 
 /* One timed run from a fresh machine; the rate, or a negative number if the
  * program did not halt. */
@@ -30,10 +23,9 @@ static double run_once(const lc3_program *prog, uint64_t *count)
         lc3_load(m, prog->blocks[i].origin, prog->blocks[i].words, prog->blocks[i].count);
     lc3_start_user(m, lc3_program_entry(prog));
 
-    struct timespec start;
-    clock_gettime(CLOCK_MONOTONIC, &start);
+    double start = bench_seconds();
     lc3_stop stop = lc3_run(m, UINT64_MAX);
-    double elapsed = seconds_since(&start);
+    double elapsed = bench_seconds() - start;
     *count = lc3_instruction_count(m);
     lc3_free(m);
     if (stop != LC3_STOP_HALTED) {

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+#include "bench_clock.h"
 
 #include "mips_asm.h"
 
@@ -40,13 +40,6 @@ static char *generate(size_t *len)
     return text;
 }
 
-static double seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 int main(void)
 {
     size_t len;
@@ -60,9 +53,9 @@ int main(void)
         diag_sink diags;
         diag_init(&diags, stderr);
         mips_program prog;
-        double start = seconds();
+        double start = bench_seconds();
         bool ok = mips_assemble((const source_file *const *)&src, 1, NULL, &diags, &prog);
-        double elapsed = seconds() - start;
+        double elapsed = bench_seconds() - start;
         mips_program_free(&prog);
         if (!ok) {
             fprintf(stderr, "mips_asm_bench: the generated program did not assemble\n");

@@ -3,19 +3,12 @@
  * on a fresh machine).  Usage: mips_bench [FILE.asm] */
 #include <stdint.h>
 #include <stdio.h>
-#include <time.h>
+#include "bench_clock.h"
 
 #include "mips_asm.h"
 #include "mips_machine.h"
 
 enum { RUNS = 5 };
-
-static double seconds_since(const struct timespec *start)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)(now.tv_sec - start->tv_sec) + (double)(now.tv_nsec - start->tv_nsec) * 1e-9;
-}
 
 /* One timed run from a fresh machine; the rate, or a negative number if the
  * program did not end with syscall 10. */
@@ -27,10 +20,9 @@ static double run_once(const mips_program *prog)
         mips_machine_free(m);
         return -1;
     }
-    struct timespec start;
-    clock_gettime(CLOCK_MONOTONIC, &start);
+    double start = bench_seconds();
     mips_stop stop = mips_run(m, UINT64_MAX);
-    double elapsed = seconds_since(&start);
+    double elapsed = bench_seconds() - start;
     uint64_t count = mips_instruction_count(m);
     uint32_t v0 = mips_reg(m, 2);
     mips_machine_free(m);
