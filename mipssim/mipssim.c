@@ -8,8 +8,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "mips_asm.h"
 #include "cli.h"
+#include "mars.h"
+#include "mips_asm.h"
 #include "mipssim.h"
 
 static void mipssim_usage(FILE *out)
@@ -36,6 +37,8 @@ static void mipssim_usage(FILE *out)
           "                      strings stored downward from 0x7ffffffc, $a0 = argc,\n"
           "                      $a1 = argv (NULL-terminated), $sp below them\n"
           "  --                  the arguments that follow are files, not options\n"
+          "  --mars WORD...      be the mars front end: MARS 4.5's command line and\n"
+          "                      output (also when this program is named mars)\n"
           "  -h, --help          print this help and exit\n"
           "\n"
           "The program reads stdin and writes stdout exactly as written (from a\n"
@@ -221,8 +224,23 @@ static int mipssim_execute(const mips_program *prog, const mipssim_options *opt)
     return status;
 }
 
+/* The mars front end when the binary is called "mars" or given --mars. */
+static bool mipssim_is_mars(int argc, char **argv)
+{
+    const char *name = argc > 0 ? strrchr(argv[0], '/') : NULL;
+    name = name ? name + 1 : argc > 0 ? argv[0] : "";
+    return strcmp(name, "mars") == 0 || (argc > 1 && strcmp(argv[1], "--mars") == 0);
+}
+
 int main(int argc, char **argv)
 {
+    if (mipssim_is_mars(argc, argv)) {
+        if (argc > 1 && strcmp(argv[1], "--mars") == 0) {
+            argv[1] = argv[0];
+            return mars_main(argc - 1, argv + 1);
+        }
+        return mars_main(argc, argv);
+    }
     mipssim_options opt = {0};
     opt.files = calloc((size_t)argc, sizeof *opt.files);
     if (!opt.files) {

@@ -67,9 +67,27 @@ static void show_line(FILE *out, src_loc loc)
     fputc('\n', out);
 }
 
+/* MARS's ErrorList line: history is the macro uses' lines, "12->" each. */
+static void print_mars(FILE *out, diag_level level, src_loc loc, const char *history,
+                       const char *text)
+{
+    fprintf(out, "%s in %s", level == DIAG_WARNING ? "Warning" : "Error",
+            loc.file ? loc.file->path : "");
+    if (loc.line > 0)
+        fprintf(out, " line %s%d", history, loc.line);
+    if (loc.col > 0)
+        fprintf(out, " column %d", loc.col);
+    fprintf(out, ": %s\n", text);
+}
+
 static void print(diag_sink *sink, diag_level level, src_loc loc, const char *text)
 {
     FILE *out = sink->out;
+    if (sink->style == DIAG_STYLE_MARS) {
+        if (level != DIAG_NOTE)
+            print_mars(out, level, loc, "", text);
+        return;
+    }
     if (loc.file && loc.line > 0 && loc.col > 0)
         fprintf(out, "%s:%d:%d: ", loc.file->path, loc.line, loc.col);
     else if (loc.file && loc.line > 0)
@@ -170,8 +188,65 @@ static int by_position(const void *a, const void *b)
     return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
+/* MARS's ErrorList keeps at most this many errors, then says so once. */
+enum { MARS_ERROR_LIMIT = 200 };
+
+/* The "12->13->" of the notes that follow entry i. */
+static void mars_history(const diag_sink *sink, size_t i, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t j = i + 1; j < sink->entry_count && sink->entries[j].level == DIAG_NOTE; j++) {
+        int n = snprintf(buf + used, size - used, "%d->", sink->entries[j].loc.line);
+        if (n < 0 || (size_t)n >= size - used)
+            break;
+        used += (size_t)n;
+    }
+}
+
+/* MARS's order: the warnings as reported, then the errors; the error after
+ * the 200th becomes the limit message (no file) and the rest are dropped. */
+static void flush_mars(diag_sink *sink)
+{
+    char history[256];
+    int kept_errors = 0;
+    size_t limit_at = sink->entry_count;
+    for (size_t i = 0; i < sink->entry_count && limit_at == sink->entry_count; i++) {
+        const diag_entry *e = &sink->entries[i];
+        if (e->level == DIAG_NOTE)
+            continue;
+        if (kept_errors == MARS_ERROR_LIMIT)
+            limit_at = i;
+        else if (e->level == DIAG_ERROR)
+            kept_errors++;
+    }
+    for (int pass = 0; pass < 2; pass++) {
+        diag_level wanted = pass == 0 ? DIAG_WARNING : DIAG_ERROR;
+        for (size_t i = 0; i < limit_at; i++) {
+            const diag_entry *e = &sink->entries[i];
+            if (e->level != wanted)
+                continue;
+            mars_history(sink, i, history, sizeof history);
+            print_mars(sink->out, e->level, e->loc, history, e->text);
+        }
+    }
+    if (limit_at < sink->entry_count) {
+        src_loc at = sink->entries[limit_at].loc;
+        at.file = NULL;
+        char text[64];
+        snprintf(text, sizeof text, "Error Limit of %d exceeded.", MARS_ERROR_LIMIT);
+        print_mars(sink->out, DIAG_ERROR, at, "", text);
+    }
+}
+
 void diag_flush(diag_sink *sink)
 {
+    if (sink->style == DIAG_STYLE_MARS) {
+        flush_mars(sink);
+        for (size_t i = 0; i < sink->entry_count; i++)
+            free(sink->entries[i].text);
+        sink->entry_count = 0;
+    }
     if (sink->entry_count)
         qsort(sink->entries, sink->entry_count, sizeof *sink->entries, by_position);
     int shown_errors = 0;

@@ -26,12 +26,22 @@ typedef enum diag_level { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } diag_level;
 
 typedef struct diag_entry diag_entry;
 
+/* How a sink frames what it prints. GNU: "file:line:col: error: text" with
+ * the line and a caret. MARS: MARS 4.5's own report, for its drop-in front
+ * end ("Error in file line L column C: text", a zero line or column left
+ * out, no source line); held diagnostics print in report order, warnings
+ * first, at most 200 errors then MARS's limit message, and the notes after
+ * a diagnostic (the macro uses it was expanded from, outermost first) give
+ * its line as "use->use->line". */
+typedef enum diag_style { DIAG_STYLE_GNU, DIAG_STYLE_MARS } diag_style;
+
 typedef struct diag_sink {
     FILE *out;          /* where diagnostics go (stderr, or a memstream in tests) */
     int errors;         /* errors reported so far */
     int warnings;       /* warnings reported so far */
     int max_errors;     /* stop printing after this many errors; 0 = no cap */
     int show_source;    /* print the line and caret after the message */
+    diag_style style;
     /* Buffered mode: an assembler reports in pass order, the user reads in
      * source order. Entries wait here until diag_flush sorts and prints them. */
     int buffered;

@@ -18,6 +18,15 @@ static const struct {
 #undef MIPS_MSG
 };
 
+/* The messages MARS prints without a column (for its framing only). */
+static const bool no_column[] = {
+#define MIPS_MSG(id, level, format)
+#define MIPS_MSG_NO_COLUMN(id) [MIPS_MSG_##id] = true,
+#include "mips_messages.def"
+#undef MIPS_MSG_NO_COLUMN
+#undef MIPS_MSG
+};
+
 char *mips_spell(const mips_token *t)
 {
     if (t->kind == MIPS_LEX_INT && t->len > 0 && t->text[0] == '\'') {
@@ -35,6 +44,9 @@ src_loc mips_token_loc(const mips_line *line, const mips_token *t)
 
 void mips_report(mips_asm *as, src_loc loc, mips_msg msg, ...)
 {
+    bool mars = as->diags->style == DIAG_STYLE_MARS;
+    if (mars && (size_t)msg < sizeof no_column && no_column[msg])
+        loc.col = 0;
     va_list ap;
     va_start(ap, msg);
     diag_vreport(as->diags, messages[msg].level, loc, messages[msg].format, ap);
@@ -44,10 +56,12 @@ void mips_report(mips_asm *as, src_loc loc, mips_msg msg, ...)
     else
         as->failed = true;
     /* As the preprocessor does for its own errors: a line from a macro
-     * body also points at the use it was expanded for. */
+     * body also points at the use it was expanded for (MARS's framing: at
+     * every use, outermost first). */
     const mips_line *line = as->line;
-    if (line && line->use_count > 0) {
-        const mips_macro_use *use = &line->uses[line->use_count - 1];
+    size_t first = mars || !line || line->use_count == 0 ? 0 : line->use_count - 1;
+    for (size_t u = first; line && u < line->use_count; u++) {
+        const mips_macro_use *use = &line->uses[u];
         src_loc at = {use->file, use->line, use->col, use->len};
         diag_note(as->diags, at, "in expansion of macro \"%s\"", use->name);
     }

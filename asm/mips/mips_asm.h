@@ -16,6 +16,9 @@ typedef struct mips_asm_options {
     bool allow_pseudo;        /* pseudo-instructions and formats (on unless "np") */
     bool delayed_branching;   /* "db": DBNOP and BROFF templates change */
     bool warnings_are_errors; /* "we": any warning fails the assembly */
+    bool stop_like_mars;      /* stop where MARS stops (its drop-in front end): after
+                                 the first file with a preprocessor error, after
+                                 pass 1 with errors, at pass 2's first bad statement */
 } mips_asm_options;
 
 /* MARS's defaults: pseudo-instructions allowed, no delayed branching,

@@ -9,7 +9,7 @@
 
 mips_asm_options mips_asm_default_options(void)
 {
-    return (mips_asm_options){true, false, false};
+    return (mips_asm_options){true, false, false, false};
 }
 
 /* The program keeps only the labels still local; moved ones are global. */
@@ -94,6 +94,8 @@ static bool prepare_all(mips_asm *as, const source_file *const *files, size_t co
         /* Taken either way: the errors held back may point into them. */
         adopt_includes(as->prog, pps[u], as->diags);
         all = all && ok;
+        if (!ok && as->options.stop_like_mars)
+            break;
     }
     return all;
 }
@@ -165,8 +167,11 @@ bool mips_assemble(const source_file *const *files, size_t count,
     }
     /* MARS stops after pass 1 when it found errors; going on reports the
      * errors pass 2 finds as well, so that all are seen at once. */
-    mips_text_encode(&as);
-    mips_program_place_text(&as);
+    bool pass1_failed = as.failed || (as.options.warnings_are_errors && as.warnings > 0);
+    if (!(pass1_failed && as.options.stop_like_mars)) {
+        mips_text_encode(&as);
+        mips_program_place_text(&as);
+    }
     out->segments[MIPS_SEG_EXTERN].size = as.extern_address - MIPS_EXTERN_BASE;
     drop_moved_locals(out, count);
 

@@ -9,6 +9,7 @@ static const char *const format_names[MIPS_DUMP_FORMAT_COUNT] = {
     [MIPS_DUMP_BINARY_TEXT] = "BinaryText",
     [MIPS_DUMP_BINARY] = "Binary",
     [MIPS_DUMP_ASCII_TEXT] = "AsciiText",
+    [MIPS_DUMP_INTEL_HEX] = "HEX",
 };
 
 bool mips_dump_format_find(const char *name, mips_dump_format *format)
@@ -47,7 +48,23 @@ static void put_ascii_byte(FILE *out, uint8_t b)
         fprintf(out, "  %c", b >= 0x20 && b < 0x7F ? (char)b : '.');
 }
 
-static void put_word(FILE *out, mips_dump_format format, uint32_t w)
+void mips_dump_ascii_word(FILE *out, uint32_t word)
+{
+    for (int i = 3; i >= 0; i--)
+        put_ascii_byte(out, (uint8_t)(word >> (8 * i)));
+}
+
+/* MARS's IntelHexDumpFormat record: the offset in at least 4 hex digits
+ * (more when it needs them: MARS does not wrap it, though the checksum
+ * counts only its low 16 bits), all in capitals. */
+static void put_intel_hex(FILE *out, uint32_t offset, uint32_t w)
+{
+    unsigned sum = 4 + (offset & 0xFFu) + (offset >> 8 & 0xFFu) + (w & 0xFFu) +
+                   (w >> 8 & 0xFFu) + (w >> 16 & 0xFFu) + (w >> 24 & 0xFFu);
+    fprintf(out, ":04%04X00%08X%02X\n", offset, w, (0x100u - sum % 256u) & 0xFFu);
+}
+
+static void put_word(FILE *out, mips_dump_format format, uint32_t offset, uint32_t w)
 {
     switch (format) {
     case MIPS_DUMP_HEX_TEXT:
@@ -63,9 +80,11 @@ static void put_word(FILE *out, mips_dump_format format, uint32_t w)
             fputc((int)(w >> (8 * i) & 0xFFu), out);
         break;
     case MIPS_DUMP_ASCII_TEXT:
-        for (int i = 3; i >= 0; i--)
-            put_ascii_byte(out, (uint8_t)(w >> (8 * i)));
+        mips_dump_ascii_word(out, w);
         fputc('\n', out);
+        break;
+    case MIPS_DUMP_INTEL_HEX:
+        put_intel_hex(out, offset, w);
         break;
     case MIPS_DUMP_FORMAT_COUNT:
         break;
@@ -80,8 +99,10 @@ size_t mips_dump_range(FILE *out, mips_dump_format format, mips_word_reader read
         uint32_t w;
         if (!read(ctx, (uint32_t)addr, &w))
             break;
-        put_word(out, format, w);
+        put_word(out, format, (uint32_t)(addr - first), w);
         written++;
     }
+    if (format == MIPS_DUMP_INTEL_HEX)
+        fputs(":00000001FF\n", out);
     return written;
 }

@@ -29,6 +29,12 @@ typedef enum mips_tok {
                         string, '-'): no format takes it ("incorrect type") */
 } mips_tok;
 
+/* Register names: "$t1" -> 9, "$zero" -> 0, "$8" -> 8 (*is_number set),
+ * "$f12" -> 12 (*is_float set). -1 when not a register. As in MARS, the
+ * number after '$' is read by Binary.stringToInt, so "$010" (octal) and
+ * "$08" are $8; names are case-sensitive ("$T0" is no register). */
+int mips_register(const char *text, size_t len, bool *is_number, bool *is_float);
+
 /* The name of general register r without its '$' ("zero", "t0", "ra"). */
 const char *mips_register_name(unsigned r);
 

@@ -21,12 +21,6 @@ typedef struct mips_text_token {
 int mips_split_statement(const char *text, size_t *mnemonic_len, mips_text_token *tokens,
                          unsigned max);
 
-/* Register names: "$t1" -> 9, "$zero" -> 0, "$8" -> 8 (*is_number set),
- * "$f12" -> 12 (*is_float set). -1 when not a register. As in MARS, the
- * number after '$' is read by Binary.stringToInt, so "$010" (octal) and
- * "$08" are $8; names are case-sensitive ("$T0" is no register). */
-int mips_register(const char *text, size_t len, bool *is_number, bool *is_float);
-
 /* The basic format with this mnemonic whose operand tokens have the same
  * shape (count and punctuation) as tokens: how a template statement finds
  * the basic instruction it stands for. */

@@ -17,6 +17,15 @@ const char *const pp_messages[] = {
 #undef MIPS_MSG
 };
 
+/* The messages MARS prints without a column (for its framing only). */
+static const bool pp_no_column[] = {
+#define MIPS_MSG(id, level, format)
+#define MIPS_MSG_NO_COLUMN(id) [PP_MSG_##id] = true,
+#include "mips_messages.def"
+#undef MIPS_MSG_NO_COLUMN
+#undef MIPS_MSG
+};
+
 static void text_reserve(pp_text *b, size_t need)
 {
     b->s = asm_grow(b->s, &b->cap, need, 1);
@@ -62,17 +71,23 @@ bool pp_is_macro_param(const char *s, size_t len)
 }
 
 static void report(mips_preproc *pp, const source_file *file, int line, int col, int len,
-                   const char *fmt, va_list ap)
+                   bool no_column, const char *fmt, va_list ap)
 {
+    bool mars = pp->diags->style == DIAG_STYLE_MARS;
+    if (mars && no_column)
+        col = 0;
     src_loc loc = {file, line, col > 0 ? col : 0, col > 0 && len > 0 ? len : col > 0};
     diag_vreport(pp->diags, DIAG_ERROR, loc, fmt, ap);
     if (!pp->prepared)
         pp->prepare_errors++;
-    if (pp->frame_count > 0) {
-        const pp_frame *f = &pp->frames[pp->frame_count - 1];
-        const pp_record *use = &pp->recs[f->use_rec];
-        src_loc at = {use->file, use->line, f->use_col, f->use_len};
-        diag_note(pp->diags, at, "in expansion of macro \"%s\"", pp->macros[f->macro].name);
+    /* The use it was expanded for; MARS's framing lists every use,
+     * outermost first, as the line's history. */
+    size_t first = mars || pp->frame_count == 0 ? 0 : pp->frame_count - 1;
+    for (size_t f = first; f < pp->frame_count; f++) {
+        const pp_frame *fr = &pp->frames[f];
+        const pp_record *use = &pp->recs[fr->use_rec];
+        src_loc at = {use->file, use->line, fr->use_col, fr->use_len};
+        diag_note(pp->diags, at, "in expansion of macro \"%s\"", pp->macros[fr->macro].name);
     }
 }
 
@@ -80,7 +95,8 @@ void pp_error(mips_preproc *pp, size_t rec, int col, int len, int msg, ...)
 {
     va_list ap;
     va_start(ap, msg);
-    report(pp, pp->recs[rec].file, pp->recs[rec].line, col, len, pp_messages[msg], ap);
+    bool no_column = msg >= 0 && (size_t)msg < sizeof pp_no_column && pp_no_column[msg];
+    report(pp, pp->recs[rec].file, pp->recs[rec].line, col, len, no_column, pp_messages[msg], ap);
     va_end(ap);
 }
 
@@ -89,7 +105,7 @@ static void file_error(mips_preproc *pp, const source_file *file, int line, int 
 {
     va_list ap;
     va_start(ap, msg);
-    report(pp, file, line, col, len, pp_messages[msg], ap);
+    report(pp, file, line, col, len, false, pp_messages[msg], ap);
     va_end(ap);
 }
 

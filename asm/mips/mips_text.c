@@ -174,6 +174,8 @@ void mips_text_encode(mips_asm *as)
                                       s->operand_len[k]},
                             MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
         }
+        if (!resolved && as->options.stop_like_mars)
+            return;
         if (!resolved)
             continue;
         uint32_t words[MIPS_MAX_EXPANSION];
@@ -189,5 +191,7 @@ void mips_text_encode(mips_asm *as)
                 report_expansion(as, s, bad);
         }
         place(as, s, words, n);
+        if (as->failed && as->options.stop_like_mars)
+            return; /* MARS's pass 2 ends at its first bad statement */
     }
 }

@@ -1,0 +1,27 @@
+/* The parts of the mars front end (mars.c, mars_sim.c, mars_dump.c). */
+#ifndef MARS_IMPL_H
+#define MARS_IMPL_H
+
+#include "mars.h"
+#include "mips_machine.h"
+
+/* The files MARS assembles, by the absolute names its messages show. */
+typedef struct mars_files {
+    char **paths;
+    size_t count;
+} mars_files;
+
+bool mars_file_list(const mars_options *opt, mars_files *list);
+void mars_files_free(mars_files *list);
+
+/* Runs the loaded program with its arguments stored, prints MARS's
+ * messages and post-mortem displays, and returns the exit status. */
+int mars_simulate(const mars_options *opt, mips_machine *m, const mips_program *prog);
+
+/* MARS's int display: 0x%08x, signed decimal, or 4 characters. */
+void mars_print_int(const mars_options *opt, int32_t value);
+
+/* The "dump" requests, after the run (m NULL: nothing was assembled). */
+void mars_dump_all(const mars_options *opt, const mips_machine *m, const mips_program *prog);
+
+#endif

@@ -1,0 +1,247 @@
+/* The mars front end's simulation (MIPSprogram.simulate as MarsLaunch
+ * drives it) and its post-mortem: the instruction count, the registers and
+ * the memory ranges asked for. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "mars_impl.h"
+#include "mips_dump.h"
+#include "mips_isa.h"
+#include "mipssim.h"
+
+/* Instructions per mips_run call, so output shows while a program computes. */
+enum { MARS_CHUNK = 1u << 22 };
+
+enum { MARS_REG_V0 = 2 };
+
+void mars_print_int(const mars_options *opt, int32_t value)
+{
+    switch (opt->display) {
+    case MARS_DECIMAL: fprintf(opt->out, "%" PRId32, value); break;
+    case MARS_ASCII: mips_dump_ascii_word(opt->out, (uint32_t)value); break;
+    case MARS_HEX: fprintf(opt->out, "0x%08" PRIx32, (uint32_t)value); break;
+    }
+}
+
+/* MARS's ProcessingException report of a runtime error: the file and line
+ * of the statement, or nothing for a bad pc. */
+static void mars_report_error(const mars_options *opt, const mips_machine *m,
+                              const mips_program *prog)
+{
+    const mips_error *e = mips_error_of(m);
+    const mips_origin *o = mips_program_origin(prog, e->pc);
+    if (e->kind == MIPS_ERR_BAD_PC || !o || o->file >= prog->file_count)
+        fprintf(opt->out, "Error in : %s\n", e->message);
+    else
+        fprintf(opt->out, "Error in %s line %" PRIu32 ": Runtime exception at 0x%08" PRIx32
+                          ": %s\n", prog->files[o->file]->path, o->line, e->pc, e->message);
+    fputs("\nProcessing terminated due to errors.\n", opt->out);
+}
+
+typedef enum mars_end {
+    MARS_END_DONE,     /* syscall 10 or 17, or off the end */
+    MARS_END_LIMIT,    /* the step limit */
+    MARS_END_ERROR,    /* a runtime error MARS reports */
+    MARS_END_ABORTED,  /* where MARS would crash or hang: status set, said on stderr */
+} mars_end;
+
+/* Performs a syscall; MARS_END_DONE with *go_on to keep running. */
+static mars_end mars_syscall(mips_machine *m, mips_syscalls *sys, console *con, int *status,
+                             bool *go_on)
+{
+    uint32_t service = mips_reg(m, MARS_REG_V0);
+    *go_on = false;
+    switch (mips_syscall(sys, m)) {
+    case MIPS_SYSCALL_CONTINUE:
+    case MIPS_SYSCALL_RAISED:
+        *go_on = true;
+        return MARS_END_DONE;
+    case MIPS_SYSCALL_EXIT:
+        *status = mips_syscall_exit_status(sys);
+        return MARS_END_DONE;
+    case MIPS_SYSCALL_INPUT_ENDED:
+        console_flush(con);
+        fprintf(stderr, "mars: input ended while the program waits for it (syscall %" PRIu32
+                        ") at 0x%08" PRIx32 "\n", service, mips_pc(m) - 4);
+        *status = MIPSSIM_EXIT_INPUT_ENDED;
+        return MARS_END_ABORTED;
+    case MIPS_SYSCALL_OUTPUT_CAP:
+        console_flush(con);
+        fprintf(stderr, "mars: the program's output reached the cap of %d bytes; stopped\n",
+                MIPS_SYSCALL_DEFAULT_CAP);
+        *status = MIPSSIM_EXIT_OUTPUT_CAP;
+        return MARS_END_ABORTED;
+    }
+    return MARS_END_DONE;
+}
+
+static mars_end mars_loop(const mars_options *opt, mips_machine *m, mips_syscalls *sys,
+                          console *con, int *status)
+{
+    uint64_t limit = opt->max_steps > 0 ? (uint64_t)opt->max_steps : 0;
+    for (;;) {
+        uint64_t budget = MARS_CHUNK;
+        if (limit) {
+            uint64_t done = mips_instruction_count(m);
+            if (done >= limit)
+                return MARS_END_LIMIT;
+            if (limit - done < budget)
+                budget = limit - done;
+        }
+        bool go_on = true;
+        mars_end end = MARS_END_DONE;
+        switch (mips_run(m, budget)) {
+        case MIPS_STOP_EXIT:
+            return MARS_END_DONE;
+        case MIPS_STOP_LIMIT:
+            console_flush(con);
+            break;
+        case MIPS_STOP_ERROR:
+            return MARS_END_ERROR;
+        case MIPS_STOP_SYSCALL:
+            end = mars_syscall(m, sys, con, status, &go_on);
+            break;
+        }
+        if (!go_on)
+            return end;
+        if (console_output_closed(con)) {
+            *status = MIPSSIM_EXIT_OUTPUT;
+            return MARS_END_ABORTED;
+        }
+    }
+}
+
+/* An FP register as MARS shows it: the float, and for an even register
+ * also the double of the pair (odd register high). */
+static void mars_print_fp(const mars_options *opt, const mips_machine *m, unsigned f)
+{
+    uint32_t bits = mips_fpr(m, f);
+    bool pair = f % 2 == 0;
+    uint32_t high = pair ? mips_fpr(m, f + 1) : 0;
+    uint64_t both = (uint64_t)high << 32 | bits;
+    char text[MIPS_JAVA_NUMBER_MAX];
+    switch (opt->display) {
+    case MARS_HEX:
+        fprintf(opt->out, "0x%08" PRIx32, bits);
+        if (pair)
+            fprintf(opt->out, "\t0x%016" PRIx64, both);
+        break;
+    case MARS_DECIMAL: {
+        float fv;
+        memcpy(&fv, &bits, sizeof fv);
+        mips_java_float_string(fv, text);
+        fputs(text, opt->out);
+        if (pair) {
+            double dv;
+            memcpy(&dv, &both, sizeof dv);
+            mips_java_double_string(dv, text);
+            fprintf(opt->out, "\t%s", text);
+        }
+        break;
+    }
+    case MARS_ASCII:
+        mips_dump_ascii_word(opt->out, bits);
+        if (pair) {
+            fputc('\t', opt->out);
+            mips_dump_ascii_word(opt->out, high);
+            mips_dump_ascii_word(opt->out, bits);
+        }
+        break;
+    }
+    fputc('\n', opt->out);
+}
+
+static void mars_print_registers(const mars_options *opt, const mips_machine *m)
+{
+    for (int i = 0; i < opt->register_count; i++) {
+        const char *name = opt->registers[i];
+        bool is_number, is_float;
+        int r = mips_register(name, strlen(name), &is_number, &is_float);
+        if (opt->verbose)
+            fprintf(opt->out, "%s\t", name);
+        if (is_float) {
+            mars_print_fp(opt, m, (unsigned)r);
+        } else {
+            mars_print_int(opt, (int32_t)mips_reg(m, (unsigned)r));
+            fputc('\n', opt->out);
+        }
+    }
+}
+
+/* A word of the range display: text as its raw code (0 where none), the
+ * rest as the program would load it, or MARS's "Invalid address". */
+static void mars_print_word(const mars_options *opt, mips_machine *m, int64_t addr)
+{
+    uint32_t a = (uint32_t)addr, word;
+    bool text = (a >= MIPS_TEXT_BASE && a < MIPS_EXTERN_BASE) ||
+                (a >= MIPS_KTEXT_BASE && a < MIPS_KDATA_BASE);
+    mips_error_kind kind;
+    if (text) {
+        if (!mips_peek(m, a, &word))
+            word = 0;
+    } else if (!mips_load(m, a, 4, &word, &kind)) {
+        fprintf(opt->out, "Invalid address: %" PRId32 "\t", (int32_t)a);
+        return;
+    }
+    mars_print_int(opt, (int32_t)word);
+    fputc('\t', opt->out);
+}
+
+static void mars_print_memory(const mars_options *opt, mips_machine *m)
+{
+    for (int r = 0; r < opt->range_count; r++) {
+        int64_t low = (int32_t)opt->ranges[2 * r], high = (int32_t)opt->ranges[2 * r + 1];
+        int shown = 0;
+        for (int64_t addr = low; addr <= high; addr += 4, shown++) {
+            if (shown % 4 == 0) {
+                if (shown > 0)
+                    fputc('\n', opt->out);
+                if (opt->verbose)
+                    fprintf(opt->out, "Mem[0x%08" PRIx32 "]\t", (uint32_t)addr);
+            }
+            mars_print_word(opt, m, addr);
+        }
+        fputc('\n', opt->out);
+    }
+}
+
+int mars_simulate(const mars_options *opt, mips_machine *m, const mips_program *prog)
+{
+    fflush(opt->out); /* the copyright and warnings come before the program's output */
+    console *con = console_open(STDIN_FILENO, STDOUT_FILENO);
+    mips_syscalls *sys = con ? mips_syscalls_new(con, NULL) : NULL;
+    if (!sys) {
+        fputs("mars: out of memory\n", stderr);
+        console_close(con);
+        return MIPSSIM_EXIT_ASSEMBLY;
+    }
+    int status = 0;
+    mars_end end = mars_loop(opt, m, sys, con, &status);
+    bool output_ok = console_flush(con) && !console_output_closed(con);
+    mips_syscalls_free(sys);
+    console_close(con);
+    if (!output_ok)
+        return MIPSSIM_EXIT_OUTPUT;
+    switch (end) {
+    case MARS_END_ABORTED:
+        return status;
+    case MARS_END_LIMIT:
+        fprintf(opt->out, "\nProgram terminated when maximum step limit %" PRId32 " reached.\n",
+                opt->max_steps);
+        break;
+    case MARS_END_ERROR:
+        mars_report_error(opt, m, prog);
+        status = opt->simulate_error_status;
+        break;
+    case MARS_END_DONE:
+        break;
+    }
+    if (opt->count)
+        fprintf(opt->out, "\n%" PRId32 "\n", (int32_t)mips_instruction_count(m));
+    fputc('\n', opt->out);
+    mars_print_registers(opt, m);
+    mars_print_memory(opt, m);
+    return status & 0xff;
+}
