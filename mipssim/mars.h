@@ -10,7 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-typedef enum mars_display { MARS_HEX, MARS_DECIMAL, MARS_ASCII } mars_display;
+#include "mips_display.h"
 
 typedef struct mars_dump_request {
     const char *segment, *format, *file; /* as typed; checked after the run, as MARS does */
@@ -27,7 +27,7 @@ typedef struct mars_options {
     bool self_modifying;     /* "smc" */
     bool count;              /* "ic" */
     bool verbose;            /* not "b": name or address before each value */
-    mars_display display;    /* "hex" (default), "dec", "ascii" */
+    mips_display_format display; /* "hex" (default), "dec", "ascii" */
     int32_t max_steps;       /* "<n>"; 0 or less: no limit */
     int assemble_error_status, simulate_error_status; /* "ae<n>", "se<n>" */
     const char **files;      /* as typed, in order */

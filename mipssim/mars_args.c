@@ -145,11 +145,11 @@ static bool mars_switch(const char *w, mars_options *opt)
     else if (word_is(w, "p"))
         opt->project = true;
     else if (word_is(w, "dec"))
-        opt->display = MARS_DECIMAL;
+        opt->display = MIPS_DISPLAY_DECIMAL;
     else if (word_is(w, "hex"))
-        opt->display = MARS_HEX;
+        opt->display = MIPS_DISPLAY_HEX;
     else if (word_is(w, "ascii"))
-        opt->display = MARS_ASCII;
+        opt->display = MIPS_DISPLAY_ASCII;
     else if (word_is(w, "b"))
         opt->verbose = false;
     else if (word_is(w, "db"))
@@ -251,7 +251,7 @@ bool mars_parse(int argc, char **argv, mars_options *opt)
     memset(opt, 0, sizeof *opt);
     opt->out = stdout;
     opt->simulate = opt->pseudo = opt->verbose = true;
-    opt->display = MARS_HEX;
+    opt->display = MIPS_DISPLAY_HEX;
     opt->max_steps = -1;
     opt->files = calloc(n, sizeof *opt->files);
     opt->registers = calloc(n, sizeof *opt->registers);

@@ -18,9 +18,6 @@ void mars_files_free(mars_files *list);
  * messages and post-mortem displays, and returns the exit status. */
 int mars_simulate(const mars_options *opt, mips_machine *m, const mips_program *prog);
 
-/* MARS's int display: 0x%08x, signed decimal, or 4 characters. */
-void mars_print_int(const mars_options *opt, int32_t value);
-
 /* The "dump" requests, after the run (m NULL: nothing was assembled). */
 void mars_dump_all(const mars_options *opt, const mips_machine *m, const mips_program *prog);
 

@@ -7,7 +7,7 @@
 #include <unistd.h>
 
 #include "mars_impl.h"
-#include "mips_dump.h"
+#include "mips_display.h"
 #include "mips_isa.h"
 #include "mipssim.h"
 
@@ -15,15 +15,6 @@
 enum { MARS_CHUNK = 1u << 22 };
 
 enum { MARS_REG_V0 = 2 };
-
-void mars_print_int(const mars_options *opt, int32_t value)
-{
-    switch (opt->display) {
-    case MARS_DECIMAL: fprintf(opt->out, "%" PRId32, value); break;
-    case MARS_ASCII: mips_dump_ascii_word(opt->out, (uint32_t)value); break;
-    case MARS_HEX: fprintf(opt->out, "0x%08" PRIx32, (uint32_t)value); break;
-    }
-}
 
 /* MARS's ProcessingException report of a runtime error: the file and line
  * of the statement, or nothing for a bad pc. */
@@ -113,100 +104,6 @@ static mars_end mars_loop(const mars_options *opt, mips_machine *m, mips_syscall
     }
 }
 
-/* An FP register as MARS shows it: the float, and for an even register
- * also the double of the pair (odd register high). */
-static void mars_print_fp(const mars_options *opt, const mips_machine *m, unsigned f)
-{
-    uint32_t bits = mips_fpr(m, f);
-    bool pair = f % 2 == 0;
-    uint32_t high = pair ? mips_fpr(m, f + 1) : 0;
-    uint64_t both = (uint64_t)high << 32 | bits;
-    char text[MIPS_JAVA_NUMBER_MAX];
-    switch (opt->display) {
-    case MARS_HEX:
-        fprintf(opt->out, "0x%08" PRIx32, bits);
-        if (pair)
-            fprintf(opt->out, "\t0x%016" PRIx64, both);
-        break;
-    case MARS_DECIMAL: {
-        float fv;
-        memcpy(&fv, &bits, sizeof fv);
-        mips_java_float_string(fv, text);
-        fputs(text, opt->out);
-        if (pair) {
-            double dv;
-            memcpy(&dv, &both, sizeof dv);
-            mips_java_double_string(dv, text);
-            fprintf(opt->out, "\t%s", text);
-        }
-        break;
-    }
-    case MARS_ASCII:
-        mips_dump_ascii_word(opt->out, bits);
-        if (pair) {
-            fputc('\t', opt->out);
-            mips_dump_ascii_word(opt->out, high);
-            mips_dump_ascii_word(opt->out, bits);
-        }
-        break;
-    }
-    fputc('\n', opt->out);
-}
-
-static void mars_print_registers(const mars_options *opt, const mips_machine *m)
-{
-    for (int i = 0; i < opt->register_count; i++) {
-        const char *name = opt->registers[i];
-        bool is_number, is_float;
-        int r = mips_register(name, strlen(name), &is_number, &is_float);
-        if (opt->verbose)
-            fprintf(opt->out, "%s\t", name);
-        if (is_float) {
-            mars_print_fp(opt, m, (unsigned)r);
-        } else {
-            mars_print_int(opt, (int32_t)mips_reg(m, (unsigned)r));
-            fputc('\n', opt->out);
-        }
-    }
-}
-
-/* A word of the range display: text as its raw code (0 where none), the
- * rest as the program would load it, or MARS's "Invalid address". */
-static void mars_print_word(const mars_options *opt, mips_machine *m, int64_t addr)
-{
-    uint32_t a = (uint32_t)addr, word;
-    bool text = (a >= MIPS_TEXT_BASE && a < MIPS_EXTERN_BASE) ||
-                (a >= MIPS_KTEXT_BASE && a < MIPS_KDATA_BASE);
-    mips_error_kind kind;
-    if (text) {
-        if (!mips_peek(m, a, &word))
-            word = 0;
-    } else if (!mips_load(m, a, 4, &word, &kind)) {
-        fprintf(opt->out, "Invalid address: %" PRId32 "\t", (int32_t)a);
-        return;
-    }
-    mars_print_int(opt, (int32_t)word);
-    fputc('\t', opt->out);
-}
-
-static void mars_print_memory(const mars_options *opt, mips_machine *m)
-{
-    for (int r = 0; r < opt->range_count; r++) {
-        int64_t low = (int32_t)opt->ranges[2 * r], high = (int32_t)opt->ranges[2 * r + 1];
-        int shown = 0;
-        for (int64_t addr = low; addr <= high; addr += 4, shown++) {
-            if (shown % 4 == 0) {
-                if (shown > 0)
-                    fputc('\n', opt->out);
-                if (opt->verbose)
-                    fprintf(opt->out, "Mem[0x%08" PRIx32 "]\t", (uint32_t)addr);
-            }
-            mars_print_word(opt, m, addr);
-        }
-        fputc('\n', opt->out);
-    }
-}
-
 int mars_simulate(const mars_options *opt, mips_machine *m, const mips_program *prog)
 {
     fflush(opt->out); /* the copyright and warnings come before the program's output */
@@ -241,7 +138,14 @@ int mars_simulate(const mars_options *opt, mips_machine *m, const mips_program *
     if (opt->count)
         fprintf(opt->out, "\n%" PRId32 "\n", (int32_t)mips_instruction_count(m));
     fputc('\n', opt->out);
-    mars_print_registers(opt, m);
-    mars_print_memory(opt, m);
+    mips_display d = {opt->out, opt->display, opt->verbose};
+    for (int i = 0; i < opt->register_count; i++) {
+        bool is_number, is_float;
+        const char *name = opt->registers[i];
+        int r = mips_register(name, strlen(name), &is_number, &is_float);
+        mips_display_register(&d, m, name, (unsigned)r, is_float);
+    }
+    for (int r = 0; r < opt->range_count; r++)
+        mips_display_memory(&d, m, opt->ranges[2 * r], opt->ranges[2 * r + 1]);
     return status & 0xff;
 }

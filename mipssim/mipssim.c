@@ -11,6 +11,8 @@
 #include "cli.h"
 #include "mars.h"
 #include "mips_asm.h"
+#include "mips_display.h"
+#include "mips_isa.h"
 #include "mipssim.h"
 
 static void mipssim_usage(FILE *out)
@@ -33,6 +35,10 @@ static void mipssim_usage(FILE *out)
           "  --np                no pseudo-instructions [np]\n"
           "  --count             print the instructions executed on stderr at the end [ic]\n"
           "  --regs              print the registers on stderr after the run\n"
+          "  --mem LOW-HIGH      print the words from LOW to HIGH (word addresses,\n"
+          "                      decimal or 0x hex) on stderr after the run, as MARS's\n"
+          "                      LOW-HIGH word does; may be repeated\n"
+          "  --we                warnings are errors [we]\n"
           "  --args ARG...       everything after it is the program's arguments [pa]:\n"
           "                      strings stored downward from 0x7ffffffc, $a0 = argc,\n"
           "                      $a1 = argv (NULL-terminated), $sp below them\n"
@@ -77,6 +83,7 @@ static bool mipssim_flag(const char *arg, mipssim_options *opt)
         {"--np", offsetof(mipssim_options, no_pseudo)},
         {"--count", offsetof(mipssim_options, count)},
         {"--regs", offsetof(mipssim_options, regs)},
+        {"--we", offsetof(mipssim_options, warnings_are_errors)},
     };
     for (size_t f = 0; f < sizeof flags / sizeof flags[0]; f++)
         if (strcmp(arg, flags[f].name) == 0) {
@@ -98,6 +105,17 @@ static int mipssim_valued(int argc, char **argv, int *i, mipssim_options *opt, b
         if (!cli_parse_count(value, &opt->max_output))
             return mipssim_bad_usage("--max-output needs a positive number of bytes, not '%s'",
                                      value);
+    } else if ((value = cli_option_value("--mem", argc, argv, i, missing))) {
+        const char *dash = strchr(value + 1, '-');
+        int32_t low, high;
+        if (!dash || !mips_parse_int(value, (size_t)(dash - value), &low) ||
+            !mips_parse_int(dash + 1, strlen(dash + 1), &high) || low > high || low % 4 != 0 ||
+            high % 4 != 0)
+            return mipssim_bad_usage("--mem needs LOW-HIGH, word addresses with LOW <= HIGH, "
+                                     "not '%s'", value);
+        opt->ranges[2 * opt->range_count] = (uint32_t)low;
+        opt->ranges[2 * opt->range_count + 1] = (uint32_t)high;
+        opt->range_count++;
     } else if ((value = cli_option_value("--fs-root", argc, argv, i, missing))) {
         struct stat st;
         if (stat(value, &st) != 0 || !S_ISDIR(st.st_mode))
@@ -161,13 +179,15 @@ static bool mipssim_assemble(const mipssim_options *opt, source_file **files,
     mips_asm_options options = mips_asm_default_options();
     options.allow_pseudo = !opt->no_pseudo;
     options.delayed_branching = opt->delayed_branching;
+    options.warnings_are_errors = opt->warnings_are_errors;
     diag_sink diags;
     diag_init(&diags, stderr);
     bool ok = mips_assemble((const source_file *const *)files, (size_t)opt->file_count,
                             &options, &diags, prog);
     if (!ok)
-        fprintf(stderr, "%d error%s, %d warning%s; nothing ran\n", diags.errors,
-                diags.errors == 1 ? "" : "s", diags.warnings, diags.warnings == 1 ? "" : "s");
+        fprintf(stderr, "%d error%s, %d warning%s%s; nothing ran\n", diags.errors,
+                diags.errors == 1 ? "" : "s", diags.warnings, diags.warnings == 1 ? "" : "s",
+                opt->warnings_are_errors && diags.warnings ? " (errors under --we)" : "");
     diag_free(&diags);
     return ok;
 }
@@ -215,6 +235,9 @@ static int mipssim_execute(const mips_program *prog, const mipssim_options *opt)
                     mips_instruction_count(m));
         if (opt->regs)
             mipssim_print_regs(m);
+        mips_display d = {stderr, MIPS_DISPLAY_HEX, true};
+        for (int r = 0; r < opt->range_count; r++)
+            mips_display_memory(&d, m, opt->ranges[2 * r], opt->ranges[2 * r + 1]);
     } else {
         fprintf(stderr, "mipssim: out of memory\n");
     }
@@ -243,13 +266,17 @@ int main(int argc, char **argv)
     }
     mipssim_options opt = {0};
     opt.files = calloc((size_t)argc, sizeof *opt.files);
-    if (!opt.files) {
+    opt.ranges = calloc(2 * (size_t)argc, sizeof *opt.ranges);
+    if (!opt.files || !opt.ranges) {
+        free(opt.files);
+        free(opt.ranges);
         fprintf(stderr, "mipssim: out of memory\n");
         return MIPSSIM_EXIT_ASSEMBLY;
     }
     int status = mipssim_parse_args(argc, argv, &opt);
     if (status >= 0) {
         free(opt.files);
+        free(opt.ranges);
         return status;
     }
     source_file **files = calloc((size_t)opt.file_count, sizeof *files);
@@ -269,5 +296,6 @@ int main(int argc, char **argv)
         source_free(files[f]);
     free(files);
     free(opt.files);
+    free(opt.ranges);
     return status;
 }

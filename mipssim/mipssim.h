@@ -45,6 +45,9 @@ typedef struct mipssim_options {
     bool no_pseudo;         /* MARS's np */
     bool count;             /* print the instructions executed */
     bool regs;              /* print the registers after the run */
+    bool warnings_are_errors; /* MARS's we */
+    uint32_t *ranges;       /* --mem: pairs of word addresses to print after the run */
+    int range_count;
     uint64_t limit;         /* instructions; 0: no limit */
     uint64_t max_output;    /* bytes; 0: the syscalls' default */
     const char *fs_root;    /* NULL: the working directory */
@@ -60,7 +63,8 @@ bool mipssim_store_args(mips_machine *m, char **args, int count);
 int mipssim_run(mips_machine *m, mips_syscalls *sys, console *con, const mips_program *prog,
                 const mipssim_options *opt);
 
-/* Prints every general register, pc, hi and lo, one a line, on stderr. */
+/* Prints every general register, pc, hi, lo and the FP registers, one a
+ * line, on stderr. */
 void mipssim_print_regs(const mips_machine *m);
 
 #endif

@@ -122,6 +122,8 @@ void mipssim_print_regs(const mips_machine *m)
     for (unsigned r = 0; r < 32; r++)
         fprintf(stderr, "$%s\t0x%08x\n", mips_register_name(r), mips_reg(m, r));
     fprintf(stderr, "pc\t0x%08x\nhi\t0x%08x\nlo\t0x%08x\n", mips_pc(m), mips_hi(m), mips_lo(m));
+    for (unsigned f = 0; f < 32; f++)
+        fprintf(stderr, "$f%u\t0x%08x\n", f, mips_fpr(m, f));
 }
 
 /* The runtime error as the assembler reports errors: file:line:col of the

@@ -37,8 +37,8 @@ msg:    .asciiz "Hello, world!\n"
 ASM
 
 expect "--help exits 0" 0 -- --help
-for word in --start-main --limit --fs-root --max-output --db --smc --np --count --regs --args \
-            -h, --help; do
+for word in --start-main --limit --fs-root --max-output --db --smc --np --count --regs --mem \
+            --we --mars --args -h, --help; do
     grep -qF -- "$word" "$tmp/out" || fail "--help does not mention $word"
 done
 for status in 0 1 2 3 4 5 6 7; do
@@ -123,7 +123,21 @@ expect "--regs" 0 -- --regs "$tmp/hello.asm"
 contains "--regs: \$v0" "$tmp/err" $'$v0\t0x0000000a'
 contains "--regs: \$sp" "$tmp/err" $'$sp\t0x7fffeffc'
 contains "--regs: pc" "$tmp/err" $'pc\t0x00400018'
-[[ $(wc -l < "$tmp/err") == 35 ]] || fail "--regs: 35 lines expected"
+contains "--regs: \$f31" "$tmp/err" $'$f31\t0x00000000'
+[[ $(wc -l < "$tmp/err") == 67 ]] || fail "--regs: 67 lines expected (32, pc, hi, lo, 32 FP)"
+
+# --mem: MARS's memory display on stderr after the run; a bad range is usage.
+expect "--mem" 0 -- --mem 0x10010000-0x10010010 --mem 0-0 "$tmp/hello.asm"
+same "--mem: four words a line, MARS's framing" "$tmp/err" \
+    $'Mem[0x10010000]\t0x6c6c6548\t0x77202c6f\t0x646c726f\t0x00000a21\t\nMem[0x10010010]\t0x00000000\t\nMem[0x00000000]\tInvalid address: 0\t\n'
+expect "--mem: unaligned" 2 -- --mem 0x10010001-0x10010010 "$tmp/hello.asm"
+expect "--mem: high below low" 2 -- --mem 8-4 "$tmp/hello.asm"
+
+# --we: a warning fails the assembly.
+printf '        .data\n        .byte 0xe9\n        .text\n        nop\n' > "$tmp/warn.asm"
+expect "a warning alone runs" 0 -- "$tmp/warn.asm"
+expect "--we: a warning is an error" 1 -- --we "$tmp/warn.asm"
+contains "--we: says so" "$tmp/err" "0 errors, 1 warning (errors under --we); nothing ran"
 
 # --limit and status 3; --limit=N.
 printf '        .text\nloop:   j loop\n' > "$tmp/loop.asm"
@@ -180,6 +194,12 @@ cat > "$tmp/argc.asm" <<'ASM'
 ASM
 expect "--args" 0 -- "$tmp/argc.asm" --args a --limit
 same "argc and argv[1], options taken as words" "$tmp/out" "2--limit"
+# As MARS: each Java char of an argument stored as its low byte (é is
+# U+00E9: one byte 0xe9; U+20AC, the euro sign, is 0xac; bad UTF-8 is U+FFFD,
+# 0xfd), which syscall 4 prints back as Latin-1 in UTF-8.
+expect "--args: characters, not bytes" 0 -- "$tmp/argc.asm" --args x $'\xc3\xa9\xe2\x82\xac\xff'
+same "low bytes of the chars" "$tmp/out" $'2\xc3\xa9\xc2\xac\xc3\xbd'
+
 
 # Status 6 with the program's output first, and 17's own status.
 printf '        .text\n        li $a0, 65\n        li $v0, 11\n        syscall\n        break 3\n' > "$tmp/brk.asm"
