@@ -42,16 +42,30 @@ mips_machine *mips_machine_new(const mips_machine_options *options)
     return m;
 }
 
+void *mips_block_alloc(mips_machine *m, size_t size)
+{
+    if (m->block_count == m->block_capacity) {
+        size_t cap = m->block_capacity ? 2 * m->block_capacity : 64;
+        void **grown = realloc(m->blocks, cap * sizeof *grown);
+        if (!grown)
+            return NULL;
+        m->blocks = grown;
+        m->block_capacity = cap;
+    }
+    void *block = calloc(1, size);
+    if (block)
+        m->blocks[m->block_count++] = block;
+    return block;
+}
+
 void mips_machine_free(mips_machine *m)
 {
     if (!m)
         return;
-    for (size_t i = 0; i < MIPS_PAGE_COUNT; i++)
-        free(m->pages[i]);
+    for (size_t i = 0; i < m->block_count; i++)
+        free(m->blocks[i]);
+    free(m->blocks);
     free(m->pages);
-    for (int s = 0; s < 2; s++)
-        for (size_t i = 0; i < MIPS_TEXT_PAGES; i++)
-            free(m->text[s][i]);
     free(m);
 }
 

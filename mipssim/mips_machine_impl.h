@@ -105,6 +105,10 @@ typedef struct mips_text_page {
 
 enum { MIPS_TEXT_PAGES = MIPS_SEG_SPAN >> MIPS_PAGE_BITS };
 
+/* Allocates a zeroed block of size bytes that the machine frees with itself;
+ * NULL when out of memory. */
+void *mips_block_alloc(mips_machine *m, size_t size);
+
 struct mips_machine {
     uint32_t r[33];      /* $0-$31, then MIPS_SINK (written, never read) */
     uint32_t hi, lo;
@@ -116,6 +120,10 @@ struct mips_machine {
     uint32_t **pages;    /* MIPS_PAGE_COUNT entries: data, stack, kdata, MMIO
                             blocks as words; NULL = never allocated */
     mips_text_page *text[2][MIPS_TEXT_PAGES]; /* .text, .ktext; NULL = no code */
+    void **blocks;        /* every page allocated, so freeing a machine costs what
+                             it used, not a walk over the whole table (a grader
+                             makes a machine per call) */
+    size_t block_count, block_capacity;
     uint32_t heap_break;
     uint64_t count;       /* instructions executed */
     uint32_t last_pc;     /* the instruction executed last (a syscall's EPC) */

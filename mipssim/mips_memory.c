@@ -61,7 +61,7 @@ bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
     else
         return false;
     if (!*slot) {
-        *slot = calloc(1, sizeof **slot); /* all NONE: handler 0 */
+        *slot = mips_block_alloc(m, sizeof **slot); /* all NONE: handler 0 */
         if (!*slot)
             return false;
     }
@@ -74,7 +74,7 @@ static uint32_t *page_for_store(mips_machine *m, uint32_t addr)
 {
     uint32_t **slot = &m->pages[addr >> MIPS_PAGE_BITS];
     if (!*slot) {
-        *slot = calloc(MIPS_PAGE_WORDS, sizeof **slot);
+        *slot = mips_block_alloc(m, MIPS_PAGE_WORDS * sizeof **slot);
         if (!*slot)
             abort(); /* as the assembler does: nothing sensible to run on */
     }

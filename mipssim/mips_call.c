@@ -1,0 +1,358 @@
+/* Calling one function of an assembled MIPS program on a fresh machine:
+ * assembling the sources once, loading them per call, the arguments and
+ * the sentinel return address, and the run loop with MARS's syscalls. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "console.h"
+#include "mips_call.h"
+#include "mips_syscall.h"
+
+enum { REG_V0 = 2, REG_V1 = 3, REG_A0 = 4, REG_SP = 29, REG_RA = 31, ARG_REGS = 4 };
+
+struct mips_call_program {
+    mips_program image;
+    source_file **files;
+    size_t count;
+};
+
+struct mips_call {
+    mips_machine *machine;
+    mips_syscalls *syscalls;
+    console *console;
+    mips_call_options options;
+    mips_call_step_hook before_step; /* mips_call_trace */
+    void *step_ctx;
+};
+
+/* Assembles files (taken over; NULL entries are unreadable files) with the
+ * messages captured as text. */
+static mips_call_program *assemble_owned(source_file **files, size_t count,
+                                         const mips_asm_options *options, char **messages)
+{
+    mips_call_program *p = calloc(1, sizeof *p);
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    if (!p || !out) {
+        free(p);
+        if (out)
+            fclose(out);
+        free(text);
+        for (size_t i = 0; i < count; i++)
+            source_free(files[i]);
+        free(files);
+        return NULL;
+    }
+    p->files = files;
+    p->count = count;
+    diag_sink sink;
+    diag_init(&sink, out);
+    bool ok = mips_assemble((const source_file *const *)files, count, options, &sink,
+                            &p->image);
+    diag_free(&sink);
+    fclose(out);
+    if (messages)
+        *messages = text;
+    else
+        free(text);
+    if (!ok) {
+        mips_call_program_free(p);
+        return NULL;
+    }
+    return p;
+}
+
+/* Reports an unreadable file as the assembler would report an error. */
+static void report_unreadable(char **messages, const char *path, const char *why)
+{
+    if (!messages)
+        return;
+    size_t len = strlen(path) + strlen(why) + 64;
+    *messages = malloc(len);
+    if (*messages)
+        snprintf(*messages, len, "%s: error: cannot read the file: %s\n", path, why);
+}
+
+mips_call_program *mips_call_assemble(const char *const *paths, size_t count,
+                                      const mips_asm_options *options, char **messages)
+{
+    if (messages)
+        *messages = NULL;
+    source_file **files = calloc(count ? count : 1, sizeof *files);
+    if (!files)
+        return NULL;
+    for (size_t i = 0; i < count; i++) {
+        const char *why = "";
+        files[i] = source_load(paths[i], &why);
+        if (!files[i]) {
+            report_unreadable(messages, paths[i], why);
+            for (size_t j = 0; j < i; j++)
+                source_free(files[j]);
+            free(files);
+            return NULL;
+        }
+    }
+    return assemble_owned(files, count, options, messages);
+}
+
+mips_call_program *mips_call_assemble_texts(const char *const *names,
+                                            const char *const *texts, size_t count,
+                                            const mips_asm_options *options, char **messages)
+{
+    if (messages)
+        *messages = NULL;
+    source_file **files = calloc(count ? count : 1, sizeof *files);
+    if (!files)
+        return NULL;
+    for (size_t i = 0; i < count; i++) {
+        files[i] = source_from_memory(names[i], texts[i], strlen(texts[i]));
+        if (!files[i]) {
+            for (size_t j = 0; j < i; j++)
+                source_free(files[j]);
+            free(files);
+            return NULL;
+        }
+    }
+    return assemble_owned(files, count, options, messages);
+}
+
+void mips_call_program_free(mips_call_program *p)
+{
+    if (!p)
+        return;
+    mips_program_free(&p->image);
+    for (size_t i = 0; i < p->count; i++)
+        source_free(p->files[i]);
+    free(p->files);
+    free(p);
+}
+
+const mips_program *mips_call_image(const mips_call_program *p)
+{
+    return &p->image;
+}
+
+bool mips_call_find(const mips_call_program *p, size_t file, const char *label,
+                    uint32_t *address)
+{
+    size_t len = strlen(label);
+    const symbol *s = NULL;
+    if (file < p->count && p->image.locals)
+        s = symtab_find(&p->image.locals[file], label, len);
+    if (!s)
+        s = symtab_find(&p->image.globals, label, len);
+    if (!s)
+        return false;
+    *address = (uint32_t)s->value;
+    return true;
+}
+
+mips_call_options mips_call_default_options(void)
+{
+    mips_call_options o;
+    memset(&o, 0, sizeof o);
+    o.budget = MIPS_CALL_DEFAULT_BUDGET;
+    o.sentinel = MIPS_CALL_DEFAULT_SENTINEL;
+    o.in_fd = -1;
+    o.out_fd = -1;
+    return o;
+}
+
+mips_call *mips_call_new(const mips_call_program *p, const mips_call_options *options)
+{
+    mips_call *c = calloc(1, sizeof *c);
+    if (!c)
+        return NULL;
+    c->options = options ? *options : mips_call_default_options();
+    if (!c->options.budget)
+        c->options.budget = MIPS_CALL_DEFAULT_BUDGET;
+    if (!c->options.sentinel)
+        c->options.sentinel = MIPS_CALL_DEFAULT_SENTINEL;
+    /* A sentinel with code at it would run that code instead of ending. */
+    if (mips_program_origin(&p->image, c->options.sentinel)) {
+        free(c);
+        return NULL;
+    }
+    c->machine = mips_machine_new(&c->options.machine);
+    c->console = console_open(c->options.in_fd, c->options.out_fd);
+    mips_syscall_options so = mips_syscall_default_options();
+    so.root = c->options.fs_root;
+    so.output_cap = c->options.output_cap;
+    so.stderr_fd = -1;
+    so.no_sleep = true;
+    if (c->console)
+        c->syscalls = mips_syscalls_new(c->console, &so);
+    if (!c->machine || !c->syscalls ||
+        !mips_machine_load(c->machine, &p->image, MIPS_TEXT_BASE)) {
+        mips_call_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+void mips_call_free(mips_call *c)
+{
+    if (!c)
+        return;
+    mips_syscalls_free(c->syscalls);
+    console_close(c->console);
+    mips_machine_free(c->machine);
+    free(c);
+}
+
+mips_machine *mips_call_machine(mips_call *c)
+{
+    return c->machine;
+}
+
+bool mips_call_write(mips_call *c, uint32_t address, const void *bytes, size_t len)
+{
+    const uint8_t *b = bytes;
+    mips_error_kind kind;
+    for (size_t i = 0; i < len; i++)
+        if (!mips_store(c->machine, address + (uint32_t)i, 1, b[i], &kind))
+            return false;
+    return true;
+}
+
+bool mips_call_read(mips_call *c, uint32_t address, void *bytes, size_t len)
+{
+    uint8_t *b = bytes;
+    mips_error_kind kind;
+    for (size_t i = 0; i < len; i++) {
+        uint32_t value;
+        if (!mips_load(c->machine, address + (uint32_t)i, 1, &value, &kind))
+            return false;
+        b[i] = (uint8_t)value;
+    }
+    return true;
+}
+
+/* Registers and stack words for the arguments; false when the stack words
+ * cannot be stored. */
+static bool place_arguments(mips_call *c, const uint32_t *args, size_t arg_count)
+{
+    uint32_t sp = MIPS_SP_INIT;
+    if (arg_count > ARG_REGS)
+        sp -= c->options.stack_arg_offset + 4 * (uint32_t)(arg_count - ARG_REGS);
+    mips_set_reg(c->machine, REG_SP, sp);
+    mips_error_kind kind;
+    for (size_t i = 0; i < arg_count; i++) {
+        if (i < ARG_REGS) {
+            mips_set_reg(c->machine, REG_A0 + (unsigned)i, args[i]);
+            continue;
+        }
+        uint32_t at = sp + c->options.stack_arg_offset + 4 * (uint32_t)(i - ARG_REGS);
+        if (!mips_store(c->machine, at, 4, args[i], &kind))
+            return false;
+    }
+    return true;
+}
+
+/* Performs the syscall the machine stopped at; true to run on. */
+static bool perform_syscall(mips_call *c, mips_call_result *r)
+{
+    switch (mips_syscall(c->syscalls, c->machine)) {
+    case MIPS_SYSCALL_CONTINUE:
+    case MIPS_SYSCALL_RAISED: /* the next mips_run reports it or runs the handler */
+        return true;
+    case MIPS_SYSCALL_EXIT:
+        r->status = MIPS_CALL_EXITED;
+        r->exit_status = mips_syscall_exit_status(c->syscalls);
+        return false;
+    case MIPS_SYSCALL_INPUT_ENDED:
+        r->status = MIPS_CALL_INPUT_ENDED;
+        return false;
+    case MIPS_SYSCALL_OUTPUT_CAP:
+        r->status = MIPS_CALL_OUTPUT_CAP;
+        return false;
+    }
+    return true;
+}
+
+/* Runs until something ends the call; fills r->status (and what goes with it). */
+static void run_loop(mips_call *c, uint64_t start, mips_call_result *r)
+{
+    for (;;) {
+        uint64_t used = mips_instruction_count(c->machine) - start;
+        if (used >= c->options.budget) {
+            r->status = MIPS_CALL_BUDGET;
+            return;
+        }
+        if (c->before_step)
+            c->before_step(c->step_ctx, c->machine);
+        uint64_t steps = c->before_step ? 1 : c->options.budget - used;
+        switch (mips_run(c->machine, steps)) {
+        case MIPS_STOP_EXIT:
+            r->status = mips_pc(c->machine) == c->options.sentinel ? MIPS_CALL_RETURNED
+                                                                    : MIPS_CALL_LEFT_CODE;
+            return;
+        case MIPS_STOP_LIMIT:
+            if (c->before_step)
+                break; /* one step done: the loop checks the budget */
+            r->status = MIPS_CALL_BUDGET;
+            return;
+        case MIPS_STOP_ERROR:
+            r->status = MIPS_CALL_ERROR;
+            r->error = *mips_error_of(c->machine);
+            return;
+        case MIPS_STOP_SYSCALL:
+            if (!perform_syscall(c, r))
+                return;
+            break;
+        }
+    }
+}
+
+mips_call_result mips_call_run(mips_call *c, uint32_t function, const uint32_t *args,
+                               size_t arg_count)
+{
+    mips_call_result r;
+    memset(&r, 0, sizeof r);
+    uint64_t start = mips_instruction_count(c->machine);
+    if (!place_arguments(c, args, arg_count)) {
+        r.status = MIPS_CALL_ERROR;
+        r.error.kind = MIPS_ERR_COUNT; /* not the program's: no MARS message */
+        snprintf(r.error.message, sizeof r.error.message,
+                 "the arguments do not fit on the stack");
+        return r;
+    }
+    mips_set_reg(c->machine, REG_RA, c->options.sentinel);
+    mips_set_pc(c->machine, function);
+    run_loop(c, start, &r);
+    console_flush(c->console);
+    r.v0 = mips_reg(c->machine, REG_V0);
+    r.v1 = mips_reg(c->machine, REG_V1);
+    r.pc = mips_pc(c->machine);
+    r.instructions = mips_instruction_count(c->machine) - start;
+    return r;
+}
+
+void mips_call_trace(mips_call *c, mips_call_step_hook before_step, void *ctx)
+{
+    c->before_step = before_step;
+    c->step_ctx = ctx;
+}
+
+const char *mips_call_status_name(mips_call_status status)
+{
+    switch (status) {
+    case MIPS_CALL_RETURNED:
+        return "returned";
+    case MIPS_CALL_ERROR:
+        return "runtime error";
+    case MIPS_CALL_BUDGET:
+        return "instruction budget exhausted";
+    case MIPS_CALL_EXITED:
+        return "exited (syscall 10 or 17)";
+    case MIPS_CALL_LEFT_CODE:
+        return "left the code (jumped where no instruction is)";
+    case MIPS_CALL_INPUT_ENDED:
+        return "read input after it ended";
+    case MIPS_CALL_OUTPUT_CAP:
+        return "output reached the cap";
+    }
+    return "unknown";
+}
