@@ -12,6 +12,7 @@
 
 #include "cli.h"
 #include "console.h"
+#include "lc3_debug.h"
 #include "lc3_isa.h"
 #include "lc3_load.h"
 #include "lc3_machine.h"
@@ -55,6 +56,9 @@ typedef struct lc3sim_options {
     bool trace;
     bool stats;
     uint64_t limit;        /* 0: no limit */
+    bool debug;            /* -d: run under the debugger (lc3_debug.h) */
+    const char *script;    /* -x: debugger commands to run first */
+    const char *input_path; /* --input: the program's keyboard under the debugger */
 } lc3sim_options;
 
 static void lc3sim_usage(FILE *out)
@@ -76,6 +80,12 @@ static void lc3sim_usage(FILE *out)
           "                      address, word, disassembly\n"
           "  --stats             print the instructions executed and the speed on\n"
           "                      stderr at the end\n"
+          "  -d, --debug         run under the debugger, stopped before the first\n"
+          "                      instruction (docs/debugger.md); commands come from\n"
+          "                      stdin, the program's input from --input\n"
+          "  -x FILE             with -d: run the debugger commands in FILE first\n"
+          "  --input FILE        with -d: the program's keyboard (default: the\n"
+          "                      terminal, or none when stdin is not a terminal)\n"
           "  -h, --help          print this help and exit\n"
           "  --version           print the version and exit\n"
           "\n"
@@ -161,6 +171,12 @@ static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
             opt->trace = true;
         } else if (strcmp(arg, "--stats") == 0) {
             opt->stats = true;
+        } else if (strcmp(arg, "-d") == 0 || strcmp(arg, "--debug") == 0) {
+            opt->debug = true;
+        } else if ((value = cli_option_value("-x", argc, argv, &i, &missing))) {
+            opt->script = value;
+        } else if ((value = cli_option_value("--input", argc, argv, &i, &missing))) {
+            opt->input_path = value;
         } else if ((value = cli_option_value("--os", argc, argv, &i, &missing))) {
             opt->os_path = value;
         } else if ((value = cli_option_value("--pc", argc, argv, &i, &missing))) {
@@ -317,6 +333,11 @@ int main(int argc, char **argv)
     int status = lc3sim_parse_args(argc, argv, &opt);
     if (status >= 0)
         return status;
+    if (opt.debug) {
+        lc3_debug_options d = {opt.program, opt.os_path, opt.has_pc, opt.pc,
+                               opt.ignore_privilege, opt.limit, opt.script, opt.input_path};
+        return lc3_debug_main(&d);
+    }
 
     /* The console is opened once the program has loaded, so a program that
      * fails to load never touches the terminal. */

@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "mars.h"
 #include "mips_asm.h"
+#include "mips_debug.h"
 #include "mips_display.h"
 #include "mips_isa.h"
 #include "mipssim.h"
@@ -39,6 +40,12 @@ static void mipssim_usage(FILE *out)
           "                      decimal or 0x hex) on stderr after the run, as MARS's\n"
           "                      LOW-HIGH word does; may be repeated\n"
           "  --we                warnings are errors [we]\n"
+          "  -d, --debug         run under the debugger, stopped before the first\n"
+          "                      instruction (docs/debugger.md); commands come from\n"
+          "                      stdin, the program's input from --input\n"
+          "  -x FILE             with -d: run the debugger commands in FILE first\n"
+          "  --input FILE        with -d: the program's input (default: the terminal,\n"
+          "                      or none when stdin is not a terminal)\n"
           "  --args ARG...       everything after it is the program's arguments [pa]:\n"
           "                      strings stored downward from 0x7ffffffc, $a0 = argc,\n"
           "                      $a1 = argv (NULL-terminated), $sp below them\n"
@@ -84,6 +91,8 @@ static bool mipssim_flag(const char *arg, mipssim_options *opt)
         {"--count", offsetof(mipssim_options, count)},
         {"--regs", offsetof(mipssim_options, regs)},
         {"--we", offsetof(mipssim_options, warnings_are_errors)},
+        {"-d", offsetof(mipssim_options, debug)},
+        {"--debug", offsetof(mipssim_options, debug)},
     };
     for (size_t f = 0; f < sizeof flags / sizeof flags[0]; f++)
         if (strcmp(arg, flags[f].name) == 0) {
@@ -116,6 +125,10 @@ static int mipssim_valued(int argc, char **argv, int *i, mipssim_options *opt, b
         opt->ranges[2 * opt->range_count] = (uint32_t)low;
         opt->ranges[2 * opt->range_count + 1] = (uint32_t)high;
         opt->range_count++;
+    } else if ((value = cli_option_value("-x", argc, argv, i, missing))) {
+        opt->debug_script = value;
+    } else if ((value = cli_option_value("--input", argc, argv, i, missing))) {
+        opt->input_path = value;
     } else if ((value = cli_option_value("--fs-root", argc, argv, i, missing))) {
         struct stat st;
         if (stat(value, &st) != 0 || !S_ISDIR(st.st_mode))
@@ -286,7 +299,8 @@ int main(int argc, char **argv)
     if (!files)
         fprintf(stderr, "mipssim: out of memory\n");
     else if ((assembled = mipssim_assemble(&opt, files, &prog)))
-        status = mipssim_execute(&prog, &opt);
+        status = opt.debug ? mips_debug_main(&prog, &opt, mipssim_start(&prog, &opt))
+                           : mipssim_execute(&prog, &opt);
     /* mips_assemble fills prog even when it fails; an unread file means it
      * never ran. */
     bool ran_assembler = files && files[opt.file_count - 1];

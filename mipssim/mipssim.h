@@ -51,6 +51,9 @@ typedef struct mipssim_options {
     uint64_t limit;         /* instructions; 0: no limit */
     uint64_t max_output;    /* bytes; 0: the syscalls' default */
     const char *fs_root;    /* NULL: the working directory */
+    bool debug;             /* -d: run under the debugger (mips_debug.h) */
+    const char *debug_script; /* -x: debugger commands to run first */
+    const char *input_path; /* --input: the program's input under the debugger */
 } mipssim_options;
 
 /* Stores the program arguments as MARS's pa does and points $a0, $a1 and

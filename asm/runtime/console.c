@@ -23,6 +23,11 @@ struct console {
     size_t in_pos;     /* next unread byte of in_buf */
     size_t in_len;     /* bytes in in_buf */
     size_t out_len;    /* bytes queued in out_buf */
+    bool recording;    /* remember taken bytes in taken (console_record_input) */
+    uint8_t *taken;    /* the bytes taken while recording, oldest first */
+    size_t taken_len, taken_size;
+    uint8_t *back;     /* bytes given back, taken before in_buf: a stack, next on top */
+    size_t back_len, back_size;
     uint8_t in_buf[CONSOLE_IN_SIZE];
     uint8_t out_buf[CONSOLE_OUT_SIZE];
 };
@@ -198,6 +203,8 @@ bool console_close(console *c)
     bool ok = console_flush(c);
     if (c->raw)
         term_restore();
+    free(c->taken);
+    free(c->back);
     free(c);
     return ok;
 }
@@ -232,16 +239,66 @@ static void console_fill(console *c, int timeout_ms)
     }
 }
 
+/* Remembers a byte taken while recording (dropped when out of memory). */
+static int console_taken(console *c, uint8_t byte)
+{
+    if (!c->recording)
+        return byte;
+    if (c->taken_len == c->taken_size) {
+        size_t size = c->taken_size ? 2 * c->taken_size : 256;
+        uint8_t *taken = realloc(c->taken, size);
+        if (!taken)
+            return byte;
+        c->taken = taken;
+        c->taken_size = size;
+    }
+    c->taken[c->taken_len++] = byte;
+    return byte;
+}
+
 int console_read_byte(console *c, int timeout_ms)
 {
+    if (c->back_len > 0)
+        return console_taken(c, c->back[--c->back_len]);
     if (c->in_pos == c->in_len && !c->in_ended) {
         /* The program may be waiting on a prompt it has just written. */
         console_flush(c);
         console_fill(c, timeout_ms < 0 ? -1 : timeout_ms);
     }
     if (c->in_pos < c->in_len)
-        return c->in_buf[c->in_pos++];
+        return console_taken(c, c->in_buf[c->in_pos++]);
     return c->in_ended ? CONSOLE_EOF : CONSOLE_NONE;
+}
+
+void console_record_input(console *c, bool on)
+{
+    if (c)
+        c->recording = on;
+}
+
+size_t console_recorded(const console *c)
+{
+    return c->taken_len;
+}
+
+bool console_unread(console *c, size_t count)
+{
+    if (count > c->taken_len)
+        return false;
+    if (c->back_len + count > c->back_size) {
+        size_t size = c->back_size ? c->back_size : 256;
+        while (size < c->back_len + count)
+            size *= 2;
+        uint8_t *back = realloc(c->back, size);
+        if (!back)
+            return false;
+        c->back = back;
+        c->back_size = size;
+    }
+    /* The oldest of them must come out first: it goes on top, last. */
+    for (size_t i = 0; i < count; i++)
+        c->back[c->back_len++] = c->taken[--c->taken_len];
+    return true;
 }
 
 long console_read_line(console *c, char *buf, size_t size)

@@ -59,6 +59,15 @@ void console_write(console *c, const void *bytes, size_t len);
 /* Writes out what is queued. Returns false when the output is closed. */
 bool console_flush(console *c);
 
+/* Input history, for a debugger's backstep. While recording is on, every
+ * byte console_read_byte takes is remembered (turning it off keeps what
+ * was remembered); console_unread puts the last count remembered bytes
+ * back in front of the input, to be taken again in the same order. Returns
+ * false (and changes nothing) when fewer were remembered, or out of memory. */
+void console_record_input(console *c, bool on);
+size_t console_recorded(const console *c);
+bool console_unread(console *c, size_t count);
+
 /* True when input comes from a terminal this console put in raw mode. */
 bool console_is_terminal(const console *c);
 

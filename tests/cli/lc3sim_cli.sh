@@ -82,7 +82,7 @@ input=$tmp/empty.in
 slurp help "$tmp/help"
 check help 0 "$help" "" -- --help
 for word in --os --pc --ignore-privilege --limit --trace --stats --help --version \
-            "0 " "1 " "2 " "3 " "4 " "5 " "128\\+N"; do
+            "-d, --debug" "-x FILE" "--input FILE" "0 " "1 " "2 " "3 " "4 " "5 " "128\\+N"; do
     grep -Eq -- "$word" "$tmp/out" || { echo "FAIL help: does not mention $word"; failed=1; }
 done
 check version 0 $'lc3sim 0.1.0\n' "" -- --version

@@ -38,7 +38,7 @@ ASM
 
 expect "--help exits 0" 0 -- --help
 for word in --start-main --limit --fs-root --max-output --db --smc --np --count --regs --mem \
-            --we --mars --args -h, --help; do
+            --we --mars --args -h, --help "-d, --debug" "-x FILE" "--input FILE"; do
     grep -qF -- "$word" "$tmp/out" || fail "--help does not mention $word"
 done
 for status in 0 1 2 3 4 5 6 7; do
@@ -46,6 +46,15 @@ for status in 0 1 2 3 4 5 6 7; do
 done
 grep -qF "after syscall 17" "$tmp/out" || fail "--help does not explain syscall 17's status"
 expect "-h exits 0" 0 -- -h
+
+# The debugger: -x runs its commands (stdin, /dev/null here, has none);
+# the sessions themselves are golden transcripts (tests/golden/debug).
+printf 'step\nquit\n' > "$tmp/session.cmds"
+expect "-d -x runs the commands" 0 -- -d -x "$tmp/session.cmds" "$tmp/hello.asm"
+contains "-d -x echoes each command" "$tmp/out" "(ldb) step"
+expect "-x needs a value" 2 -- "$tmp/hello.asm" -d -x
+contains "-x needs a value: says so" "$tmp/err" "mipssim: -x needs a value"
+expect "--input must be readable" 2 -- -d --input "$tmp/no-such.in" "$tmp/hello.asm"
 
 expect "runs a program" 0 -- "$tmp/hello.asm"
 same "its output, exactly" "$tmp/out" $'Hello, world!\n'

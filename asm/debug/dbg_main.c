@@ -1,0 +1,571 @@
+/* The debugger's command loop and execution control (dbg.h): reads
+ * commands, dispatches them, and runs the target one instruction at a
+ * time, keeping the call trace and the backstep journal as it goes. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dbg_impl.h"
+
+volatile sig_atomic_t dbg_interrupted;
+
+static void on_sigint(int sig)
+{
+    (void)sig;
+    dbg_interrupted = 1;
+}
+
+char *dbg_strdup(const char *text)
+{
+    size_t len = strlen(text) + 1;
+    char *copy = malloc(len);
+    if (copy)
+        memcpy(copy, text, len);
+    return copy;
+}
+
+const char *dbg_skip_space(const char *p)
+{
+    while (isspace((unsigned char)*p))
+        p++;
+    return p;
+}
+
+/* ------------------------------------------------------------------------
+ * One instruction, with the call trace and the journal */
+
+static bool push_frame(dbg_session *s, const dbg_frame *f)
+{
+    if (s->frame_count == s->frame_size) {
+        size_t size = s->frame_size ? 2 * s->frame_size : 16;
+        dbg_frame *frames = realloc(s->frames, size * sizeof *frames);
+        if (!frames)
+            return false;
+        s->frames = frames;
+        s->frame_size = size;
+    }
+    s->frames[s->frame_count++] = *f;
+    return true;
+}
+
+static void end_program(dbg_session *s, const char *message)
+{
+    s->running = false;
+    snprintf(s->end_message, sizeof s->end_message, "%s", message);
+}
+
+/* Runs one instruction. A call pushes a frame of the call trace; a return
+ * pops the frames down to the one it returns from (a return to no frame's
+ * return address, as after a jump out of a function, pops none). */
+static dbg_step_result step_once(dbg_session *s)
+{
+    dbg_target *t = s->t;
+    uint32_t pc = t->pc(t->ctx), ret = 0;
+    dbg_insn_kind kind = t->classify(t->ctx, pc, &ret);
+    dbg_frame frame = {.call_pc = pc, .return_addr = ret};
+    if (kind == DBG_INSN_CALL) {
+        frame.sp = t->sp_reg >= 0 ? t->get_reg(t->ctx, (unsigned)t->sp_reg) : 0;
+        for (int i = 0; i < 4; i++)
+            frame.args[i] = t->arg_regs[i] >= 0 ? t->get_reg(t->ctx, (unsigned)t->arg_regs[i]) : 0;
+    }
+    dbg_journal_entry e = {.depth = (uint32_t)s->frame_count};
+    char message[DBG_MESSAGE_SIZE] = "";
+    size_t size = 0;
+    dbg_step_result r = t->step(t->ctx, &e.record, &size, message);
+    e.size = (uint32_t)size;
+    uint32_t npc = t->pc(t->ctx);
+    if (kind == DBG_INSN_CALL && npc != ret) {
+        frame.callee = npc;
+        e.pushed = push_frame(s, &frame);
+    } else if (kind == DBG_INSN_RETURN) {
+        size_t k = s->frame_count;
+        while (k > 0 && s->frames[k - 1].return_addr != npc)
+            k--;
+        if (k > 0) {
+            k--;
+            e.saved_count = (uint32_t)(s->frame_count - k);
+            e.saved = malloc(e.saved_count * sizeof *e.saved);
+            if (e.saved) {
+                memcpy(e.saved, s->frames + k, e.saved_count * sizeof *e.saved);
+                s->frame_count = k;
+            } else {
+                e.saved_count = 0;
+            }
+        }
+    }
+    dbg_journal_push(&s->journal, &e);
+    if (r != DBG_STEP_OK)
+        end_program(s, message);
+    else if (s->opt->limit && t->instruction_count(t->ctx) >= s->opt->limit)
+        end_program(s, "instruction limit reached");
+    return r;
+}
+
+/* Undoes the newest step; false when the history is empty. *depth gets
+ * the call depth the step started at. */
+static bool backstep_once(dbg_session *s, size_t *depth)
+{
+    dbg_journal_entry e;
+    if (!dbg_journal_pop(&s->journal, &e))
+        return false;
+    *depth = e.depth;
+    s->t->undo(s->t->ctx, e.record);
+    if (e.pushed && s->frame_count > 0)
+        s->frame_count--;
+    for (size_t i = 0; i < e.saved_count; i++)
+        push_frame(s, &e.saved[i]);
+    free(e.saved);
+    s->running = true;
+    s->end_message[0] = '\0';
+    return true;
+}
+
+/* ------------------------------------------------------------------------
+ * Execution commands */
+
+typedef enum run_mode {
+    RUN_CONTINUE, /* until a breakpoint */
+    RUN_STEP,     /* one instruction */
+    RUN_NEXT,     /* one instruction, calls run whole */
+    RUN_FINISH,   /* until the frame at depth `depth` returns */
+    RUN_UNTIL,    /* until pc == target or the current frame returns */
+} run_mode;
+
+/* Steps until the mode is satisfied or something stops the program;
+ * reports why it stopped when it was not the mode's own end (a breakpoint
+ * quietly when `quiet`: continue N passing one). */
+static dbg_stop_kind run(dbg_session *s, run_mode mode, uint32_t target, bool quiet)
+{
+    dbg_target *t = s->t;
+    size_t depth = s->frame_count;
+    bool stepping_over = false;
+    if (mode == RUN_NEXT) {
+        uint32_t ret;
+        stepping_over = t->classify(t->ctx, t->pc(t->ctx), &ret) == DBG_INSN_CALL;
+    }
+    for (;;) {
+        if (dbg_interrupted) {
+            dbg_printf(s, "\nProgram interrupted.\n");
+            return DBG_STOPPED_INTERRUPT;
+        }
+        uint32_t pc = t->pc(t->ctx);
+        step_once(s);
+        dbg_point *w = dbg_watch_check(s, pc);
+        if (!s->running) {
+            dbg_printf(s, "[%s]\n", s->end_message);
+            return DBG_STOPPED_END;
+        }
+        if (w)
+            return DBG_STOPPED_WATCH;
+        bool done = false;
+        switch (mode) {
+        case RUN_CONTINUE:
+            break;
+        case RUN_STEP:
+            done = true;
+            break;
+        case RUN_NEXT:
+            done = !stepping_over || s->frame_count <= depth;
+            break;
+        case RUN_FINISH:
+            done = s->frame_count < depth;
+            break;
+        case RUN_UNTIL:
+            done = t->pc(t->ctx) == target || s->frame_count < depth;
+            break;
+        }
+        dbg_point *b = dbg_break_here(s);
+        if (b && quiet && !b->temporary) {
+            b->hits++;
+            return DBG_STOPPED_BREAK;
+        }
+        if (b) {
+            b->hits++;
+            if (b->temporary) {
+                dbg_printf(s, "Temporary breakpoint %d, ", b->id);
+                char arg[16];
+                snprintf(arg, sizeof arg, "%d", b->id);
+                dbg_print_addr(s, t->pc(t->ctx));
+                dbg_printf(s, "\n");
+                dbg_cmd_delete(s, arg);
+            } else {
+                dbg_printf(s, "Breakpoint %d, ", b->id);
+                dbg_print_addr(s, t->pc(t->ctx));
+                dbg_printf(s, "\n");
+            }
+            return DBG_STOPPED_BREAK;
+        }
+        if (done)
+            return DBG_STOPPED_STEP;
+    }
+}
+
+/* Runs an execution command, then shows the stop. */
+static void execute(dbg_session *s, run_mode mode, uint32_t target, uint64_t count)
+{
+    if (!s->running) {
+        dbg_printf(s, "The program is not being run (%s); use run, restart or backstep.\n",
+                   s->end_message);
+        return;
+    }
+    dbg_interrupted = 0; /* a Ctrl-C at the prompt is forgotten */
+    dbg_stop_kind why = DBG_STOPPED_STEP;
+    for (uint64_t i = 0; i < count; i++) {
+        why = run(s, mode, target, mode == RUN_CONTINUE && i + 1 < count);
+        /* continue N goes on past N-1 breakpoints; anything else stops. */
+        if (why != DBG_STOPPED_STEP && !(mode == RUN_CONTINUE && why == DBG_STOPPED_BREAK))
+            break;
+    }
+    if (why != DBG_STOPPED_END)
+        dbg_show_stop(s);
+    else
+        dbg_remember_regs(s);
+}
+
+/* Undoes count instructions; over_calls (reverse-next) undoes a whole call
+ * (a subroutine, a TRAP with its OS code) as one. */
+static void backstep(dbg_session *s, uint64_t count, bool over_calls)
+{
+    uint64_t done = 0;
+    size_t depth;
+    for (; done < count; done++) {
+        size_t here = s->frame_count;
+        if (!backstep_once(s, &depth))
+            break;
+        while (over_calls && depth > here && backstep_once(s, &depth))
+            ;
+    }
+    dbg_watch_refresh(s);
+    if (done < count)
+        dbg_printf(s, "No more history: backstepped %llu instruction%s.\n",
+                   (unsigned long long)done, done == 1 ? "" : "s");
+    dbg_show_stop(s);
+}
+
+static void restart(dbg_session *s)
+{
+    s->t->restart(s->t->ctx);
+    dbg_journal_clear(&s->journal);
+    s->frame_count = 0;
+    s->running = true;
+    s->end_message[0] = '\0';
+    s->list_file = -1;
+    dbg_watch_refresh(s);
+}
+
+/* ------------------------------------------------------------------------
+ * Commands */
+
+/* A count argument: empty means 1. */
+static bool parse_count(dbg_session *s, const char *args, uint64_t *count)
+{
+    args = dbg_skip_space(args);
+    *count = 1;
+    if (!*args)
+        return true;
+    uint32_t v;
+    char err[DBG_ERROR_SIZE];
+    if (!dbg_eval(s->t, args, &v, err)) {
+        dbg_printf(s, "%s\n", err);
+        return false;
+    }
+    *count = v;
+    return true;
+}
+
+static void cmd_set(dbg_session *s, const char *args)
+{
+    args = dbg_skip_space(args);
+    if (strncmp(args, "var ", 4) == 0)
+        args = dbg_skip_space(args + 4);
+    const char *eq = strchr(args, '=');
+    if (!eq || eq == args) {
+        dbg_printf(s, "Usage: set REG = VALUE, or set *ADDRESS = VALUE\n");
+        return;
+    }
+    char left[256];
+    size_t len = (size_t)(eq - args);
+    if (len >= sizeof left)
+        len = sizeof left - 1;
+    memcpy(left, args, len);
+    while (len > 0 && isspace((unsigned char)left[len - 1]))
+        len--;
+    left[len] = '\0';
+    uint32_t value, addr;
+    char err[DBG_ERROR_SIZE];
+    if (!dbg_eval(s->t, eq + 1, &value, err)) {
+        dbg_printf(s, "%s\n", err);
+        return;
+    }
+    if (left[0] == '*') {
+        if (!dbg_eval(s->t, left + 1, &addr, err)) {
+            dbg_printf(s, "%s\n", err);
+        } else if (!s->t->write(s->t->ctx, addr, s->t->word_bytes, value)) {
+            dbg_printf(s, "Cannot write memory at ");
+            dbg_print_addr(s, addr);
+            dbg_printf(s, "\n");
+        }
+        dbg_watch_refresh(s);
+        return;
+    }
+    int r = dbg_register(s->t, left);
+    if (r < 0) {
+        dbg_printf(s, "No register '%s'.\n", left);
+        return;
+    }
+    s->t->set_reg(s->t->ctx, (unsigned)r, value);
+}
+
+typedef enum cmd_id {
+    CMD_RUN, CMD_RESTART, CMD_CONTINUE, CMD_STEP, CMD_NEXT, CMD_FINISH, CMD_UNTIL,
+    CMD_BACKSTEP, CMD_REVERSE_NEXT, CMD_BREAK, CMD_TBREAK, CMD_DELETE, CMD_DISABLE, CMD_ENABLE, CMD_WATCH,
+    CMD_PRINT, CMD_X, CMD_INFO, CMD_BACKTRACE, CMD_LIST, CMD_DISASSEMBLE, CMD_DISPLAY,
+    CMD_UNDISPLAY, CMD_SET, CMD_HELP, CMD_QUIT,
+} cmd_id;
+
+static const struct {
+    const char *name;
+    cmd_id id;
+} commands[] = {
+    {"run", CMD_RUN}, {"r", CMD_RUN}, {"restart", CMD_RESTART},
+    {"continue", CMD_CONTINUE}, {"c", CMD_CONTINUE},
+    {"step", CMD_STEP}, {"s", CMD_STEP}, {"stepi", CMD_STEP}, {"si", CMD_STEP},
+    {"next", CMD_NEXT}, {"n", CMD_NEXT}, {"nexti", CMD_NEXT}, {"ni", CMD_NEXT},
+    {"finish", CMD_FINISH}, {"fin", CMD_FINISH}, {"until", CMD_UNTIL}, {"u", CMD_UNTIL},
+    {"advance", CMD_UNTIL},
+    {"backstep", CMD_BACKSTEP}, {"bs", CMD_BACKSTEP}, {"reverse-step", CMD_BACKSTEP},
+    {"rs", CMD_BACKSTEP}, {"reverse-stepi", CMD_BACKSTEP}, {"rsi", CMD_BACKSTEP},
+    {"reverse-next", CMD_REVERSE_NEXT}, {"rn", CMD_REVERSE_NEXT},
+    {"reverse-nexti", CMD_REVERSE_NEXT}, {"rni", CMD_REVERSE_NEXT},
+    {"break", CMD_BREAK}, {"b", CMD_BREAK}, {"tbreak", CMD_TBREAK},
+    {"delete", CMD_DELETE}, {"d", CMD_DELETE}, {"disable", CMD_DISABLE},
+    {"enable", CMD_ENABLE}, {"watch", CMD_WATCH}, {"print", CMD_PRINT}, {"p", CMD_PRINT},
+    {"x", CMD_X}, {"info", CMD_INFO}, {"i", CMD_INFO}, {"backtrace", CMD_BACKTRACE},
+    {"bt", CMD_BACKTRACE}, {"where", CMD_BACKTRACE}, {"list", CMD_LIST}, {"l", CMD_LIST},
+    {"disassemble", CMD_DISASSEMBLE}, {"display", CMD_DISPLAY},
+    {"undisplay", CMD_UNDISPLAY}, {"set", CMD_SET}, {"help", CMD_HELP}, {"h", CMD_HELP},
+    {"quit", CMD_QUIT}, {"q", CMD_QUIT},
+};
+
+static void dispatch(dbg_session *s, cmd_id id, char format, const char *spec, const char *args)
+{
+    uint64_t count;
+    uint32_t addr;
+    char err[DBG_ERROR_SIZE];
+    switch (id) {
+    case CMD_RUN:
+        restart(s);
+        execute(s, RUN_CONTINUE, 0, 1);
+        break;
+    case CMD_RESTART:
+        restart(s);
+        dbg_printf(s, "Restarted.\n");
+        dbg_show_stop(s);
+        break;
+    case CMD_CONTINUE:
+        if (parse_count(s, args, &count)) {
+            /* continue N: ignore the breakpoint here N-1 more times. */
+            dbg_point *b = dbg_break_here(s);
+            if (b && count > 1)
+                dbg_printf(s, "Will ignore next %llu crossings of breakpoint %d.\n",
+                           (unsigned long long)(count - 1), b->id);
+            execute(s, RUN_CONTINUE, 0, count);
+        }
+        break;
+    case CMD_STEP:
+        if (parse_count(s, args, &count))
+            execute(s, RUN_STEP, 0, count);
+        break;
+    case CMD_NEXT:
+        if (parse_count(s, args, &count))
+            execute(s, RUN_NEXT, 0, count);
+        break;
+    case CMD_FINISH:
+        if (s->frame_count == 0) {
+            dbg_printf(s, "\"finish\" not meaningful in the outermost frame.\n");
+        } else {
+            dbg_printf(s, "Run till exit from ");
+            dbg_print_addr(s, s->frames[s->frame_count - 1].callee);
+            dbg_printf(s, "\n");
+            execute(s, RUN_FINISH, 0, 1);
+        }
+        break;
+    case CMD_UNTIL:
+        if (!*dbg_skip_space(args))
+            execute(s, RUN_NEXT, 0, 1);
+        else if (!dbg_location(s->t, args, &addr, err))
+            dbg_printf(s, "%s\n", err);
+        else
+            execute(s, RUN_UNTIL, addr, 1);
+        break;
+    case CMD_BACKSTEP:
+    case CMD_REVERSE_NEXT:
+        if (parse_count(s, args, &count))
+            backstep(s, count, id == CMD_REVERSE_NEXT);
+        break;
+    case CMD_BREAK:
+    case CMD_TBREAK:
+        dbg_cmd_break(s, args, id == CMD_TBREAK);
+        break;
+    case CMD_DELETE:
+        dbg_cmd_delete(s, args);
+        break;
+    case CMD_DISABLE:
+    case CMD_ENABLE:
+        dbg_cmd_enable(s, args, id == CMD_ENABLE);
+        break;
+    case CMD_WATCH:
+        dbg_cmd_watch(s, args);
+        break;
+    case CMD_PRINT:
+        dbg_cmd_print(s, format, args);
+        break;
+    case CMD_X:
+        dbg_cmd_x(s, spec, args);
+        break;
+    case CMD_INFO:
+        dbg_cmd_info(s, args);
+        break;
+    case CMD_BACKTRACE:
+        dbg_cmd_backtrace(s);
+        break;
+    case CMD_LIST:
+        dbg_cmd_list(s, args);
+        break;
+    case CMD_DISASSEMBLE:
+        dbg_cmd_disassemble(s, args);
+        break;
+    case CMD_DISPLAY:
+        dbg_cmd_display(s, format, args);
+        break;
+    case CMD_UNDISPLAY:
+        dbg_cmd_undisplay(s, args);
+        break;
+    case CMD_SET:
+        cmd_set(s, args);
+        break;
+    case CMD_HELP:
+        dbg_cmd_help(s, args);
+        break;
+    case CMD_QUIT:
+        s->quit = true;
+        break;
+    }
+}
+
+/* Runs one command line: "NAME[/FMT] ARGS". */
+static void run_command(dbg_session *s, const char *line)
+{
+    line = dbg_skip_space(line);
+    if (!*line || *line == '#')
+        return;
+    char name[32];
+    size_t len = 0;
+    while (line[len] && !isspace((unsigned char)line[len]) && line[len] != '/' && len + 1 < sizeof name) {
+        name[len] = line[len];
+        len++;
+    }
+    name[len] = '\0';
+    const char *rest = line + len;
+    char spec[16] = "";
+    if (*rest == '/') {
+        size_t n = 0;
+        rest++;
+        while (*rest && !isspace((unsigned char)*rest) && n + 1 < sizeof spec)
+            spec[n++] = *rest++;
+        spec[n] = '\0';
+    }
+    for (size_t c = 0; c < sizeof commands / sizeof commands[0]; c++)
+        if (strcmp(commands[c].name, name) == 0) {
+            char format = 0;
+            for (const char *f = spec; *f; f++)
+                if (strchr("xdcsu", *f))
+                    format = *f;
+            dispatch(s, commands[c].id, format, spec, dbg_skip_space(rest));
+            return;
+        }
+    dbg_printf(s, "Undefined command: \"%s\".  Try \"help\".\n", name);
+}
+
+/* ------------------------------------------------------------------------
+ * The session */
+
+static bool read_line(dbg_session *s, FILE *in, bool from_console, char *buf, size_t size)
+{
+    if (from_console) {
+        console_record_input(s->t->con, false);
+        long n = console_read_line(s->t->con, buf, size);
+        console_record_input(s->t->con, true);
+        if (n < 0)
+            return false;
+    } else if (!fgets(buf, (int)size, in)) {
+        return false;
+    }
+    buf[strcspn(buf, "\r\n")] = '\0';
+    return true;
+}
+
+/* Runs the commands of one source until quit or its end. */
+static void run_commands(dbg_session *s, FILE *in, bool interactive, bool from_console)
+{
+    char line[512];
+    while (!s->quit) {
+        if (interactive) {
+            dbg_printf(s, "(ldb) ");
+            fflush(s->out);
+        }
+        if (!read_line(s, in, from_console, line, sizeof line))
+            break;
+        if (!interactive)
+            dbg_printf(s, "(ldb) %s\n", line);
+        const char *cmd = line;
+        if (!*dbg_skip_space(line))
+            cmd = s->last_command;
+        else
+            snprintf(s->last_command, sizeof s->last_command, "%s", line);
+        run_command(s, cmd);
+        fflush(s->out);
+    }
+    if (interactive && !s->quit)
+        dbg_printf(s, "\n");
+}
+
+int dbg_main(dbg_target *t, const dbg_options *options)
+{
+    dbg_session s = {.t = t, .opt = options, .out = options->out, .running = true,
+                     .next_point_id = 1, .next_display_id = 1, .list_file = -1};
+    size_t steps = options->journal_steps ? options->journal_steps : DBG_JOURNAL_STEPS;
+    if (!dbg_journal_init(&s.journal, steps, t->undo_free, t->ctx)) {
+        fprintf(stderr, "debugger: out of memory\n");
+        return 1;
+    }
+    /* Ctrl-C stops the program, never the debugger (SA_RESTART: a command
+     * being read goes on being read). */
+    struct sigaction catch_int = {.sa_handler = on_sigint, .sa_flags = SA_RESTART}, old_int;
+    sigemptyset(&catch_int.sa_mask);
+    sigaction(SIGINT, &catch_int, &old_int);
+    console_record_input(t->con, true);
+    dbg_remember_regs(&s);
+    dbg_printf(&s, "Debugging the %s program; \"help\" lists the commands.\n", t->name);
+    dbg_show_stop(&s);
+    if (options->script) {
+        FILE *script = fopen(options->script, "r");
+        if (!script) {
+            dbg_printf(&s, "Cannot read the command file %s.\n", options->script);
+        } else {
+            run_commands(&s, script, false, false);
+            fclose(script);
+        }
+    }
+    bool from_console = options->interactive && t->con && console_is_terminal(t->con);
+    if (!s.quit)
+        run_commands(&s, options->commands, options->interactive, from_console);
+    if (t->con)
+        console_flush(t->con);
+    sigaction(SIGINT, &old_int, NULL);
+    dbg_journal_free(&s.journal);
+    dbg_points_free(&s);
+    free(s.frames);
+    return 0;
+}

@@ -1,0 +1,323 @@
+/* Breakpoints, watchpoints and displays: the lists, their commands, and
+ * the checks execution makes after each step. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dbg_impl.h"
+
+static dbg_point *new_point(dbg_session *s)
+{
+    if (s->point_count == s->point_size) {
+        size_t size = s->point_size ? 2 * s->point_size : 8;
+        dbg_point *points = realloc(s->points, size * sizeof *points);
+        if (!points)
+            return NULL;
+        s->points = points;
+        s->point_size = size;
+    }
+    dbg_point *p = &s->points[s->point_count++];
+    *p = (dbg_point){.id = s->next_point_id++, .enabled = true, .cond_reg = -1};
+    return p;
+}
+
+/* Reads the watched bytes (units of the target's addressing). */
+static bool read_watched(dbg_session *s, const dbg_point *p, uint8_t *bytes)
+{
+    dbg_target *t = s->t;
+    if (t->byte_addressed) {
+        uint32_t v;
+        if (!t->read(t->ctx, p->addr, p->size, &v))
+            return false;
+        memcpy(bytes, &v, sizeof v);
+        return true;
+    }
+    uint32_t v;
+    if (!t->read(t->ctx, p->addr, t->word_bytes, &v))
+        return false;
+    memcpy(bytes, &v, sizeof v);
+    return true;
+}
+
+static uint32_t watched_value(const dbg_point *p)
+{
+    uint32_t v;
+    memcpy(&v, p->old, sizeof v);
+    return v;
+}
+
+void dbg_cmd_break(dbg_session *s, const char *args, bool temporary)
+{
+    dbg_target *t = s->t;
+    char where[256];
+    snprintf(where, sizeof where, "%s", *args ? args : "");
+    int cond_reg = -1;
+    uint32_t cond_value = 0, addr;
+    char err[DBG_ERROR_SIZE];
+    char *cond = strstr(where, " if ");
+    if (cond) {
+        *cond = '\0';
+        char *expr = cond + 4, *eq = strstr(expr, "==");
+        if (!eq) {
+            dbg_printf(s, "A condition is REG==VALUE.\n");
+            return;
+        }
+        *eq = '\0';
+        char *name = (char *)dbg_skip_space(expr);
+        size_t len = strlen(name);
+        while (len > 0 && isspace((unsigned char)name[len - 1]))
+            name[--len] = '\0';
+        cond_reg = dbg_register(t, name);
+        if (cond_reg < 0) {
+            dbg_printf(s, "No register '%s'.\n", name);
+            return;
+        }
+        if (!dbg_eval(t, eq + 2, &cond_value, err)) {
+            dbg_printf(s, "%s\n", err);
+            return;
+        }
+    }
+    if (!*where)
+        addr = t->pc(t->ctx);
+    else if (!dbg_location(t, where, &addr, err)) {
+        dbg_printf(s, "%s\n", err);
+        return;
+    }
+    dbg_point *p = new_point(s);
+    if (!p)
+        return;
+    p->kind = DBG_BREAK;
+    p->temporary = temporary;
+    p->addr = addr;
+    p->cond_reg = cond_reg;
+    p->cond_value = cond_value;
+    p->text = dbg_strdup(*where ? where : "here");
+    dbg_printf(s, "%s %d at ", temporary ? "Temporary breakpoint" : "Breakpoint", p->id);
+    dbg_print_addr(s, addr);
+    dbg_source src;
+    if (t->source_of(t->ctx, addr, &src))
+        dbg_printf(s, ": file %s, line %d.", t->files[src.file]->path, src.line);
+    dbg_printf(s, "\n");
+}
+
+void dbg_cmd_watch(dbg_session *s, const char *args)
+{
+    dbg_target *t = s->t;
+    char expr[256];
+    snprintf(expr, sizeof expr, "%s", args);
+    unsigned size = t->byte_addressed ? t->word_bytes : 1;
+    /* An optional size after the address: 1, 2 or 4 bytes on MIPS. */
+    char *last = strrchr(expr, ' ');
+    if (last && isdigit((unsigned char)last[1])) {
+        unsigned n = (unsigned)strtoul(last + 1, NULL, 10);
+        if (t->byte_addressed && n != 1 && n != 2 && n != 4) {
+            dbg_printf(s, "A watchpoint watches 1, 2 or 4 bytes.\n");
+            return;
+        }
+        if (!t->byte_addressed && n != 1) {
+            dbg_printf(s, "A watchpoint watches one word.\n");
+            return;
+        }
+        size = n;
+        *last = '\0';
+    }
+    uint32_t addr;
+    char err[DBG_ERROR_SIZE];
+    if (!*expr) {
+        dbg_printf(s, "Usage: watch ADDRESS|LABEL [SIZE]\n");
+        return;
+    }
+    if (!dbg_location(t, expr, &addr, err)) {
+        dbg_printf(s, "%s\n", err);
+        return;
+    }
+    if (t->byte_addressed && addr % size != 0) {
+        dbg_printf(s, "The address must be a multiple of %u.\n", size);
+        return;
+    }
+    dbg_point *p = new_point(s);
+    if (!p)
+        return;
+    p->kind = DBG_WATCH;
+    p->addr = addr;
+    p->size = size;
+    p->text = dbg_strdup(expr);
+    if (!read_watched(s, p, p->old)) {
+        dbg_printf(s, "Cannot access memory at ");
+        dbg_print_hex(s, addr);
+        dbg_printf(s, ".\n");
+        free(p->text);
+        s->point_count--;
+        s->next_point_id--; /* the number was never shown */
+        return;
+    }
+    dbg_printf(s, "Watchpoint %d: %s (", p->id, expr);
+    dbg_print_addr(s, addr);
+    dbg_printf(s, ", %u %s%s)\n", size, t->byte_addressed ? "byte" : "word", size == 1 ? "" : "s");
+}
+
+/* Applies fn to the points args lists by number (all without numbers). */
+static void for_points(dbg_session *s, const char *args, void (*fn)(dbg_session *, size_t, bool),
+                       bool flag)
+{
+    args = dbg_skip_space(args);
+    if (!*args) {
+        for (size_t i = s->point_count; i > 0; i--)
+            fn(s, i - 1, flag);
+        return;
+    }
+    while (*args) {
+        char *end;
+        long id = strtol(args, &end, 10);
+        if (end == args) {
+            dbg_printf(s, "Bad breakpoint number '%s'\n", args);
+            return;
+        }
+        size_t i = 0;
+        while (i < s->point_count && s->points[i].id != id)
+            i++;
+        if (i == s->point_count)
+            dbg_printf(s, "No breakpoint number %ld.\n", id);
+        else
+            fn(s, i, flag);
+        args = dbg_skip_space(end);
+    }
+}
+
+static void delete_one(dbg_session *s, size_t i, bool flag)
+{
+    (void)flag;
+    free(s->points[i].text);
+    memmove(&s->points[i], &s->points[i + 1], (s->point_count - i - 1) * sizeof *s->points);
+    s->point_count--;
+}
+
+static void enable_one(dbg_session *s, size_t i, bool enable)
+{
+    s->points[i].enabled = enable;
+    if (enable && s->points[i].kind == DBG_WATCH)
+        read_watched(s, &s->points[i], s->points[i].old);
+}
+
+void dbg_cmd_delete(dbg_session *s, const char *args)
+{
+    for_points(s, args, delete_one, false);
+}
+
+void dbg_cmd_enable(dbg_session *s, const char *args, bool enable)
+{
+    for_points(s, args, enable_one, enable);
+}
+
+void dbg_info_breakpoints(dbg_session *s)
+{
+    if (s->point_count == 0) {
+        dbg_printf(s, "No breakpoints or watchpoints.\n");
+        return;
+    }
+    dbg_printf(s, "Num  Type        Enb  Address     What\n");
+    for (size_t i = 0; i < s->point_count; i++) {
+        const dbg_point *p = &s->points[i];
+        const char *type = p->kind == DBG_WATCH ? "watchpoint" : p->temporary ? "tbreakpoint" : "breakpoint";
+        dbg_printf(s, "%-4d %-11s %-4s ", p->id, type, p->enabled ? "y" : "n");
+        dbg_printf(s, "%s%0*x%*s", s->t->hex_prefix, (int)s->t->addr_digits, p->addr,
+                   (int)(10 - strlen(s->t->hex_prefix) - s->t->addr_digits + 2), "");
+        dbg_printf(s, "%s", p->text);
+        if (p->cond_reg >= 0)
+            dbg_printf(s, " if %s==%lu", s->t->reg_name(s->t->ctx, (unsigned)p->cond_reg),
+                       (unsigned long)p->cond_value);
+        dbg_printf(s, "\n");
+        if (p->hits)
+            dbg_printf(s, "\t%s hit %llu time%s\n", p->kind == DBG_WATCH ? "watchpoint" : "breakpoint already",
+                       (unsigned long long)p->hits, p->hits == 1 ? "" : "s");
+    }
+}
+
+dbg_point *dbg_break_here(dbg_session *s)
+{
+    uint32_t pc = s->t->pc(s->t->ctx);
+    for (size_t i = 0; i < s->point_count; i++) {
+        dbg_point *p = &s->points[i];
+        if (p->kind != DBG_BREAK || !p->enabled || p->addr != pc)
+            continue;
+        if (p->cond_reg >= 0 && s->t->get_reg(s->t->ctx, (unsigned)p->cond_reg) != p->cond_value)
+            continue;
+        return p;
+    }
+    return NULL;
+}
+
+dbg_point *dbg_watch_check(dbg_session *s, uint32_t writer)
+{
+    for (size_t i = 0; i < s->point_count; i++) {
+        dbg_point *p = &s->points[i];
+        uint8_t now[8] = {0};
+        if (p->kind != DBG_WATCH || !p->enabled || !read_watched(s, p, now) ||
+            memcmp(now, p->old, sizeof now) == 0)
+            continue;
+        char old_text[64], new_text[64];
+        dbg_format_value(s, 0, watched_value(p), old_text, sizeof old_text);
+        memcpy(p->old, now, sizeof now);
+        dbg_format_value(s, 0, watched_value(p), new_text, sizeof new_text);
+        p->hits++;
+        dbg_printf(s, "\nWatchpoint %d: %s\n\nOld value = %s\nNew value = %s\nWritten by ", p->id,
+                   p->text, old_text, new_text);
+        dbg_print_location(s, writer);
+        return p;
+    }
+    return NULL;
+}
+
+void dbg_watch_refresh(dbg_session *s)
+{
+    for (size_t i = 0; i < s->point_count; i++)
+        if (s->points[i].kind == DBG_WATCH) {
+            memset(s->points[i].old, 0, sizeof s->points[i].old);
+            read_watched(s, &s->points[i], s->points[i].old);
+        }
+}
+
+void dbg_cmd_display(dbg_session *s, char format, const char *args)
+{
+    if (!*args) {
+        dbg_show_displays(s);
+        return;
+    }
+    if (s->display_count == s->display_size) {
+        size_t size = s->display_size ? 2 * s->display_size : 4;
+        dbg_display *d = realloc(s->displays, size * sizeof *d);
+        if (!d)
+            return;
+        s->displays = d;
+        s->display_size = size;
+    }
+    dbg_display *d = &s->displays[s->display_count++];
+    *d = (dbg_display){.id = s->next_display_id++, .format = format, .expr = dbg_strdup(args)};
+    dbg_printf(s, "%d: ", d->id);
+    if (format)
+        dbg_printf(s, "/%c ", format);
+    dbg_cmd_print(s, format, d->expr);
+}
+
+void dbg_cmd_undisplay(dbg_session *s, const char *args)
+{
+    args = dbg_skip_space(args);
+    for (size_t i = s->display_count; i > 0; i--) {
+        dbg_display *d = &s->displays[i - 1];
+        if (*args && atoi(args) != d->id)
+            continue;
+        free(d->expr);
+        memmove(d, d + 1, (s->display_count - i) * sizeof *d);
+        s->display_count--;
+    }
+}
+
+void dbg_points_free(dbg_session *s)
+{
+    for (size_t i = 0; i < s->point_count; i++)
+        free(s->points[i].text);
+    free(s->points);
+    for (size_t i = 0; i < s->display_count; i++)
+        free(s->displays[i].expr);
+    free(s->displays);
+}

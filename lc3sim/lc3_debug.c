@@ -1,0 +1,521 @@
+/* The debugger's target for the LC-3 machine (lc3_debug.h): R0-R7, PC,
+ * PSR and the saved stack pointers, word-addressed memory without device
+ * side effects, one instruction per step (TRAPs run through the OS), and
+ * the undo record of each step for backstep. */
+#define _XOPEN_SOURCE 700
+#include "lc3_debug.h"
+
+#include <ctype.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "console.h"
+#include "dbg.h"
+#include "lc3_isa.h"
+#include "lc3_load.h"
+#include "lc3_machine_impl.h"
+#include "lc3_os.h"
+
+enum { REG_PC = 8, REG_PSR, GENERAL_COUNT, REG_USP = GENERAL_COUNT, REG_SSP, REG_COUNT };
+static const char *const reg_names[REG_COUNT] = {"R0", "R1", "R2", "R3", "R4", "R5", "R6",
+                                                 "R7", "PC", "PSR", "USP", "SSP"};
+
+/* How long a program polling the keyboard may block before it runs on. */
+enum { KEY_WAIT_MS = 10 };
+
+typedef struct lc3_symbol {
+    const char *name;
+    uint16_t addr;
+} lc3_symbol;
+
+typedef struct lc3_dbg {
+    const lc3_debug_options *opt;
+    lc3_loaded os;        /* --os, when given */
+    lc3_loaded prog;
+    lc3_machine *m;
+    console *con;
+    lc3_symbol *symbols;  /* sorted by address */
+    size_t symbol_count;
+} lc3_dbg;
+
+/* ------------------------------------------------------------------------
+ * The undo record: the machine's words that changed and the memory words
+ * the step may have written (its store, the supervisor-stack pushes of a
+ * TRAP, interrupt or exception, the device registers) that did change. */
+
+enum { CPU_WORDS = 8 + 4 + 2 + 4 + 1, MEM_CANDIDATES = 10 };
+
+static void cpu_save(const lc3_machine *m, uint32_t *w)
+{
+    for (int i = 0; i < 8; i++)
+        w[i] = m->reg[i];
+    w[8] = m->pc, w[9] = m->psr, w[10] = m->saved_ssp, w[11] = m->saved_usp;
+    w[12] = m->eof_stop, w[13] = m->eof_reads;
+    w[14] = (uint32_t)m->count, w[15] = (uint32_t)(m->count >> 32);
+    w[16] = (uint32_t)m->next_poll, w[17] = (uint32_t)(m->next_poll >> 32);
+    w[18] = 0;
+}
+
+static void cpu_load(lc3_machine *m, const uint32_t *w)
+{
+    for (int i = 0; i < 8; i++)
+        m->reg[i] = (uint16_t)w[i];
+    m->pc = (uint16_t)w[8], m->psr = (uint16_t)w[9];
+    m->saved_ssp = (uint16_t)w[10], m->saved_usp = (uint16_t)w[11];
+    m->eof_stop = w[12] != 0, m->eof_reads = w[13];
+    m->count = (uint64_t)w[15] << 32 | w[14];
+    m->next_poll = (uint64_t)w[17] << 32 | w[16];
+}
+
+/* Kept small, as a million of them may be alive: after the header come
+ * the old values of the changed words (the instruction count excepted: it
+ * grows by one), the memory words that changed (address and old value),
+ * then the changed words' indices as bytes. */
+typedef struct undo_record {
+    size_t input_taken;   /* console bytes taken before the step */
+    uint8_t word_count, mem_count, count_delta;
+    uint32_t data[];
+} undo_record;
+
+static uint8_t *record_index(undo_record *r)
+{
+    return (uint8_t *)(r->data + r->word_count + r->mem_count);
+}
+
+static size_t record_bytes(unsigned words, unsigned mem)
+{
+    return sizeof(undo_record) + (words + mem) * 4 + words;
+}
+
+enum { COUNT_LOW = 14, COUNT_HIGH = 15 };
+
+/* Addresses the step may write. */
+static unsigned write_candidates(const lc3_machine *m, uint16_t *addrs)
+{
+    unsigned n = 0;
+    uint16_t pc = m->pc, word = m->mem[pc];
+    unsigned op = word >> 12;
+    if (op == 0x3) /* ST */
+        addrs[n++] = (uint16_t)(pc + 1 + lc3_sext(word & 0x1ff, 9));
+    else if (op == 0xB) /* STI */
+        addrs[n++] = m->mem[(uint16_t)(pc + 1 + lc3_sext(word & 0x1ff, 9))];
+    else if (op == 0x7) /* STR */
+        addrs[n++] = (uint16_t)(m->reg[(word >> 6) & 7] + lc3_sext(word & 0x3f, 6));
+    /* TRAP, interrupts and exceptions push PSR and PC on the supervisor
+     * stack: R6 in supervisor mode, the saved SSP from user mode. */
+    uint16_t stack = (m->psr & LC3_PSR_USER) ? m->saved_ssp : m->reg[6];
+    addrs[n++] = (uint16_t)(stack - 1);
+    addrs[n++] = (uint16_t)(stack - 2);
+    static const uint16_t devices[] = {LC3_KBSR, LC3_KBDR, LC3_DSR, LC3_DDR, LC3_MCR};
+    for (size_t i = 0; i < sizeof devices / sizeof devices[0]; i++)
+        addrs[n++] = devices[i];
+    return n;
+}
+
+static void record_free(void *ctx, void *record)
+{
+    (void)ctx;
+    free(record);
+}
+
+static void record_undo(void *ctx, void *record)
+{
+    lc3_dbg *d = ctx;
+    undo_record *r = record;
+    if (!r)
+        return;
+    const uint32_t *mem = r->data + r->word_count;
+    for (unsigned i = r->mem_count; i > 0; i--)
+        lc3_poke(d->m, (uint16_t)(mem[i - 1] >> 16), (uint16_t)mem[i - 1]);
+    uint32_t w[CPU_WORDS];
+    cpu_save(d->m, w);
+    for (unsigned i = 0; i < r->word_count; i++)
+        w[record_index(r)[i]] = r->data[i];
+    cpu_load(d->m, w);
+    d->m->count -= r->count_delta;
+    size_t taken = console_recorded(d->con);
+    if (taken > r->input_taken)
+        console_unread(d->con, taken - r->input_taken);
+    free(r);
+}
+
+static dbg_step_result target_step(void *ctx, void **undo, size_t *undo_size, char *message)
+{
+    lc3_dbg *d = ctx;
+    lc3_machine *m = d->m;
+    uint32_t before[CPU_WORDS];
+    uint16_t addrs[MEM_CANDIDATES], old[MEM_CANDIDATES];
+    unsigned candidates = 0;
+    size_t taken = console_recorded(d->con);
+    if (undo) {
+        cpu_save(m, before);
+        candidates = write_candidates(m, addrs);
+        for (unsigned i = 0; i < candidates; i++)
+            old[i] = m->mem[addrs[i]];
+    }
+    dbg_step_result result = DBG_STEP_OK;
+    switch (lc3_run(m, 1)) {
+    case LC3_STOP_LIMIT:
+        break;
+    case LC3_STOP_HALTED:
+        snprintf(message, DBG_MESSAGE_SIZE, "program halted");
+        result = DBG_STEP_EXITED;
+        break;
+    case LC3_STOP_INPUT_EOF:
+        snprintf(message, DBG_MESSAGE_SIZE, "input ended while the program waits for a key");
+        result = DBG_STEP_INPUT_ENDED;
+        break;
+    }
+    if (result == DBG_STEP_OK && console_output_closed(d->con)) {
+        snprintf(message, DBG_MESSAGE_SIZE, "the program's output could not be written");
+        result = DBG_STEP_OUTPUT;
+    }
+    if (!undo)
+        return result;
+    uint32_t after[CPU_WORDS];
+    cpu_save(m, after);
+    uint8_t count_delta = (uint8_t)(m->count - ((uint64_t)before[COUNT_HIGH] << 32 | before[COUNT_LOW]));
+    after[COUNT_LOW] = before[COUNT_LOW];
+    after[COUNT_HIGH] = before[COUNT_HIGH];
+    unsigned words = 0, mem = 0;
+    for (unsigned i = 0; i < CPU_WORDS; i++)
+        words += before[i] != after[i];
+    for (unsigned i = 0; i < candidates; i++)
+        mem += m->mem[addrs[i]] != old[i];
+    undo_record *r = calloc(1, record_bytes(words, mem));
+    *undo = r;
+    if (!r)
+        return result;
+    r->word_count = (uint8_t)words;
+    r->mem_count = (uint8_t)mem;
+    r->count_delta = count_delta;
+    for (unsigned i = 0, k = 0; i < CPU_WORDS; i++)
+        if (before[i] != after[i]) {
+            record_index(r)[k] = (uint8_t)i;
+            r->data[k++] = before[i];
+        }
+    for (unsigned i = 0, k = 0; i < candidates; i++)
+        if (m->mem[addrs[i]] != old[i])
+            r->data[words + k++] = (uint32_t)addrs[i] << 16 | old[i];
+    r->input_taken = taken;
+    *undo_size = record_bytes(words, mem);
+    return result;
+}
+
+/* ------------------------------------------------------------------------
+ * The machine, built and rebuilt */
+
+static int poll_key(void *ctx, bool may_wait)
+{
+    lc3_dbg *d = ctx;
+    int byte = console_read_byte(d->con, may_wait ? KEY_WAIT_MS : 0);
+    if (byte >= 0)
+        return byte;
+    return byte == CONSOLE_EOF ? LC3_KEY_EOF : LC3_KEY_NONE;
+}
+
+static void put_char(void *ctx, uint8_t byte)
+{
+    lc3_dbg *d = ctx;
+    console_put(d->con, byte);
+}
+
+static bool build(lc3_dbg *d)
+{
+    lc3_io io = {.ctx = d, .poll_key = poll_key, .put_char = put_char};
+    d->m = lc3_new(&io);
+    if (!d->m) {
+        fprintf(stderr, "lc3sim: out of memory\n");
+        return false;
+    }
+    if (d->opt->os_path)
+        lc3_loaded_place(&d->os, d->m);
+    else
+        lc3_os_load(d->m);
+    lc3_loaded_place(&d->prog, d->m);
+    lc3_start_user(d->m, d->opt->has_pc ? d->opt->pc : lc3_program_entry(&d->prog.program));
+    lc3_set_ignore_privilege(d->m, d->opt->ignore_privilege);
+    return true;
+}
+
+static void target_restart(void *ctx)
+{
+    lc3_dbg *d = ctx;
+    lc3_free(d->m);
+    /* Input from a file starts over; a terminal's keys are gone. */
+    if (!console_is_terminal(d->con))
+        console_unread(d->con, console_recorded(d->con));
+    if (!build(d))
+        exit(1);
+}
+
+/* ------------------------------------------------------------------------
+ * Registers and memory */
+
+static const char *reg_name(void *ctx, unsigned r)
+{
+    (void)ctx;
+    return reg_names[r];
+}
+
+static int reg_lookup(void *ctx, const char *name)
+{
+    (void)ctx;
+    if (name[0] == '$')
+        name++;
+    for (unsigned r = 0; r < REG_COUNT; r++)
+        if (strcasecmp(reg_names[r], name) == 0)
+            return (int)r;
+    return -1;
+}
+
+static uint32_t get_reg(void *ctx, unsigned r)
+{
+    lc3_dbg *d = ctx;
+    if (r < 8)
+        return lc3_reg(d->m, r);
+    switch (r) {
+    case REG_PC:
+        return lc3_pc(d->m);
+    case REG_PSR:
+        return lc3_psr(d->m);
+    case REG_USP:
+        return d->m->saved_usp;
+    default:
+        return d->m->saved_ssp;
+    }
+}
+
+static void set_reg(void *ctx, unsigned r, uint32_t value)
+{
+    lc3_dbg *d = ctx;
+    uint16_t v = (uint16_t)value;
+    if (r < 8)
+        lc3_set_reg(d->m, r, v);
+    else if (r == REG_PC)
+        lc3_set_pc(d->m, v);
+    else if (r == REG_PSR)
+        lc3_set_psr(d->m, v);
+    else if (r == REG_USP)
+        d->m->saved_usp = v;
+    else
+        d->m->saved_ssp = v;
+}
+
+static uint32_t target_pc(void *ctx)
+{
+    return lc3_pc(((lc3_dbg *)ctx)->m);
+}
+
+static bool target_read(void *ctx, uint32_t addr, unsigned size, uint32_t *value)
+{
+    lc3_dbg *d = ctx;
+    (void)size;
+    if (addr > 0xffff)
+        return false;
+    *value = lc3_peek(d->m, (uint16_t)addr);
+    return true;
+}
+
+static bool target_write(void *ctx, uint32_t addr, unsigned size, uint32_t value)
+{
+    lc3_dbg *d = ctx;
+    (void)size;
+    if (addr > 0xffff)
+        return false;
+    lc3_poke(d->m, (uint16_t)addr, (uint16_t)value);
+    return true;
+}
+
+static uint64_t instruction_count(void *ctx)
+{
+    return lc3_instruction_count(((lc3_dbg *)ctx)->m);
+}
+
+/* ------------------------------------------------------------------------
+ * Code: kinds of instruction, disassembly, symbols, source */
+
+static dbg_insn_kind classify(void *ctx, uint32_t addr, uint32_t *return_addr)
+{
+    lc3_dbg *d = ctx;
+    uint16_t word = lc3_peek(d->m, (uint16_t)addr);
+    unsigned op = word >> 12;
+    *return_addr = (uint16_t)(addr + 1);
+    if (op == 0x4 || op == 0xF) /* JSR, JSRR, TRAP */
+        return DBG_INSN_CALL;
+    if ((op == 0xC && ((word >> 6) & 7) == 7) || op == 0x8) /* RET, RTI */
+        return DBG_INSN_RETURN;
+    return DBG_INSN_OTHER;
+}
+
+static const char *label_exactly(void *ctx, uint16_t addr)
+{
+    lc3_dbg *d = ctx;
+    for (size_t i = 0; i < d->symbol_count; i++)
+        if (d->symbols[i].addr == addr)
+            return d->symbols[i].name;
+    return NULL;
+}
+
+static int disasm(void *ctx, uint32_t addr, char *buf, size_t size)
+{
+    lc3_dbg *d = ctx;
+    return lc3_disasm(lc3_peek(d->m, (uint16_t)addr), (uint16_t)addr, label_exactly, d, buf, size);
+}
+
+static uint32_t next_addr(void *ctx, uint32_t addr)
+{
+    (void)ctx;
+    return (addr + 1) & 0xffff;
+}
+
+static bool symbol_value(void *ctx, const char *name, uint32_t *addr)
+{
+    lc3_dbg *d = ctx;
+    const symbol *s = symtab_find(&d->prog.program.symbols, name, strlen(name));
+    if (s)
+        *addr = (uint16_t)s->value;
+    return s != NULL;
+}
+
+/* The block of the program holding addr, or NULL (OS code, free memory). */
+static const lc3_block *block_of(const lc3_dbg *d, uint32_t addr)
+{
+    for (size_t b = 0; b < d->prog.program.block_count; b++) {
+        const lc3_block *blk = &d->prog.program.blocks[b];
+        if (addr >= blk->origin && addr - blk->origin < blk->count)
+            return blk;
+    }
+    return NULL;
+}
+
+static const char *symbol_at(void *ctx, uint32_t addr, uint32_t *offset)
+{
+    lc3_dbg *d = ctx;
+    const lc3_block *blk = block_of(d, addr);
+    if (!blk)
+        return NULL;
+    const lc3_symbol *best = NULL;
+    for (size_t i = 0; i < d->symbol_count && d->symbols[i].addr <= addr; i++)
+        if (d->symbols[i].addr >= blk->origin && (!best || d->symbols[i].addr != best->addr))
+            best = &d->symbols[i];
+    if (!best)
+        return NULL;
+    *offset = addr - best->addr;
+    return best->name;
+}
+
+static bool symbol_nth(void *ctx, size_t i, const char **name, uint32_t *addr)
+{
+    lc3_dbg *d = ctx;
+    if (i >= d->symbol_count)
+        return false;
+    *name = d->symbols[i].name;
+    *addr = d->symbols[i].addr;
+    return true;
+}
+
+static bool source_of(void *ctx, uint32_t addr, dbg_source *out)
+{
+    lc3_dbg *d = ctx;
+    const lc3_block *blk = block_of(d, addr);
+    if (!blk || !d->prog.source || !blk->lines || blk->lines[addr - blk->origin] <= 0)
+        return false;
+    *out = (dbg_source){.file = 0, .line = blk->lines[addr - blk->origin], .part = 0, .parts = 1};
+    return true;
+}
+
+static bool line_addr(void *ctx, size_t file, int line, uint32_t *addr)
+{
+    lc3_dbg *d = ctx;
+    int best = 0;
+    (void)file;
+    for (size_t b = 0; b < d->prog.program.block_count; b++) {
+        const lc3_block *blk = &d->prog.program.blocks[b];
+        for (size_t k = 0; blk->lines && k < blk->count; k++)
+            if (blk->lines[k] >= line && (best == 0 || blk->lines[k] < best)) {
+                best = blk->lines[k];
+                *addr = blk->origin + (uint32_t)k;
+            }
+    }
+    return best != 0;
+}
+
+static int symbol_order(const void *a, const void *b)
+{
+    const lc3_symbol *x = a, *y = b;
+    if (x->addr != y->addr)
+        return x->addr < y->addr ? -1 : 1;
+    return strcmp(x->name, y->name);
+}
+
+static bool collect_symbols(lc3_dbg *d)
+{
+    const symtab *table = &d->prog.program.symbols;
+    d->symbols = calloc(table->count ? table->count : 1, sizeof *d->symbols);
+    if (!d->symbols)
+        return false;
+    for (size_t i = 0; i < table->capacity; i++)
+        if (table->slots[i].name)
+            d->symbols[d->symbol_count++] =
+                (lc3_symbol){table->slots[i].name, (uint16_t)table->slots[i].value};
+    qsort(d->symbols, d->symbol_count, sizeof *d->symbols, symbol_order);
+    return true;
+}
+
+/* ------------------------------------------------------------------------
+ * The session */
+
+static int debug(lc3_dbg *d, int input_fd, bool interactive)
+{
+    d->con = console_open(input_fd, STDOUT_FILENO);
+    if (!d->con || !collect_symbols(d) || !build(d))
+        return 1;
+    const source_file *files[1] = {d->prog.source};
+    dbg_target t = {
+        .ctx = d, .name = "LC-3", .addr_digits = 4, .hex_prefix = "x", .word_bytes = 2,
+        .byte_addressed = false, .sp_reg = 6, .pc_reg = REG_PC, .arg_regs = {-1, -1, -1, -1},
+        .reg_count = REG_COUNT, .general_count = GENERAL_COUNT,
+        .reg_name = reg_name, .reg_lookup = reg_lookup, .get_reg = get_reg, .set_reg = set_reg,
+        .pc = target_pc, .read = target_read, .write = target_write, .step = target_step,
+        .undo = record_undo, .undo_free = record_free, .restart = target_restart,
+        .instruction_count = instruction_count, .classify = classify, .disasm = disasm,
+        .next_addr = next_addr, .symbol_value = symbol_value, .symbol_at = symbol_at,
+        .symbol_nth = symbol_nth, .files = files, .file_count = d->prog.source ? 1 : 0,
+        .source_of = source_of, .line_addr = line_addr, .con = d->con,
+    };
+    dbg_options o = {.script = d->opt->script, .commands = stdin, .interactive = interactive,
+                     .out = stdout, .limit = d->opt->limit};
+    return dbg_main(&t, &o);
+}
+
+int lc3_debug_main(const lc3_debug_options *opt)
+{
+    lc3_dbg d = {.opt = opt};
+    if (opt->os_path && !lc3_load_file(opt->os_path, "lc3sim", stderr, &d.os)) {
+        lc3_loaded_free(&d.os);
+        return 1;
+    }
+    int status = 1;
+    if (lc3_load_file(opt->program, "lc3sim", stderr, &d.prog)) {
+        bool interactive = isatty(STDIN_FILENO);
+        int input_fd = interactive ? STDIN_FILENO : -1;
+        if (opt->input_path && (input_fd = open(opt->input_path, O_RDONLY)) < 0)
+            fprintf(stderr, "lc3sim: cannot read the input file %s\n", opt->input_path);
+        else
+            status = debug(&d, input_fd, interactive);
+        if (input_fd > STDIN_FILENO)
+            close(input_fd);
+    }
+    lc3_free(d.m);
+    console_close(d.con);
+    free(d.symbols);
+    lc3_loaded_free(&d.prog);
+    if (opt->os_path)
+        lc3_loaded_free(&d.os);
+    return status;
+}
