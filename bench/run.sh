@@ -5,7 +5,7 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD:-"$root/build-bench"}
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DSANITIZE=OFF >/dev/null
-cmake --build "$build" -j2 --target lc3_bench mips_asm_bench mips_bench >/dev/null
+cmake --build "$build" -j2 --target lc3_bench mips_asm_bench mips_bench mipsgrade >/dev/null
 "$build/bench/lc3_bench" "$root/bench/lc3_loops.asm"
 "$build/bench/mips_asm_bench"
 "$build/bench/mips_bench" "$root/bench/mips_loops.asm"
@@ -19,3 +19,5 @@ if command -v spim >/dev/null 2>&1; then
     t = e - s; rate = 100.0 / t
     printf "spim: about 100 M instructions in %.3f s = %.0f M instructions/s; mips_run is %.1fx faster\n", t, rate, ours / rate }'
 fi
+# The grader: 100 copies of the reference hw4.asm, two at a time.
+"$root/bench/grade_bench.sh" "$build/mipssim/grader/mipsgrade" "$root/reference-asm/mips/hw4.asm"

@@ -1,0 +1,396 @@
+/* A graded call: noise, a traced run, and the checks of the handout's
+ * conventions. docs/grader.md says what each check means. */
+#include "grade_call.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    REG_V0 = 2, REG_A0 = 4, REG_T0 = 8, REG_S0 = 16, REG_T8 = 24, REG_T9 = 25,
+    REG_K0 = 26, REG_GP = 28, REG_SP = 29, REG_FP = 30, REG_RA = 31,
+    HEAP_WINDOW = 0x1000,
+    STACK_TOP = 0x80000000u, /* exclusive */
+};
+
+/* The registers a callee must give back (CSE 220: $s0-$s7, $gp, $sp, $fp). */
+static const unsigned preserved[] = {16, 17, 18, 19, 20, 21, 22, 23, REG_GP, REG_SP, REG_FP};
+
+void grade_rng_seed(grade_rng *r, uint64_t seed)
+{
+    r->state = seed * 0x9E3779B97F4A7C15ull + 0x2545F4914F6CDD1Dull;
+}
+
+/* splitmix64: small, fast, and the same on every machine. */
+uint32_t grade_rng_next(grade_rng *r)
+{
+    uint64_t z = (r->state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return (uint32_t)((z ^ (z >> 31)) >> 32);
+}
+
+int32_t grade_rng_range(grade_rng *r, int32_t lo, int32_t hi)
+{
+    uint64_t span = (uint64_t)((int64_t)hi - lo) + 1;
+    return (int32_t)(lo + (int64_t)(grade_rng_next(r) % span));
+}
+
+/* Random words over [address, address + size) (both word-aligned). */
+static void fill_noise(mips_call *c, uint32_t address, uint32_t size, grade_rng *rng)
+{
+    mips_machine *m = mips_call_machine(c);
+    for (uint32_t off = 0; off < size; off += 4)
+        mips_poke(m, address + off, grade_rng_next(rng));
+}
+
+mips_call *grade_call_new(const mips_call_program *prog, const mips_call_options *options,
+                          grade_rng *rng)
+{
+    mips_call *c = mips_call_new(prog, options);
+    if (!c)
+        return NULL;
+    fill_noise(c, GRADE_DATA_BASE, GRADE_DATA_SIZE, rng);
+    fill_noise(c, MIPS_HEAP_BASE, HEAP_WINDOW, rng);
+    fill_noise(c, MIPS_SP_INIT + 4 - GRADE_STACK_NOISE, GRADE_STACK_NOISE, rng);
+    return c;
+}
+
+/* Memory the check compares: a window's bytes at the function's entry. */
+typedef struct window {
+    uint32_t base, size;
+    uint8_t *before;
+} window;
+
+/* What the trace learns while the function runs. */
+typedef struct trace {
+    const mips_program *image;
+    bool started;
+    uint32_t entry_regs[32];
+    window windows[3];
+    unsigned depth;                      /* calls made and not returned */
+    uint32_t callees[GRADE_MAX_CALLEES]; /* distinct jal/jalr targets */
+    size_t callee_count;
+    uint32_t saved, written;             /* by the function itself: registers stored
+                                            with sw to its stack, registers written */
+    uint32_t syscall_pc[64];             /* the first pc of each service used */
+    bool syscall_used[64];
+} trace;
+
+static void snapshot(const mips_machine *m, window *w)
+{
+    w->before = malloc(w->size);
+    if (!w->before)
+        abort();
+    for (uint32_t off = 0; off < w->size; off += 4) {
+        uint32_t word = 0;
+        mips_peek(m, w->base + off, &word);
+        memcpy(w->before + off, &word, 4); /* little-endian host, as MARS's memory */
+    }
+}
+
+/* The function's entry: its registers, and the memory to compare later. */
+static void start(trace *t, const mips_machine *m)
+{
+    t->started = true;
+    for (unsigned r = 0; r < 32; r++)
+        t->entry_regs[r] = mips_reg(m, r);
+    uint32_t sp = t->entry_regs[REG_SP] & ~3u;
+    t->windows[0] = (window){GRADE_DATA_BASE, GRADE_DATA_SIZE, NULL};
+    t->windows[1] = (window){MIPS_HEAP_BASE, HEAP_WINDOW, NULL};
+    t->windows[2] = (window){sp, sp >= MIPS_SP_INIT - 0x100000 ? STACK_TOP - sp : 0, NULL};
+    for (int w = 0; w < 3; w++)
+        snapshot(m, &t->windows[w]);
+}
+
+static void note_callee(trace *t, uint32_t target)
+{
+    for (size_t i = 0; i < t->callee_count; i++)
+        if (t->callees[i] == target)
+            return;
+    if (t->callee_count < GRADE_MAX_CALLEES)
+        t->callees[t->callee_count++] = target;
+}
+
+/* The register an instruction writes (0: none), for the callee-saved
+ * practice checks. */
+static unsigned destination(uint32_t w)
+{
+    unsigned op = w >> 26, rt = w >> 16 & 31, rd = w >> 11 & 31, funct = w & 63;
+    if (op == 0)
+        return funct == 8 || funct == 12 || funct == 13 || (funct >= 24 && funct <= 27) ||
+                       funct == 17 || funct == 19
+                   ? 0 : rd;
+    if (op == 3)
+        return REG_RA;
+    if ((op >= 8 && op <= 15) || (op >= 32 && op <= 38))
+        return rt;
+    if (op == 28 && (funct == 2 || funct == 32 || funct == 33)) /* mul, clz, clo */
+        return rd;
+    return 0;
+}
+
+static void before_step(void *ctx, const mips_machine *m)
+{
+    trace *t = ctx;
+    if (!t->started)
+        start(t, m);
+    uint32_t pc = mips_pc(m), w = 0;
+    mips_peek(m, pc, &w);
+    unsigned op = w >> 26, rs = w >> 21 & 31, rt = w >> 16 & 31, funct = w & 63;
+    if (op == 0 && funct == 12) { /* syscall */
+        uint32_t service = mips_reg(m, REG_V0);
+        if (service < 64 && !t->syscall_used[service]) {
+            t->syscall_used[service] = true;
+            t->syscall_pc[service] = pc;
+        }
+    }
+    if (t->depth == 0) {
+        if (op == 0x2b && rs == REG_SP)
+            t->saved |= 1u << rt;
+        unsigned d = destination(w);
+        bool restore = op == 0x23 && rs == REG_SP && (t->saved >> rt & 1u);
+        if (d && !restore)
+            t->written |= 1u << d;
+    }
+    if (op == 3) {
+        note_callee(t, (pc & 0xF0000000u) | (w & 0x03FFFFFFu) << 2);
+        t->depth++;
+    } else if (op == 0 && funct == 9) {
+        note_callee(t, mips_reg(m, rs));
+        t->depth++;
+    } else if (op == 0 && funct == 8 && rs == REG_RA && t->depth > 0) {
+        t->depth--;
+    }
+}
+
+/* "hw4.asm:212" for the code at pc, or the address alone. */
+static void where(const mips_program *image, uint32_t pc, char *buf, size_t size)
+{
+    const mips_origin *o = mips_program_origin(image, pc);
+    if (o && o->file < image->file_count) {
+        const char *path = image->files[o->file]->path, *slash = strrchr(path, '/');
+        snprintf(buf, size, "%s:%" PRIu32, slash ? slash + 1 : path, o->line);
+    } else {
+        snprintf(buf, size, "0x%08" PRIx32, pc);
+    }
+}
+
+static void check_end(const mips_call_result *r, const mips_program *image,
+                      grade_findings *problems)
+{
+    char at[96];
+    where(image, r->status == MIPS_CALL_ERROR ? r->error.pc : r->pc, at, sizeof at);
+    switch (r->status) {
+    case MIPS_CALL_RETURNED:
+        break;
+    case MIPS_CALL_ERROR:
+        grade_findings_add(problems, 0, 0, "%s at %s", r->error.message, at);
+        break;
+    case MIPS_CALL_BUDGET:
+        grade_findings_add(problems, 0, 0, "ran past %" PRIu64 " instructions (at %s)",
+                           r->instructions, at);
+        break;
+    case MIPS_CALL_EXITED:
+        grade_findings_add(problems, 0, 0, "ended the program (syscall 10 or 17) instead of "
+                           "returning");
+        break;
+    case MIPS_CALL_LEFT_CODE:
+        grade_findings_add(problems, 0, 0, "jumped to 0x%08" PRIx32 ", where there is no code",
+                           r->pc);
+        break;
+    case MIPS_CALL_INPUT_ENDED:
+        grade_findings_add(problems, 0, 0, "read from the keyboard (there is no input)");
+        break;
+    case MIPS_CALL_OUTPUT_CAP:
+        grade_findings_add(problems, 0, 0, "printed without end");
+        break;
+    }
+}
+
+static const char *register_name(unsigned r)
+{
+    static const char *const names[32] = {
+        "$zero", "$at", "$v0", "$v1", "$a0", "$a1", "$a2", "$a3", "$t0", "$t1", "$t2",
+        "$t3",   "$t4", "$t5", "$t6", "$t7", "$s0", "$s1", "$s2", "$s3", "$s4", "$s5",
+        "$s6",   "$s7", "$t8", "$t9", "$k0", "$k1", "$gp", "$sp", "$fp", "$ra"};
+    return names[r & 31];
+}
+
+static void check_registers(const trace *t, const mips_machine *m, grade_findings *problems)
+{
+    for (size_t i = 0; i < sizeof preserved / sizeof preserved[0]; i++) {
+        unsigned r = preserved[i];
+        uint32_t now = mips_reg(m, r);
+        if (now != t->entry_regs[r])
+            grade_findings_add(problems, 0, 0, "%s changed: 0x%08" PRIx32 " -> 0x%08" PRIx32,
+                               register_name(r), t->entry_regs[r], now);
+    }
+}
+
+/* How far past a structure a stray write still names it ("past the map's
+ * last cell"): the classic off-by-one and off-by-a-word. */
+enum { NEAR_END = 8 };
+
+/* Names the structure byte at address, or the structure it lies just past,
+ * or says it belongs to none. */
+static void describe(const grade_call_spec *spec, uint32_t address, char *buf, size_t size)
+{
+    for (int near = 0; near < 2; near++)
+        for (size_t i = 0; i < spec->region_count; i++) {
+            const grade_region *g = &spec->regions[i];
+            uint32_t offset = address - g->address;
+            if (offset >= g->size + (near ? NEAR_END : 0u) || (!near && g->size == 0))
+                continue;
+            if (g->describe)
+                g->describe(g->describe_ctx, offset, buf, size);
+            else if (offset < g->size)
+                snprintf(buf, size, "%s", g->what);
+            else
+                snprintf(buf, size, "%u byte%s past the end of %s", offset - g->size + 1,
+                         offset == g->size ? "" : "s", g->what);
+            return;
+        }
+    snprintf(buf, size, "outside the structures it was given");
+}
+
+static bool may_change(const grade_call_spec *spec, uint32_t address)
+{
+    for (size_t i = 0; i < spec->region_count; i++)
+        if (spec->regions[i].writable && address - spec->regions[i].address < spec->regions[i].size)
+            return true;
+    return false;
+}
+
+enum { MAX_STRAY_REPORTS = 4 };
+
+static void check_memory(const trace *t, const mips_machine *m, const grade_call_spec *spec,
+                         grade_findings *problems)
+{
+    int reported = 0, more = 0;
+    for (int w = 0; w < 3; w++) {
+        const window *win = &t->windows[w];
+        for (uint32_t off = 0; off < win->size; off += 4) {
+            uint32_t word = 0;
+            mips_peek(m, win->base + off, &word);
+            for (unsigned b = 0; b < 4 && off + b < win->size; b++) {
+                uint8_t now = (uint8_t)(word >> (8 * b)), was = win->before[off + b];
+                uint32_t address = win->base + off + b;
+                if (now == was || may_change(spec, address))
+                    continue;
+                if (reported == MAX_STRAY_REPORTS) {
+                    more++;
+                    continue;
+                }
+                char what[96];
+                describe(spec, address, what, sizeof what);
+                grade_findings_add(problems, 0, 0, "wrote byte 0x%08" PRIx32 " (%s): 0x%02x -> "
+                                   "0x%02x", address, what, was, now);
+                reported++;
+            }
+        }
+    }
+    if (more)
+        grade_findings_add(problems, 0, 0, "... and %d more bytes it may not change", more);
+}
+
+static void check_callees(const trace *t, const mips_call_program *prog,
+                          const grade_call_spec *spec, grade_findings *problems)
+{
+    for (int i = 0; i < 4 && spec->must_call[i]; i++) {
+        uint32_t address;
+        bool called = false;
+        if (mips_call_find(prog, 0, spec->must_call[i], &address))
+            for (size_t k = 0; k < t->callee_count; k++)
+                called = called || t->callees[k] == address;
+        if (!called)
+            grade_findings_add(problems, 0, 0, "did not call %s", spec->must_call[i]);
+    }
+}
+
+static bool is_file_service(unsigned s)
+{
+    return s == 13 || s == 14 || s == 16;
+}
+
+static void check_syscalls(const trace *t, const mips_program *image,
+                           const grade_call_spec *spec, grade_findings *problems)
+{
+    for (unsigned s = 0; s < 64; s++) {
+        if (!t->syscall_used[s] || (spec->file_syscalls && is_file_service(s)))
+            continue;
+        char at[96];
+        where(image, t->syscall_pc[s], at, sizeof at);
+        bool prints = s == 1 || s == 2 || s == 3 || s == 4 || s == 11 || s == 15 ||
+                      (s >= 34 && s <= 36);
+        grade_findings_add(problems, 0, 0, "%s (syscall %u at %s): the function must %s", 
+                           prints ? "printed output" : "made a syscall", s, at,
+                           prints ? "print nothing" : "make no syscall");
+    }
+}
+
+void grade_practices(uint32_t saved_mask, uint32_t written_mask, const char *prefix,
+                     grade_findings *warnings)
+{
+    for (unsigned r = 0; r < 32; r++) {
+        bool saved = saved_mask >> r & 1u;
+        bool callee_saved = (r >= REG_S0 && r < REG_S0 + 8) || r == REG_FP;
+        bool caller_saved = (r >= REG_V0 && r < REG_S0) || r == REG_T8 || r == REG_T9;
+        if (saved && callee_saved && !(written_mask >> r & 1u))
+            grade_findings_add(warnings, 0, 0, "%ssaves %s on the stack but never changes it",
+                               prefix, register_name(r));
+        else if (saved && caller_saved)
+            grade_findings_add(warnings, 0, 0, "%skeeps %s on the stack (the caller keeps what "
+                               "it needs in $s registers)", prefix, register_name(r));
+    }
+}
+
+/* Noise in every register the call does not receive. */
+static void fill_registers(mips_machine *m, size_t arg_count, grade_rng *rng)
+{
+    for (unsigned r = 1; r < 32; r++)
+        if (!(r >= REG_A0 && r < REG_A0 + arg_count && r < REG_T0) && r != REG_SP && r != REG_RA)
+            mips_set_reg(m, r, grade_rng_next(rng));
+    uint32_t hi = grade_rng_next(rng), lo = grade_rng_next(rng);
+    mips_set_hi_lo(m, hi, lo);
+    for (unsigned f = 0; f < 32; f++)
+        mips_set_fpr(m, f, grade_rng_next(rng));
+}
+
+void grade_call_run(mips_call *c, const mips_call_program *prog, const grade_call_spec *spec,
+                    grade_rng *rng, grade_outcome *out)
+{
+    memset(out, 0, sizeof *out);
+    uint32_t function;
+    if (!mips_call_find(prog, 0, spec->function, &function)) {
+        grade_findings_add(&out->problems, 0, 0, "has no function %s", spec->function);
+        out->result.status = MIPS_CALL_LEFT_CODE;
+        return;
+    }
+    mips_machine *m = mips_call_machine(c);
+    fill_registers(m, spec->arg_count, rng);
+    trace *t = calloc(1, sizeof *t);
+    if (!t)
+        abort();
+    t->image = mips_call_image(prog);
+    mips_call_trace(c, before_step, t);
+    out->result = mips_call_run(c, function, spec->args, spec->arg_count);
+    mips_call_trace(c, NULL, NULL);
+    check_end(&out->result, t->image, &out->problems);
+    if (t->started && out->result.status == MIPS_CALL_RETURNED) {
+        check_registers(t, m, &out->problems);
+        check_memory(t, m, spec, &out->problems);
+        check_callees(t, prog, spec, &out->problems);
+        check_syscalls(t, t->image, spec, &out->problems);
+        out->saved = t->saved;
+        out->written = t->written;
+    }
+    for (int w = 0; w < 3; w++)
+        free(t->windows[w].before);
+    free(t);
+}
+
+void grade_outcome_free(grade_outcome *out)
+{
+    grade_findings_free(&out->problems);
+}

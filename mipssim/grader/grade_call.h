@@ -1,0 +1,90 @@
+/* One graded call of a submission's function, as CSE 220 graded: every
+ * register the function is not given and the memory around what it is
+ * given hold random values first; afterwards every preserved register,
+ * every byte it changed, the functions it called and the syscalls it made
+ * are checked against what the specification allows. The problems found
+ * are sentences a student can act on ("$s2 changed: 0x1234abcd ->
+ * 0x00000000"). */
+#ifndef GRADE_CALL_H
+#define GRADE_CALL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "grade_source.h"
+#include "mips_call.h"
+
+/* Where a test may place its structures: inside the data window, which
+ * gets random bytes before each call and is compared byte for byte after. */
+enum {
+    GRADE_DATA_BASE = 0x10010000,
+    GRADE_DATA_SIZE = 0x8000,
+    GRADE_STACK_NOISE = 0x2000, /* random bytes below the caller's $sp */
+    GRADE_MAX_CALLEES = 16,
+};
+
+/* A structure the test placed: the bytes it is, whether the function may
+ * change them, what they are (for messages). */
+typedef struct grade_region {
+    uint32_t address, size;
+    bool writable;
+    const char *what;
+    /* Names a byte in messages: "the map cell (3,8)" for map byte offset. */
+    void (*describe)(const void *ctx, uint32_t offset, char *buf, size_t size);
+    const void *describe_ctx;
+} grade_region;
+
+typedef struct grade_call_spec {
+    const char *function;
+    uint32_t args[8];
+    size_t arg_count;
+    const grade_region *regions;  /* its structures; only the writable ones (and the
+                                     stack below its entry $sp) may change */
+    size_t region_count;
+    const char *must_call[4];     /* labels it must call (jal/jalr), NULL-ended */
+    bool file_syscalls;           /* may open, read and close files (13, 14, 16) */
+} grade_call_spec;
+
+/* The randomness of a run: every test draws from its own stream, so any
+ * test replays from the seed the report prints. */
+typedef struct grade_rng {
+    uint64_t state;
+} grade_rng;
+
+void grade_rng_seed(grade_rng *r, uint64_t seed);
+uint32_t grade_rng_next(grade_rng *r);
+/* Uniform in lo..hi (inclusive). */
+int32_t grade_rng_range(grade_rng *r, int32_t lo, int32_t hi);
+
+typedef struct grade_outcome {
+    mips_call_result result;
+    grade_findings problems; /* each a lost point's reason (line 0) */
+    uint32_t saved;          /* registers the function itself stored on its stack */
+    uint32_t written;        /* registers it wrote (restoring from its stack aside) */
+} grade_outcome;
+
+/* A machine for one test, with noise in its data window and stack. The
+ * test writes its structures with mips_call_write, then calls
+ * grade_call_run. */
+mips_call *grade_call_new(const mips_call_program *prog, const mips_call_options *options,
+                          grade_rng *rng);
+
+/* Fills the registers the call does not receive with noise, runs it with a
+ * call trace, and checks registers, memory, callees and syscalls. The
+ * caller compares $v0 and the structures with the model and frees the
+ * outcome's lists. */
+void grade_call_run(mips_call *c, const mips_call_program *prog, const grade_call_spec *spec,
+                    grade_rng *rng, grade_outcome *out);
+
+void grade_outcome_free(grade_outcome *out);
+
+/* The practices of the handout's conventions section, from what the
+ * function saved and wrote over all its tests (one test may take a path
+ * that leaves a saved register alone): an $s register or $fp saved and
+ * never changed, a $v, $a or $t register kept on the stack. Each warning
+ * starts with prefix. */
+void grade_practices(uint32_t saved, uint32_t written, const char *prefix,
+                     grade_findings *warnings);
+
+#endif

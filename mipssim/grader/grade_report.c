@@ -1,0 +1,141 @@
+/* The grader's reports: the text a student or TA reads, and Gradescope's
+ * results.json. */
+#include "grade_report.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The tests of function f, and how many passed. */
+static void function_totals(const hw4_report *r, int f, double *score, double *max,
+                            int *passed, int *count)
+{
+    *score = *max = 0;
+    *passed = *count = 0;
+    size_t len = strlen(hw4_function_names[f]);
+    for (size_t i = 0; i < r->test_count; i++) {
+        const hw4_test_result *t = &r->tests[i];
+        if (strncmp(t->name, hw4_function_names[f], len) != 0 || t->name[len] != ':')
+            continue;
+        *score += t->score;
+        *max += t->max_score;
+        *passed += t->problems.count == 0;
+        (*count)++;
+    }
+}
+
+/* The lines of a failed test, each indented by indent. */
+static void print_test(FILE *out, const hw4_test_result *t, const char *indent)
+{
+    fprintf(out, "%sFAIL %s\n", indent, t->name);
+    for (size_t p = 0; p < t->problems.count; p++)
+        fprintf(out, "%s     %s\n", indent, t->problems.items[p].text);
+}
+
+static void print_warnings(FILE *out, const hw4_report *r)
+{
+    size_t shown = 0;
+    const char *slash = strrchr(r->submission, '/');
+    const char *name = slash ? slash + 1 : r->submission;
+    for (size_t i = 0; i < r->source_warnings.count; i++, shown++) {
+        if (shown == 0)
+            fputs("\nWarnings (practices the handout takes points for):\n", out);
+        fprintf(out, "  %s:%d: %s\n", name, r->source_warnings.items[i].line,
+                r->source_warnings.items[i].text);
+    }
+    for (size_t i = 0; i < r->practice_warnings.count; i++, shown++) {
+        if (shown == 0)
+            fputs("\nWarnings (practices the handout takes points for):\n", out);
+        fprintf(out, "  %s\n", r->practice_warnings.items[i].text);
+    }
+}
+
+void grade_report_text(FILE *out, const hw4_report *r)
+{
+    fprintf(out, "MipsHack (hw4) grader: %s\nseed %" PRIu64 " (--seed %" PRIu64
+                 " replays these tests)\n\n", r->submission, r->seed, r->seed);
+    if (r->fatal.count > 0) {
+        const char *slash = strrchr(r->submission, '/');
+        for (size_t i = 0; i < r->fatal.count; i++)
+            fprintf(out, "%s:%d: %s\n", slash ? slash + 1 : r->submission,
+                    r->fatal.items[i].line, r->fatal.items[i].text);
+        fputs("The handout gives such a submission 0 points.\n", out);
+    } else if (!r->assembled) {
+        fputs("It does not assemble, so it scores 0:\n", out);
+        fputs(r->assembler_messages ? r->assembler_messages : "", out);
+    }
+    for (int f = 0; f < HW4_FUNCTIONS && r->test_count > 0; f++) {
+        double score, max;
+        int passed, count;
+        function_totals(r, f, &score, &max, &passed, &count);
+        if (count == 0)
+            continue;
+        fprintf(out, "%-20s %5.1f / %4.1f   %d of %d tests passed\n", hw4_function_names[f],
+                score, max, passed, count);
+        size_t len = strlen(hw4_function_names[f]);
+        for (size_t i = 0; i < r->test_count; i++)
+            if (r->tests[i].problems.count > 0 &&
+                strncmp(r->tests[i].name, hw4_function_names[f], len) == 0 &&
+                r->tests[i].name[len] == ':')
+                print_test(out, &r->tests[i], "  ");
+    }
+    print_warnings(out, r);
+    fprintf(out, "\nTotal: %.1f / %.1f\n", r->score, r->max_score);
+}
+
+/* A JSON string: quotes, backslashes and control bytes escaped. */
+static void json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            fprintf(out, "\\%c", ch);
+        else if (ch == '\n')
+            fputs("\\n", out);
+        else if (ch < 0x20)
+            fprintf(out, "\\u%04x", ch);
+        else
+            fputc(ch, out);
+    }
+    fputc('"', out);
+}
+
+void grade_report_json(FILE *out, const hw4_report *r)
+{
+    fprintf(out, "{\n  \"score\": %.4f,\n  \"output\": ", r->score);
+    char summary[1024];
+    snprintf(summary, sizeof summary, "seed %" PRIu64 "%s%s", r->seed,
+             r->fatal.count ? "; 0 points: " : "", r->fatal.count ? r->fatal.items[0].text : "");
+    json_string(out, summary);
+    fputs(",\n  \"tests\": [", out);
+    bool first = true;
+    for (int f = 0; f < HW4_FUNCTIONS; f++) {
+        double score, max;
+        int passed, count;
+        function_totals(r, f, &score, &max, &passed, &count);
+        if (count == 0)
+            continue;
+        char *text = NULL;
+        size_t size = 0;
+        FILE *buf = open_memstream(&text, &size);
+        if (!buf)
+            continue;
+        fprintf(buf, "%d of %d tests passed\n", passed, count);
+        size_t len = strlen(hw4_function_names[f]);
+        for (size_t i = 0; i < r->test_count; i++)
+            if (r->tests[i].problems.count > 0 &&
+                strncmp(r->tests[i].name, hw4_function_names[f], len) == 0 &&
+                r->tests[i].name[len] == ':')
+                print_test(buf, &r->tests[i], "");
+        fclose(buf);
+        fprintf(out, "%s\n    {\"name\": ", first ? "" : ",");
+        json_string(out, hw4_function_names[f]);
+        fprintf(out, ", \"score\": %.4f, \"max_score\": %.4f, \"output\": ", score, max);
+        json_string(out, text ? text : "");
+        fputc('}', out);
+        free(text);
+        first = false;
+    }
+    fputs("\n  ]\n}\n", out);
+}

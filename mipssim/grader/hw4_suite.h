@@ -1,0 +1,52 @@
+/* The MipsHack (CSE 220 homework 4) suite: for each of the eleven
+ * functions, the handout's worked examples and randomized states, each
+ * call graded alone (grade_call.h) and compared with the C model of the
+ * rules (tests/model/hw4_model.h). Points per function are in
+ * docs/grader.md. */
+#ifndef HW4_SUITE_H
+#define HW4_SUITE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "grade_source.h"
+
+typedef struct hw4_test_result {
+    char name[96];
+    double score, max_score;
+    grade_findings problems;
+    uint64_t instructions;
+} hw4_test_result;
+
+typedef struct hw4_report {
+    char submission[512];
+    uint64_t seed;
+    bool assembled;
+    char *assembler_messages;   /* when it did not assemble */
+    grade_findings fatal;       /* rules that cost the whole score */
+    grade_findings source_warnings;
+    grade_findings practice_warnings; /* "init_game: saves $s2 ..." */
+    hw4_test_result *tests;
+    size_t test_count, test_capacity;
+    double score, max_score;
+} hw4_report;
+
+typedef struct hw4_suite_options {
+    uint64_t seed;
+    const char *only;       /* one function's tests, or NULL for all */
+    const char *maps_dir;   /* where init_game's map files are (maps/) */
+    int random_cases;       /* per function; 0: the default */
+} hw4_suite_options;
+
+/* Grades the submission at path. The report is filled in all cases (a
+ * file that does not assemble scores 0 with the assembler's messages). */
+void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *report);
+void hw4_report_free(hw4_report *report);
+
+/* The functions and their points, in the handout's order. */
+enum { HW4_FUNCTIONS = 11 };
+extern const char *const hw4_function_names[HW4_FUNCTIONS];
+extern const double hw4_function_points[HW4_FUNCTIONS];
+
+#endif

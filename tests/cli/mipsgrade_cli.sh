@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# mipsgrade_cli.sh MIPSGRADE REFERENCE_HW4: the grader grades right. The
+# reference scores full marks on several seeds; each deliberately broken
+# variant of it (made here from the reference, so they follow it) loses the
+# points of its fault, names it, and costs no other function anything;
+# then --json, --only, --seed and grading many submissions at once.
+tool=$1 reference=$2 name=mipsgrade
+source "$(dirname "$0")/cli_lib.sh"
+
+# score FUNCTION: the "score / max" of FUNCTION in $tmp/out.
+score() { awk -v f="$1" '$1 == f { print $2 "/" $4 }' "$tmp/out"; }
+
+# full_except FUNCTION...: every other function has full marks.
+full_except() {
+    local f line
+    for f in init_game is_valid_cell get_cell set_cell reveal_area get_attack_target \
+             complete_attack monster_attacks player_move player_turn flood_fill_reveal; do
+        [[ " $* " == *" $f "* ]] && continue
+        line=$(score "$f")
+        [[ ${line%/*} == "${line#*/}" ]] || fail "$variant: $f lost points ($line)"
+    done
+}
+
+# lost FUNCTION: FUNCTION scored below its maximum.
+lost() {
+    local line
+    line=$(score "$1")
+    [[ -n $line && ${line%/*} != "${line#*/}" ]] && pass "$variant: $1 loses points ($line)" ||
+        fail "$variant: $1 should lose points ($line)"
+}
+
+says() { grep -qF -- "$1" "$tmp/out" && pass "$variant: says '$1'" ||
+         { fail "$variant: no '$1' in the report:"; cat "$tmp/out"; }; }
+
+# variant NAME SED_SCRIPT: the reference edited by sed, graded with seed 7.
+variant() {
+    variant=$1
+    sed -e "$2" "$reference" > "$tmp/$1.asm"
+    cmp -s "$tmp/$1.asm" "$reference" && fail "$1: the edit changed nothing"
+    expect "$1 is graded" 0 -- hw4 "$tmp/$1.asm" --seed 7
+}
+
+for seed in 1 2 3; do
+    expect "the reference, seed $seed" 0 -- hw4 "$reference" --seed $seed
+    contains "the reference scores 100 (seed $seed)" "$tmp/out" "Total: 100.0 / 100.0"
+done
+
+variant clobbers_s0 '/^flood_fill_reveal_return:/,/jr \$ra/{/lw \$s0, 0(\$sp)/d}'
+lost flood_fill_reveal; full_except flood_fill_reveal; says '$s0 changed: 0x'
+
+variant keeps_sp '/^reveal_area_return:/,/jr \$ra/{/addi \$sp, \$sp, 24/d}'
+lost reveal_area; full_except reveal_area; says '$sp changed: 0x7fffeffc -> 0x7fffefe4'
+
+variant byte_past_cell '/^init_game_read_health:/a\        sb $zero, 0($t3)'
+lost init_game; full_except init_game; says "(past the map's last cell): 0x"
+[[ $(score init_game) == 1.0/10.0 ]] && pass "$variant: only the missing file passes" ||
+    fail "$variant: init_game scored $(score init_game), expected 1.0/10.0"
+
+variant no_get_cell '/^monster_attacks:/,/^player_move:/s/jal get_cell$/jal get_cell_directly/
+$a\
+get_cell_directly:\
+        lbu $t0, 0($a0)\
+        lbu $t1, 1($a0)\
+        li $v0, -1\
+        bgeu $a1, $t0, get_cell_directly_done\
+        bgeu $a2, $t1, get_cell_directly_done\
+        mul $t0, $t1, $a1\
+        addu $t0, $t0, $a2\
+        addu $t0, $t0, $a0\
+        lbu $v0, 2($t0)\
+get_cell_directly_done:\
+        jr $ra'
+lost monster_attacks; full_except monster_attacks; says 'did not call get_cell'
+
+variant reads_a3 '/^reveal_area:/,/^reveal_area_next_row:/s/move \$s1, \$a1/addu $s1, $a1, $a3/'
+lost reveal_area; full_except reveal_area
+
+variant data_section '$a\
+        .data\
+scratch: .word 0'
+says 'has a .data section'; says 'Total: 0.0 / 100.0'
+
+variant main_label '$a\
+main:   jr $ra'
+says 'has a label "main"'; says 'Total: 0.0 / 100.0'
+
+variant loops_forever '/^flood_fill_reveal:/a\
+flood_fill_spin: j flood_fill_spin'
+lost flood_fill_reveal; full_except flood_fill_reveal; says 'ran past 100000 instructions'
+
+variant unaligned_load '/^reveal_area:/,/^reveal_area_next_row:/s/move \$s0, \$a0/move $s0, $a0\
+        lw $t9, 1($s0)/'
+lost reveal_area; full_except reveal_area; says 'fetch address not aligned on word boundary'
+
+variant edge_return '/^init_game_cannot_open:/,/^init_game_return:/s/li \$v0, -1/li $v0, 1/'
+[[ $(score init_game) == 9.0/10.0 ]] && pass "$variant: only the missing file fails" ||
+    fail "$variant: init_game scored $(score init_game), expected 9.0/10.0"
+says 'returned 1, expected -1'
+full_except init_game
+
+variant prints '/^flood_fill_reveal:/a\
+        move $t9, $a0\
+        li $a0, 46\
+        li $v0, 11\
+        syscall\
+        move $a0, $t9'
+lost flood_fill_reveal; full_except flood_fill_reveal
+says 'printed output (syscall 11 at prints.asm:'
+
+variant k_register '/^reveal_area:/a\
+        move $k0, $ra'
+says 'uses $k0'
+
+# --seed replays; --only runs one function's tests; --json for Gradescope.
+variant=options
+expect "--seed 5" 0 -- hw4 "$tmp/keeps_sp.asm" --seed 5
+cp "$tmp/out" "$tmp/first"
+expect "--seed 5 again" 0 -- hw4 "$tmp/keeps_sp.asm" --seed 5
+cmp -s "$tmp/first" "$tmp/out" && pass "the same seed, the same report" ||
+    fail "two runs with --seed 5 differ"
+expect "--only" 0 -- hw4 "$tmp/keeps_sp.asm" --seed 5 --only reveal_area
+[[ $(grep -c "tests passed" "$tmp/out") == 1 ]] && pass "--only: one function" ||
+    fail "--only: more than one function"
+says 'Total: 0.0 / 8.0'
+expect "--json" 0 -- hw4 "$tmp/edge_return.asm" --seed 7 --json "$tmp/results.json"
+grep -qF '"score": 99.0000' "$tmp/results.json" && pass "--json: the total" ||
+    { fail "--json: no total 99"; cat "$tmp/results.json"; }
+grep -qF '{"name": "init_game", "score": 9.0000, "max_score": 10.0000, "output": "9 of 10 tests passed\nFAIL init_game: no_such_map.txt\n     returned 1, expected -1\n"}' \
+    "$tmp/results.json" && pass "--json: a test per function with its output" ||
+    { fail "--json: init_game's entry"; cat "$tmp/results.json"; }
+expect "--only with no such function" 2 -- hw4 "$reference" --only nothing
+expect "no submission" 2 -- hw4
+expect "another assignment" 2 -- hw5 "$reference"
+
+# Many at once: one CSV line each, in its own process; a folder stands for
+# its hw4.asm, a file that does not exist scores 0.
+mkdir -p "$tmp/alice" && cp "$reference" "$tmp/alice/hw4.asm"
+printf '%s\n' "$tmp/data_section.asm" "$tmp/nobody.asm" > "$tmp/list"
+expect "several submissions" 0 -- hw4 "$tmp/alice" --list "$tmp/list" --seed 3 --jobs 2 \
+    --csv "$tmp/scores.csv" --reports "$tmp"
+contains "the CSV header" "$tmp/scores.csv" "submission,score,max_score,status"
+contains "alice: 100" "$tmp/scores.csv" "\"$tmp/alice\",100.00,100.00,graded"
+contains "data section: 0" "$tmp/scores.csv" "\"$tmp/data_section.asm\",0.00,100.00,graded"
+contains "missing file: 0" "$tmp/scores.csv" "\"$tmp/nobody.asm\",0.00,100.00,graded"
+grep -qF "Total: 100.0 / 100.0" "$tmp/alice.txt" && pass "a report per submission" ||
+    fail "no report alice.txt"
+
+exit $failed
