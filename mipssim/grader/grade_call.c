@@ -185,7 +185,8 @@ static void check_end(const mips_call_result *r, const mips_program *image,
     case MIPS_CALL_RETURNED:
         break;
     case MIPS_CALL_ERROR:
-        grade_findings_add(problems, 0, 0, "%s at %s", r->error.message, at);
+        grade_findings_add(problems, 0, 0, "%s at %s (pc 0x%08" PRIx32 ")", r->error.message,
+                           at, r->error.pc);
         break;
     case MIPS_CALL_BUDGET:
         grade_findings_add(problems, 0, 0, "ran past %" PRIu64 " instructions (at %s)",

@@ -8,10 +8,11 @@
 
 /* The tests of function f, and how many passed. */
 static void function_totals(const hw4_report *r, int f, double *score, double *max,
-                            int *passed, int *count)
+                            int *passed, int *count, uint64_t *most)
 {
     *score = *max = 0;
     *passed = *count = 0;
+    *most = 0;
     size_t len = strlen(hw4_function_names[f]);
     for (size_t i = 0; i < r->test_count; i++) {
         const hw4_test_result *t = &r->tests[i];
@@ -21,6 +22,8 @@ static void function_totals(const hw4_report *r, int f, double *score, double *m
         *max += t->max_score;
         *passed += t->problems.count == 0;
         (*count)++;
+        if (t->instructions > *most)
+            *most = t->instructions;
     }
 }
 
@@ -67,11 +70,12 @@ void grade_report_text(FILE *out, const hw4_report *r)
     for (int f = 0; f < HW4_FUNCTIONS && r->test_count > 0; f++) {
         double score, max;
         int passed, count;
-        function_totals(r, f, &score, &max, &passed, &count);
+        uint64_t most;
+        function_totals(r, f, &score, &max, &passed, &count, &most);
         if (count == 0)
             continue;
-        fprintf(out, "%-20s %5.1f / %4.1f   %d of %d tests passed\n", hw4_function_names[f],
-                score, max, passed, count);
+        fprintf(out, "%-20s %5.1f / %4.1f   %d of %d tests passed (at most %" PRIu64
+                     " instructions)\n", hw4_function_names[f], score, max, passed, count, most);
         size_t len = strlen(hw4_function_names[f]);
         for (size_t i = 0; i < r->test_count; i++)
             if (r->tests[i].problems.count > 0 &&
@@ -113,7 +117,8 @@ void grade_report_json(FILE *out, const hw4_report *r)
     for (int f = 0; f < HW4_FUNCTIONS; f++) {
         double score, max;
         int passed, count;
-        function_totals(r, f, &score, &max, &passed, &count);
+        uint64_t most;
+        function_totals(r, f, &score, &max, &passed, &count, &most);
         if (count == 0)
             continue;
         char *text = NULL;
