@@ -346,6 +346,28 @@ void grade_practices(uint32_t saved_mask, uint32_t written_mask, const char *pre
     }
 }
 
+static bool in_a_region(const grade_call_spec *spec, uint32_t address)
+{
+    for (size_t i = 0; i < spec->region_count; i++)
+        if (address - spec->regions[i].address < spec->regions[i].size)
+            return true;
+    return false;
+}
+
+/* The bytes just past each structure are never 0, so the classic bug of a
+ * terminating 0 written one past the end always shows. */
+static void guard_ends(mips_call *c, const grade_call_spec *spec)
+{
+    for (size_t i = 0; i < spec->region_count; i++)
+        for (uint32_t k = 0; k < NEAR_END; k++) {
+            uint32_t address = spec->regions[i].address + spec->regions[i].size + k;
+            uint8_t byte;
+            if (!in_a_region(spec, address) && mips_call_read(c, address, &byte, 1) &&
+                byte == 0)
+                mips_call_write(c, address, &(uint8_t){0xA5}, 1);
+        }
+}
+
 /* Noise in every register the call does not receive. */
 static void fill_registers(mips_machine *m, size_t arg_count, grade_rng *rng)
 {
@@ -369,6 +391,7 @@ void grade_call_run(mips_call *c, const mips_call_program *prog, const grade_cal
         return;
     }
     mips_machine *m = mips_call_machine(c);
+    guard_ends(c, spec);
     fill_registers(m, spec->arg_count, rng);
     trace *t = calloc(1, sizeof *t);
     if (!t)
