@@ -78,12 +78,25 @@ source_file *source_load(const char *path, const char **why)
         *why = "is a directory";
         return NULL;
     }
+    /* No assignment is anywhere near this; a bigger file is a mistake
+     * (a binary, a log), refused before it costs memory and time. */
+    if (fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > SOURCE_MAX_BYTES) {
+        fclose(in);
+        *why = "is larger than 16 MiB, too big to be a source file";
+        return NULL;
+    }
     size_t cap = 4096, len = 0;
     char *text = malloc(cap);
     while (text) {
         len += fread(text + len, 1, cap - len - 1, in);
         if (len + 1 < cap)
             break;
+        if (len > SOURCE_MAX_BYTES) { /* a pipe or device that never ends */
+            free(text);
+            fclose(in);
+            *why = "is larger than 16 MiB, too big to be a source file";
+            return NULL;
+        }
         char *bigger = realloc(text, cap * 2);
         if (!bigger) {
             free(text);

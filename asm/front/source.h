@@ -12,8 +12,11 @@ typedef struct source_file {
     int line_count;
 } source_file;
 
+/* The largest source file read: 16 MiB, hundreds of times any assignment. */
+enum { SOURCE_MAX_BYTES = 16 << 20 };
+
 /* Reads a whole file. On failure returns NULL and sets *why to a static
- * description (strerror text). */
+ * description (strerror text, or that it is a directory or too big). */
 source_file *source_load(const char *path, const char **why);
 
 /* Wraps a copy of text (for tests, stdin and embedded programs). */
