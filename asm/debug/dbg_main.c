@@ -512,6 +512,8 @@ static void run_commands(dbg_session *s, FILE *in, bool interactive, bool from_c
     char line[512];
     while (!s->quit) {
         if (interactive) {
+            if (from_console)
+                console_line_mode_now(s->t->con);
             dbg_printf(s, "(ldb) ");
             fflush(s->out);
         }

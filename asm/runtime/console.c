@@ -16,6 +16,7 @@ struct console {
     int in_fd;         /* -1: no input */
     int out_fd;        /* -1: output discarded */
     bool raw;          /* this console put in_fd's terminal in raw mode */
+    bool line_early;   /* console_line_mode_now: line mode until the next line is read */
     bool out_is_tty;   /* flush after each '\n' so lines appear as written */
     bool in_ended;     /* read() saw the end (or an error): no more input */
     bool out_closed;   /* a write failed: output is dropped from now on */
@@ -301,15 +302,25 @@ bool console_unread(console *c, size_t count)
     return true;
 }
 
+void console_line_mode_now(console *c)
+{
+    if (c->raw && !c->line_early) {
+        console_flush(c);
+        term_set_raw(false);
+        c->line_early = true;
+    }
+}
+
 long console_read_line(console *c, char *buf, size_t size)
 {
     if (size == 0)
         return 0;
     bool line_mode = c->raw;
-    if (line_mode) {
+    if (line_mode && !c->line_early) {
         console_flush(c);
         term_set_raw(false);
     }
+    c->line_early = false;
     size_t len = 0;
     int byte = 0;
     while (len + 1 < size) {

@@ -51,6 +51,11 @@ int console_read_byte(console *c, int timeout_ms);
  * Returns the bytes stored, or -1 when input ended before any byte. */
 long console_read_line(console *c, char *buf, size_t size);
 
+/* Puts a terminal in line mode now, until console_read_line has read the
+ * next line: a prompt printed after it cannot race the user's first keys
+ * (typed before the switch they would arrive raw, without echo). */
+void console_line_mode_now(console *c);
+
 /* Queues one output byte. Does nothing once the output is closed. */
 void console_put(console *c, uint8_t byte);
 /* Queues len bytes. */
