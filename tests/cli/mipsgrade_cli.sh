@@ -107,6 +107,9 @@ variant prints '/^flood_fill_reveal:/a\
 lost flood_fill_reveal; full_except flood_fill_reveal
 says 'printed output (syscall 11 at prints.asm:'
 
+variant missing_function '/\.globl flood_fill_reveal/d; s/^flood_fill_reveal:/flood_fill_gone:/'
+lost flood_fill_reveal; full_except flood_fill_reveal; says 'has no function flood_fill_reveal'
+
 variant k_register '/^reveal_area:/a\
         move $k0, $ra'
 says 'uses $k0'
