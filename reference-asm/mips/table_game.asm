@@ -14,7 +14,8 @@
 #     (rand()%9+1) gives 1 to 9.
 #   - n, the row and the column are validated and asked again; the C
 #     program trusts scanf. Numbers are read as lines (syscall 8) and parsed
-#     by input.asm (included at the end), since syscall 5 stops MARS with a runtime error on a non-number.
+#     by input.asm (included at the end), since syscall 5 stops MARS with a
+#     runtime error on a non-number.
 #   - At the end the program also says which line adds up to 0.
 #   - As in the C program, the table is only checked after a move, so a
 #     table generated with a zero line is still played once.
