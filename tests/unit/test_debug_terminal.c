@@ -21,6 +21,8 @@
 
 #include <cmocka.h>
 
+#include "pty_wait.h"
+
 /* An echo loop: every key is printed back, forever. */
 static const char program[] = "        .ORIG x3000\n"
                               "LOOP    GETC\n"
@@ -35,22 +37,9 @@ typedef struct session {
     size_t len;
 } session;
 
-/* Reads what the debugger writes until text appears or 30 s pass (a
- * loaded test machine under the sanitizers can be slow). */
 static void wait_for(session *s, const char *text)
 {
-    for (int waited = 0; waited < 30000; waited += 20) {
-        s->seen[s->len] = '\0';
-        if (strstr(s->seen, text))
-            return;
-        struct pollfd p = {.fd = s->master, .events = POLLIN};
-        if (poll(&p, 1, 20) > 0) {
-            ssize_t n = read(s->master, s->seen + s->len, sizeof s->seen - 1 - s->len);
-            if (n > 0)
-                s->len += (size_t)n;
-        }
-    }
-    fail_msg("never saw '%s' in:\n%s", text, s->seen);
+    pty_wait_for(s->master, s->seen, sizeof s->seen, &s->len, text);
 }
 
 static void type(session *s, const char *keys)

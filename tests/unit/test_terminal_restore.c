@@ -21,6 +21,8 @@
 
 #include <cmocka.h>
 
+#include "pty_wait.h"
+
 /* Reads a key (syscall 12) and echoes it, forever. */
 static const char mips_echo[] = ".text\n"
                                 "loop: li $v0, 12\n"
@@ -56,18 +58,7 @@ typedef struct session {
 
 static void wait_for(session *s, const char *text)
 {
-    for (int waited = 0; waited < 30000; waited += 20) {
-        s->seen[s->len] = '\0';
-        if (strstr(s->seen, text))
-            return;
-        struct pollfd p = {.fd = s->master, .events = POLLIN};
-        if (poll(&p, 1, 20) > 0) {
-            ssize_t n = read(s->master, s->seen + s->len, sizeof s->seen - 1 - s->len);
-            if (n > 0)
-                s->len += (size_t)n;
-        }
-    }
-    fail_msg("never saw '%s' in:\n%s", text, s->seen);
+    pty_wait_for(s->master, s->seen, sizeof s->seen, &s->len, text);
 }
 
 /* Starts SIMULATOR on program in a new session on a fresh pty. */
