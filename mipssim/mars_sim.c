@@ -68,12 +68,29 @@ static mars_end mars_syscall(mips_machine *m, mips_syscalls *sys, console *con, 
     return MARS_END_DONE;
 }
 
+/* MARS's "ic" counts instruction fetches from the user text segment, but
+ * not a fetch of the address fetched just before (so "j self" counts once)
+ * and not kernel code: its observer of text-segment reads does exactly
+ * that. With "ic" the loop goes one instruction at a time to count so. */
+typedef struct mars_counter {
+    uint64_t count;
+    uint32_t last;
+} mars_counter;
+
+static void mars_count_fetch(mars_counter *c, uint32_t pc)
+{
+    if (pc >= MIPS_TEXT_BASE && pc < MIPS_EXTERN_BASE && pc != c->last) {
+        c->count++;
+        c->last = pc;
+    }
+}
+
 static mars_end mars_loop(const mars_options *opt, mips_machine *m, mips_syscalls *sys,
-                          console *con, int *status)
+                          console *con, int *status, mars_counter *counter)
 {
     uint64_t limit = opt->max_steps > 0 ? (uint64_t)opt->max_steps : 0;
     for (;;) {
-        uint64_t budget = MARS_CHUNK;
+        uint64_t budget = opt->count ? 1 : MARS_CHUNK;
         if (limit) {
             uint64_t done = mips_instruction_count(m);
             if (done >= limit)
@@ -81,13 +98,16 @@ static mars_end mars_loop(const mars_options *opt, mips_machine *m, mips_syscall
             if (limit - done < budget)
                 budget = limit - done;
         }
+        if (opt->count)
+            mars_count_fetch(counter, mips_pc(m));
         bool go_on = true;
         mars_end end = MARS_END_DONE;
         switch (mips_run(m, budget)) {
         case MIPS_STOP_EXIT:
             return MARS_END_DONE;
         case MIPS_STOP_LIMIT:
-            console_flush(con);
+            if (budget > 1) /* output shows while a long run computes */
+                console_flush(con);
             break;
         case MIPS_STOP_ERROR:
             return MARS_END_ERROR;
@@ -115,7 +135,8 @@ int mars_simulate(const mars_options *opt, mips_machine *m, const mips_program *
         return MIPSSIM_EXIT_ASSEMBLY;
     }
     int status = 0;
-    mars_end end = mars_loop(opt, m, sys, con, &status);
+    mars_counter counter = {0, 0};
+    mars_end end = mars_loop(opt, m, sys, con, &status, &counter);
     bool output_ok = console_flush(con) && !console_output_closed(con);
     mips_syscalls_free(sys);
     console_close(con);
@@ -136,7 +157,7 @@ int mars_simulate(const mars_options *opt, mips_machine *m, const mips_program *
         break;
     }
     if (opt->count)
-        fprintf(opt->out, "\n%" PRId32 "\n", (int32_t)mips_instruction_count(m));
+        fprintf(opt->out, "\n%" PRId32 "\n", (int32_t)counter.count);
     fputc('\n', opt->out);
     mips_display d = {opt->out, opt->display, opt->verbose};
     for (int i = 0; i < opt->register_count; i++) {

@@ -1,0 +1,3 @@
+# A jump to itself: MARS counts its fetch once, however often it runs.
+.text
+self: j self
