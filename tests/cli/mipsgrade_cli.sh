@@ -114,6 +114,17 @@ variant k_register '/^reveal_area:/a\
         move $k0, $ra'
 says 'uses $k0'
 
+# Hostile submissions still get a report, quickly: every function faults,
+# eats the heap, or prints without end.
+every='^\(init_game\|is_valid_cell\|get_cell\|set_cell\|reveal_area\|get_attack_target\|complete_attack\|monster_attacks\|player_move\|player_turn\|flood_fill_reveal\):$'
+variant faults_always "/$every/a\\
+        lw \$t9, 1(\$zero)"
+says 'Total: 0.0 / 100.0'; says 'fetch address not aligned on word boundary 0x00000001'
+variant eats_heap "s/$every/&\\n\\1_more: li \$v0, 9\\n li \$a0, 1048576\\n syscall\\n j \\1_more/"
+says 'Total: 0.0 / 100.0'; says 'exceeds available heap storage (syscall 9)'
+variant prints_forever "s/$every/&\\n\\1_more: li \$v0, 11\\n li \$a0, 65\\n syscall\\n j \\1_more/"
+says 'Total: 0.0 / 100.0'; says 'ran past 100000 instructions'
+
 # --seed replays; --only runs one function's tests; --json for Gradescope.
 variant=options
 expect "--seed 5" 0 -- hw4 "$tmp/keeps_sp.asm" --seed 5
