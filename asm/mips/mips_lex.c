@@ -146,12 +146,20 @@ static bool char_literal(const char *s, size_t len, int32_t *value)
     return false;
 }
 
+/* strchr finds the terminating NUL too: a NUL byte in the source is no
+ * identifier character (else labels with NULs reach the symbol tables,
+ * which keep names as C strings, and two of them collide and leak). */
+static bool identifier_char(char c)
+{
+    return isalnum((unsigned char)c) || (c != '\0' && strchr("_.$", c));
+}
+
 static bool identifier(const char *s, size_t len)
 {
-    if (len == 0 || !(isalpha((unsigned char)s[0]) || strchr("_.$", s[0])))
+    if (len == 0 || isdigit((unsigned char)s[0]) || !identifier_char(s[0]))
         return false;
     for (size_t i = 1; i < len; i++)
-        if (!(isalnum((unsigned char)s[i]) || strchr("_.$", s[i])))
+        if (!identifier_char(s[i]))
             return false;
     return true;
 }
@@ -219,6 +227,11 @@ typedef struct lexer {
     size_t start, len; /* the token being gathered */
     mips_token *out;
     size_t max, count;
+    /* The kind of the last token emitted, stored or not: '+' and '-' split
+     * by it, so a line must split alike whatever max is (else the count
+     * returned for a small max undercounts, and a caller that grows its
+     * array to that count reads past it). */
+    mips_lex_kind last;
 } lexer;
 
 static void emit(lexer *lx)
@@ -229,6 +242,7 @@ static void emit(lexer *lx)
     classify(&t);
     if (lx->count < lx->max)
         lx->out[lx->count] = t;
+    lx->last = t.kind;
     lx->count++;
     lx->len = 0;
 }
@@ -242,9 +256,7 @@ static void gather(lexer *lx, size_t pos)
 
 static mips_lex_kind last_kind(const lexer *lx)
 {
-    if (lx->count == 0)
-        return MIPS_LEX_ERROR;
-    return lx->count <= lx->max ? lx->out[lx->count - 1].kind : MIPS_LEX_ERROR;
+    return lx->count == 0 ? MIPS_LEX_ERROR : lx->last;
 }
 
 /* A character literal starts at pos: take the characters MARS's lookahead
@@ -283,7 +295,7 @@ static size_t char_literal_span(lexer *lx, const char *line, size_t len, size_t 
 
 size_t mips_lex_line(const char *line, size_t len, mips_token *tokens, size_t max)
 {
-    lexer lx = {line, 0, 0, tokens, max, 0};
+    lexer lx = {line, 0, 0, tokens, max, 0, MIPS_LEX_ERROR};
     bool in_string = false;
     for (size_t pos = 0; pos < len; pos++) {
         char c = line[pos];

@@ -377,7 +377,8 @@ static bool on_call_stack(const mips_preproc *pp, size_t rec)
 static const mips_line *statement(mips_preproc *pp, size_t rec, const char *text, size_t len,
                                   size_t skip)
 {
-    const mips_token *t = pp->tok.t + skip;
+    /* An empty file has no token array yet: NULL + 0 is undefined (UBSan). */
+    const mips_token *t = pp->tok.t ? pp->tok.t + skip : NULL;
     size_t n = pp->tok.count - skip;
     if (n > 0 && consumed_directive(&t[0])) {
         directive(pp, rec, t, n);
