@@ -2,11 +2,13 @@
  * each run on a fresh machine and compared with the model. */
 #include "hw4_suite.h"
 
+#include <dirent.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "grade_call.h"
 #include "hw4_examples.h"
@@ -55,6 +57,8 @@ typedef struct suite {
     const mips_call_program *prog;
     hw4_report *report;
     grade_rng rng;
+    const char *files; /* the submission's file syscalls resolve here: a scratch
+                          copy of the maps, so it cannot touch the real ones */
 } suite;
 
 /* ---- messages -------------------------------------------------------- */
@@ -314,7 +318,7 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
     int32_t expected = model_call(k, want, s->options->maps_dir);
 
     mips_call_options o = mips_call_default_options();
-    o.fs_root = s->options->maps_dir;
+    o.fs_root = s->files;
     mips_call *c = grade_call_new(s->prog, &o, &s->rng);
     if (!c) {
         grade_findings_add(&t->problems, 0, 0, "could not be loaded");
@@ -573,6 +577,48 @@ static void grade_function(suite *s, enum hw4_fn fn)
     free(k);
 }
 
+/* Copies the maps init_game is tested on from dir into scratch (a map that
+ * is missing stays missing: the test expects so). */
+static bool copy_maps(const char *dir, const char *scratch)
+{
+    char from[4096], to[4096], buf[8192];
+    for (size_t i = 0; i < sizeof map_files / sizeof map_files[0]; i++) {
+        if (snprintf(from, sizeof from, "%s/%s", dir, map_files[i]) >= (int)sizeof from ||
+            snprintf(to, sizeof to, "%s/%s", scratch, map_files[i]) >= (int)sizeof to)
+            return false;
+        FILE *in = fopen(from, "rb");
+        if (!in)
+            continue;
+        FILE *out = fopen(to, "wb");
+        size_t n;
+        bool ok = out != NULL;
+        while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0)
+            ok = fwrite(buf, 1, n, out) == n;
+        fclose(in);
+        if (out && fclose(out) != 0)
+            ok = false;
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+/* Removes the scratch directory and whatever the submission left in it. */
+static void remove_scratch(const char *scratch)
+{
+    DIR *d = opendir(scratch);
+    for (struct dirent *e; d && (e = readdir(d)) != NULL;) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        char path[4096];
+        if (snprintf(path, sizeof path, "%s/%s", scratch, e->d_name) < (int)sizeof path)
+            unlink(path);
+    }
+    if (d)
+        closedir(d);
+    rmdir(scratch);
+}
+
 void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *report)
 {
     memset(report, 0, sizeof *report);
@@ -596,7 +642,17 @@ void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *r
         mips_call_program_free(prog);
         return;
     }
-    suite s = {options, prog, report, {0}};
+    char scratch[4096];
+    const char *tmp = getenv("TMPDIR");
+    snprintf(scratch, sizeof scratch, "%s/mipsgrade.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(scratch) || !copy_maps(options->maps_dir, scratch)) {
+        grade_findings_add(&report->fatal, 0, 0, "could not be graded: no scratch directory "
+                           "for its files");
+        mips_call_program_free(prog);
+        remove_scratch(scratch);
+        return;
+    }
+    suite s = {options, prog, report, {0}, scratch};
     for (int f = 0; f < HW4_FUNCTIONS; f++) {
         if (options->only && strcmp(options->only, hw4_function_names[f]) != 0)
             continue;
@@ -607,6 +663,7 @@ void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *r
     for (size_t i = 0; i < report->test_count; i++)
         report->score += report->tests[i].score;
     mips_call_program_free(prog);
+    remove_scratch(scratch);
 }
 
 void hw4_report_free(hw4_report *report)

@@ -125,6 +125,26 @@ says 'Total: 0.0 / 100.0'; says 'exceeds available heap storage (syscall 9)'
 variant prints_forever "s/$every/&\\n\\1_more: li \$v0, 11\\n li \$a0, 65\\n syscall\\n j \\1_more/"
 says 'Total: 0.0 / 100.0'; says 'ran past 100000 instructions'
 
+# A submission cannot touch the real map files: its file syscalls see a
+# scratch copy. This one truncates the map it is asked to read.
+mkdir "$tmp/maps" && cp "$(dirname "$reference")/../../maps/"*.txt "$tmp/maps/"
+(cd "$tmp/maps" && md5sum *.txt) > "$tmp/maps.md5"
+sed -e '/^init_game:$/a\
+        li $v0, 13\
+        li $a1, 1\
+        syscall\
+        li $v0, 16\
+        move $a0, $v0\
+        syscall\
+        jr $ra' "$reference" > "$tmp/truncates.asm"
+variant=truncates
+export TMPDIR=$tmp # where the grader makes its scratch copy, to see it removed
+expect "truncates is graded" 0 -- hw4 "$tmp/truncates.asm" --seed 7 --maps "$tmp/maps" --only init_game
+(cd "$tmp/maps" && md5sum -c --quiet "$tmp/maps.md5") && pass "the maps are untouched" ||
+    fail "the submission changed the map files"
+[[ -z $(ls "$tmp" | grep '^mipsgrade\.') ]] && pass "no scratch directory left behind" ||
+    fail "scratch left: $(ls "$tmp")"
+
 # --seed replays; --only runs one function's tests; --json for Gradescope.
 variant=options
 expect "--seed 5" 0 -- hw4 "$tmp/keeps_sp.asm" --seed 5
