@@ -925,6 +925,23 @@ static void test_file_sandbox(void **state)
     assert_string_equal(host_file(f, "outside.txt"), "secret");
     assert_null(host_file(f, "new_outside.txt"));
 
+    /* Names longer than PATH_MAX (one component, and many short ones). */
+    char *longest = malloc(3 * 4096 + 1);
+    assert_non_null(longest);
+    memset(longest, 'a', 3 * 4096);
+    longest[3 * 4096] = '\0';
+    for (size_t k = 0; k < 3; k++) {
+        assert_int_equal(open_file(f, longest, flags[k]), -1);
+        call(f, 16, 3, 0, 0);
+    }
+    for (size_t i = 1; i < 3 * 4096; i += 2)
+        longest[i] = '/';
+    for (size_t k = 0; k < 3; k++) {
+        assert_int_equal(open_file(f, longest, flags[k]), -1);
+        call(f, 16, 3, 0, 0);
+    }
+    free(longest);
+
     assert_int_equal(open_file(f, "in_link", 0), 3);
     assert_int_equal(open_file(f, "sub/../inside.txt", 0), 4);
     assert_int_equal(open_file(f, "sub/new.txt", 1), 5);
