@@ -231,6 +231,8 @@ int mars_main(int argc, char **argv)
         status = mars_run(&opt);
     else
         fflush(opt.out);
+    if (opt.refused_status)
+        status = opt.refused_status;
     mars_options_free(&opt);
     return status;
 }

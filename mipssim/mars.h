@@ -40,6 +40,8 @@ typedef struct mars_options {
     int dump_count;
     char **args;             /* after "pa" */
     int arg_count;
+    int refused_status;      /* MARS would run, this build cannot (a memory
+                                configuration it lacks): exit with it */
 } mars_options;
 
 /* Parses MARS's words (argv[1..]) as MarsLaunch does, printing its

@@ -108,24 +108,6 @@ static bool word_is(const char *word, const char *name)
     return strcasecmp(word, name) == 0;
 }
 
-/* "<m>-<n>": -1 when word has no '-' inside it (not a range at all), 0 when
- * it is a bad one, 1 with the pair stored. */
-static int mars_range(const char *word, mars_options *opt)
-{
-    const char *dash = strchr(word, '-');
-    if (!dash || dash == word || dash[1] == '\0')
-        return -1;
-    int32_t low, high;
-    if (!mips_parse_int(word, (size_t)(dash - word), &low) ||
-        !mips_parse_int(dash + 1, strlen(dash + 1), &high) || low > high || low % 4 != 0 ||
-        high % 4 != 0)
-        return 0;
-    opt->ranges[2 * opt->range_count] = (uint32_t)low;
-    opt->ranges[2 * opt->range_count + 1] = (uint32_t)high;
-    opt->range_count++;
-    return 1;
-}
-
 /* ae<n> / se<n>: true when word is prefix followed by a number. */
 static bool mars_status_word(const char *word, const char *prefix, int *status)
 {
@@ -216,9 +198,12 @@ static bool mars_word(int argc, char **argv, int *i, mars_options *opt)
         const char *config = *i + 1 < argc ? argv[++*i] : "";
         if (strcmp(config, "Default") == 0)
             return true;
-        if (strcmp(config, "CompactDataAtZero") == 0 || strcmp(config, "CompactTextAtZero") == 0)
+        if (strcmp(config, "CompactDataAtZero") == 0 ||
+            strcmp(config, "CompactTextAtZero") == 0) {
+            /* Not silence and status 0: a script must see that nothing ran. */
             fprintf(stderr, "mars: memory configuration %s is not supported here\n", config);
-        else
+            opt->refused_status = 2;
+        } else
             fprintf(opt->out, "Invalid memory configuration: %s\n", config);
         return false;
     }
@@ -234,9 +219,12 @@ static bool mars_word(int argc, char **argv, int *i, mars_options *opt)
         opt->max_steps = n;
         return true;
     }
-    int range = mars_range(w, opt);
-    if (range == 1)
+    int range = mips_parse_word_range(w, &opt->ranges[2 * opt->range_count],
+                                      &opt->ranges[2 * opt->range_count + 1]);
+    if (range == 1) {
+        opt->range_count++;
         return true;
+    }
     if (range == 0) {
         fprintf(opt->out, "Invalid/unaligned address or invalid range: %s\n", w);
         return false;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mars_impl.h"
+#include "mips_display.h"
 #include "mips_dump.h"
 #include "mips_isa.h"
 
@@ -21,14 +22,7 @@ static bool mars_segment_bounds(const char *name, uint32_t *low, uint32_t *high)
         return true;
     }
     /* Else an address range, as on the command line. */
-    const char *dash = strchr(name, '-');
-    int32_t a, b;
-    if (!dash || dash == name || dash[1] == '\0' ||
-        !mips_parse_int(name, (size_t)(dash - name), &a) ||
-        !mips_parse_int(dash + 1, strlen(dash + 1), &b) || a > b || a % 4 || b % 4)
-        return false;
-    *low = (uint32_t)a, *high = (uint32_t)b;
-    return true;
+    return mips_parse_word_range(name, low, high) == 1;
 }
 
 static bool mars_read_word(void *ctx, uint32_t addr, uint32_t *word)

@@ -6,7 +6,22 @@
 #include <string.h>
 
 #include "mips_dump.h"
+#include "mips_isa.h"
 #include "mips_syscall.h"
+
+int mips_parse_word_range(const char *text, uint32_t *low, uint32_t *high)
+{
+    const char *dash = strchr(text, '-');
+    if (!dash || dash == text || dash[1] == '\0')
+        return -1;
+    int32_t a, b;
+    if (!mips_parse_int(text, (size_t)(dash - text), &a) ||
+        !mips_parse_int(dash + 1, strlen(dash + 1), &b) || a > b || a % 4 != 0 || b % 4 != 0)
+        return 0;
+    *low = (uint32_t)a;
+    *high = (uint32_t)b;
+    return 1;
+}
 
 void mips_display_int(const mips_display *d, int32_t value)
 {

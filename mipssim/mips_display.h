@@ -22,6 +22,12 @@ typedef struct mips_display {
     bool verbose; /* the name or address first (MARS without "b") */
 } mips_display;
 
+/* MARS's "<m>-<n>" memory range (MarsLaunch.checkMemoryAddressRange):
+ * two numbers as Binary.stringToInt reads them, word-aligned, m <= n in
+ * signed order. -1 when text has no '-' between two parts (no range at
+ * all), 0 when it is a bad one, 1 with *low and *high set. */
+int mips_parse_word_range(const char *text, uint32_t *low, uint32_t *high);
+
 /* One value in the format, nothing after it. */
 void mips_display_int(const mips_display *d, int32_t value);
 

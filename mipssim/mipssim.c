@@ -115,15 +115,10 @@ static int mipssim_valued(int argc, char **argv, int *i, mipssim_options *opt, b
             return mipssim_bad_usage("--max-output needs a positive number of bytes, not '%s'",
                                      value);
     } else if ((value = cli_option_value("--mem", argc, argv, i, missing))) {
-        const char *dash = strchr(value + 1, '-');
-        int32_t low, high;
-        if (!dash || !mips_parse_int(value, (size_t)(dash - value), &low) ||
-            !mips_parse_int(dash + 1, strlen(dash + 1), &high) || low > high || low % 4 != 0 ||
-            high % 4 != 0)
+        if (mips_parse_word_range(value, &opt->ranges[2 * opt->range_count],
+                                  &opt->ranges[2 * opt->range_count + 1]) != 1)
             return mipssim_bad_usage("--mem needs LOW-HIGH, word addresses with LOW <= HIGH, "
                                      "not '%s'", value);
-        opt->ranges[2 * opt->range_count] = (uint32_t)low;
-        opt->ranges[2 * opt->range_count + 1] = (uint32_t)high;
         opt->range_count++;
     } else if ((value = cli_option_value("-x", argc, argv, i, missing))) {
         opt->debug_script = value;

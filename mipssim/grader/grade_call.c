@@ -2,6 +2,9 @@
  * conventions. docs/grader.md says what each check means. */
 #include "grade_call.h"
 
+#include "mips_isa.h"
+#include "mips_syscall.h"
+
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -209,13 +212,11 @@ static void check_end(const mips_call_result *r, const mips_program *image,
     }
 }
 
-static const char *register_name(unsigned r)
+/* "$s2": mips_register_name gives the name without its '$'. */
+static const char *register_name(unsigned r, char buf[8])
 {
-    static const char *const names[32] = {
-        "$zero", "$at", "$v0", "$v1", "$a0", "$a1", "$a2", "$a3", "$t0", "$t1", "$t2",
-        "$t3",   "$t4", "$t5", "$t6", "$t7", "$s0", "$s1", "$s2", "$s3", "$s4", "$s5",
-        "$s6",   "$s7", "$t8", "$t9", "$k0", "$k1", "$gp", "$sp", "$fp", "$ra"};
-    return names[r & 31];
+    snprintf(buf, 8, "$%s", mips_register_name(r & 31));
+    return buf;
 }
 
 static void check_registers(const trace *t, const mips_machine *m, grade_findings *problems)
@@ -223,9 +224,10 @@ static void check_registers(const trace *t, const mips_machine *m, grade_finding
     for (size_t i = 0; i < sizeof preserved / sizeof preserved[0]; i++) {
         unsigned r = preserved[i];
         uint32_t now = mips_reg(m, r);
+        char name[8];
         if (now != t->entry_regs[r])
             grade_findings_add(problems, 0, 0, "%s changed: 0x%08" PRIx32 " -> 0x%08" PRIx32,
-                               register_name(r), t->entry_regs[r], now);
+                               register_name(r, name), t->entry_regs[r], now);
     }
 }
 
@@ -311,7 +313,15 @@ static void check_callees(const trace *t, const mips_call_program *prog,
 
 static bool is_file_service(unsigned s)
 {
-    return s == 13 || s == 14 || s == 16;
+    return s == MIPS_SYS_OPEN || s == MIPS_SYS_READ || s == MIPS_SYS_CLOSE;
+}
+
+/* The services that print (a write to a file descriptor counts). */
+static bool is_print_service(unsigned s)
+{
+    return s == MIPS_SYS_PRINT_INT || s == MIPS_SYS_PRINT_FLOAT || s == MIPS_SYS_PRINT_DOUBLE ||
+           s == MIPS_SYS_PRINT_STRING || s == MIPS_SYS_PRINT_CHAR || s == MIPS_SYS_WRITE ||
+           s == MIPS_SYS_PRINT_HEX || s == MIPS_SYS_PRINT_BINARY || s == MIPS_SYS_PRINT_UNSIGNED;
 }
 
 static void check_syscalls(const trace *t, const mips_program *image,
@@ -322,8 +332,7 @@ static void check_syscalls(const trace *t, const mips_program *image,
             continue;
         char at[96];
         where(image, t->syscall_pc[s], at, sizeof at);
-        bool prints = s == 1 || s == 2 || s == 3 || s == 4 || s == 11 || s == 15 ||
-                      (s >= 34 && s <= 36);
+        bool prints = is_print_service(s);
         grade_findings_add(problems, 0, 0, "%s (syscall %u at %s): the function must %s", 
                            prints ? "printed output" : "made a syscall", s, at,
                            prints ? "print nothing" : "make no syscall");
@@ -334,15 +343,16 @@ void grade_practices(uint32_t saved_mask, uint32_t written_mask, const char *pre
                      grade_findings *warnings)
 {
     for (unsigned r = 0; r < 32; r++) {
+        char name[8];
         bool saved = saved_mask >> r & 1u;
         bool callee_saved = (r >= REG_S0 && r < REG_S0 + 8) || r == REG_FP;
         bool caller_saved = (r >= REG_V0 && r < REG_S0) || r == REG_T8 || r == REG_T9;
         if (saved && callee_saved && !(written_mask >> r & 1u))
             grade_findings_add(warnings, 0, 0, "%ssaves %s on the stack but never changes it",
-                               prefix, register_name(r));
+                               prefix, register_name(r, name));
         else if (saved && caller_saved)
             grade_findings_add(warnings, 0, 0, "%skeeps %s on the stack (the caller keeps what "
-                               "it needs in $s registers)", prefix, register_name(r));
+                               "it needs in $s registers)", prefix, register_name(r, name));
     }
 }
 

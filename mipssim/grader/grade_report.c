@@ -13,10 +13,9 @@ static void function_totals(const hw4_report *r, int f, double *score, double *m
     *score = *max = 0;
     *passed = *count = 0;
     *most = 0;
-    size_t len = strlen(hw4_function_names[f]);
     for (size_t i = 0; i < r->test_count; i++) {
         const hw4_test_result *t = &r->tests[i];
-        if (strncmp(t->name, hw4_function_names[f], len) != 0 || t->name[len] != ':')
+        if (t->function != f)
             continue;
         *score += t->score;
         *max += t->max_score;
@@ -76,11 +75,8 @@ void grade_report_text(FILE *out, const hw4_report *r)
             continue;
         fprintf(out, "%-20s %5.1f / %4.1f   %d of %d tests passed (at most %" PRIu64
                      " instructions)\n", hw4_function_names[f], score, max, passed, count, most);
-        size_t len = strlen(hw4_function_names[f]);
         for (size_t i = 0; i < r->test_count; i++)
-            if (r->tests[i].problems.count > 0 &&
-                strncmp(r->tests[i].name, hw4_function_names[f], len) == 0 &&
-                r->tests[i].name[len] == ':')
+            if (r->tests[i].problems.count > 0 && r->tests[i].function == f)
                 print_test(out, &r->tests[i], "  ");
     }
     print_warnings(out, r);
@@ -127,11 +123,8 @@ void grade_report_json(FILE *out, const hw4_report *r)
         if (!buf)
             continue;
         fprintf(buf, "%d of %d tests passed\n", passed, count);
-        size_t len = strlen(hw4_function_names[f]);
         for (size_t i = 0; i < r->test_count; i++)
-            if (r->tests[i].problems.count > 0 &&
-                strncmp(r->tests[i].name, hw4_function_names[f], len) == 0 &&
-                r->tests[i].name[len] == ':')
+            if (r->tests[i].problems.count > 0 && r->tests[i].function == f)
                 print_test(buf, &r->tests[i], "");
         fclose(buf);
         fprintf(out, "%s\n    {\"name\": ", first ? "" : ",");

@@ -13,6 +13,7 @@
 #include "grade_source.h"
 
 typedef struct hw4_test_result {
+    int function;    /* index into hw4_function_names */
     char name[96];
     double score, max_score;
     grade_findings problems;
