@@ -31,7 +31,7 @@ static void use_program(const mips_program *prog)
     const mips_segment *text = &prog->segments[MIPS_SEG_TEXT];
     char buf[160];
     for (uint32_t off = 0; off + 4 <= text->size; off += 4) {
-        uint32_t word;
+        uint32_t word = 0;
         read_segment((void *)text, text->base + off, &word);
         mips_disasm(word, text->base + off, buf, sizeof buf);
     }

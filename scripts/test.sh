@@ -1,23 +1,29 @@
 #!/usr/bin/env bash
-# test.sh: builds the test configurations and runs every unit test and golden
-# transcript in each. Non-zero on any failure.
-#   build-test/        gcc,   ASan + UBSan, computed-goto interpreter
-#   build-test-clang/  clang, ASan + UBSan, switch interpreters (when clang exists)
+# test.sh: builds the test configurations and runs every unit test, CLI
+# check, golden transcript and fuzz replay in each. Non-zero on any failure.
+#   build-test/          gcc,   ASan + UBSan, computed-goto interpreter
+#   build-test-clang/    clang, ASan + UBSan, switch interpreters (when clang exists)
+#   build-test-release/  gcc,   Release (-O2), what users build and run
+# Warnings are errors here (-DWERROR=ON), never in a user's build.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 scripts/setup-deps.sh
 
-cmake -S . -B build-test -DSANITIZE=ON
+cmake -S . -B build-test -DSANITIZE=ON -DWERROR=ON
 cmake --build build-test -j2
-ctest --test-dir build-test --output-on-failure
+ctest --test-dir build-test --output-on-failure -j2
 
 if command -v clang >/dev/null 2>&1; then
-    CC=clang cmake -S . -B build-test-clang -DSANITIZE=ON -DLC3_MACHINE_SWITCH=ON \
-        -DMIPS_MACHINE_SWITCH=ON
+    CC=clang cmake -S . -B build-test-clang -DSANITIZE=ON -DWERROR=ON \
+        -DLC3_MACHINE_SWITCH=ON -DMIPS_MACHINE_SWITCH=ON
     cmake --build build-test-clang -j2
-    ctest --test-dir build-test-clang --output-on-failure
+    ctest --test-dir build-test-clang --output-on-failure -j2
 else
-    echo "test.sh: clang not found; only the gcc configuration was tested" >&2
+    echo "test.sh: clang not found; only the gcc configurations were tested" >&2
 fi
+
+cmake -S . -B build-test-release -DCMAKE_BUILD_TYPE=Release -DWERROR=ON
+cmake --build build-test-release -j2
+ctest --test-dir build-test-release --output-on-failure -j2

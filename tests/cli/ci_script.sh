@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# ci_script.sh SOURCE_DIR: .ci/run parses, and runs exactly three commands:
+# apt-get update, apt-get install of the build dependencies, and the
+# README's test command (scripts/test.sh), with nothing on stderr. It runs
+# a copy of .ci/run beside stub commands, so nothing is installed or built.
+name=ci_script
+tool=true
+source "$(dirname "$0")/cli_lib.sh"
+src=$1
+
+if bash -n "$src/.ci/run" 2> "$tmp/syntax"; then pass "bash -n .ci/run"; else
+    fail "bash -n .ci/run"; cat "$tmp/syntax"; fi
+
+mkdir -p "$tmp/repo/.ci" "$tmp/repo/scripts" "$tmp/bin"
+cp "$src/.ci/run" "$tmp/repo/.ci/run"
+log=$tmp/commands
+for stub in apt-get sudo; do
+    printf '#!/bin/sh\necho "%s $*" >> "%s"\n' "$stub" "$log" > "$tmp/bin/$stub"
+    chmod +x "$tmp/bin/$stub"
+done
+printf '#!/bin/sh\necho "scripts/test.sh $*" >> "%s"\n' "$log" > "$tmp/repo/scripts/test.sh"
+chmod +x "$tmp/repo/scripts/test.sh"
+# As root (CI's case) apt-get is called directly; elsewhere through sudo env.
+PATH="$tmp/bin:$PATH" bash "$tmp/repo/.ci/run" > "$tmp/out" 2> "$tmp/err"
+status=$?
+[[ $status == 0 ]] && pass ".ci/run exits 0 with stub commands" ||
+    fail ".ci/run exit status $status"
+if [[ -s $tmp/err ]]; then fail ".ci/run wrote to stderr:"; cat "$tmp/err"; else
+    pass ".ci/run writes nothing to stderr"; fi
+sed -e 's/^sudo env DEBIAN_FRONTEND=noninteractive //' "$log" |
+    sed -e 's/^sudo //' > "$tmp/ran"
+# Under sudo the stub logs 'sudo env ... apt-get ...' and apt-get itself is not
+# reached; keep the apt-get words either way.
+sed -i -e 's/^env DEBIAN_FRONTEND=noninteractive //' "$tmp/ran"
+want='apt-get update
+apt-get install -y cmake flex bison libcmocka-dev gcc clang make libc6-dev
+scripts/test.sh '
+if [[ $(cat "$tmp/ran") == "$want" ]]; then pass ".ci/run runs exactly its three commands"
+else fail ".ci/run ran:"; cat "$log"; fi
+exit $failed
