@@ -5,12 +5,12 @@
 # installed here.
 set -euo pipefail
 
-packages="cmake make flex bison gcc libcmocka-dev"
+packages="cmake make flex bison gcc libcmocka-dev groff-base"
 
 # Prints the names of the missing tools, one a line.
 missing() {
     local tool
-    for tool in cmake make flex bison cc; do
+    for tool in cmake make flex bison cc groff; do
         command -v "$tool" >/dev/null 2>&1 || echo "$tool"
     done
     # cmocka.h needs these headers before it; preprocessing is enough to
