@@ -200,7 +200,7 @@ static void out_of_range_and_text_access(void **state)
     assert_error(stop, f.m, MIPS_ERR_LOAD_RANGE, "address out of range 0x00000000", 0x00400000);
     done(&f);
     stop = run(&f, "li $t0,0x10400000\n bad: sw $t1,0($t0)\n");
-    assert_error(stop, f.m, MIPS_ERR_STORE_RANGE, "store address out of range 0x10400000",
+    assert_error(stop, f.m, MIPS_ERR_STORE_RANGE, "address out of range 0x10400000",
                  at(&f, "bad"));
     done(&f);
     stop = run(&f, "li $t0,0x7fbffffc\n lw $t1,0($t0)\n");
