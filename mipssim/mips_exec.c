@@ -466,9 +466,10 @@ mips_exec_end mips_execute(mips_machine *m, uint64_t budget, uint64_t *ran)
     }
     CASE(JALR)
     {
-        uint32_t target = r[MIPS_D_B(d)]; /* read before the link: jalr $t1,$t1 */
+        /* MARS links first, then reads the target: jalr $t1,$t1 and jalr $ra
+         * go to the link (docs/mips-simulator.md). */
         r[MIPS_D_A(d)] = pc + link;
-        TAKE(target);
+        TAKE(r[MIPS_D_B(d)]);
     }
 #if !USE_COMPUTED_GOTO
         }
