@@ -152,10 +152,12 @@ static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words, unsig
 }
 
 /* jalr with rd == rs: MARS links first and then jumps to the link; on
- * hardware the result is unpredictable (issue 22). */
+ * hardware the result is unpredictable (issue 22). With $0 the link is
+ * dropped and the jump goes to 0, as anyone reading it expects. */
 static bool jalr_same_register(uint32_t word)
 {
-    return word >> 26 == 0 && (word & 0x3f) == 9 && (word >> 21 & 31) == (word >> 11 & 31);
+    unsigned rs = word >> 21 & 31, rd = word >> 11 & 31;
+    return word >> 26 == 0 && (word & 0x3f) == 9 && rs == rd && rd != 0;
 }
 
 /* Pass 2: every label an operand names must now be known (the file's

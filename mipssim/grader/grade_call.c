@@ -161,7 +161,8 @@ static void before_step(void *ctx, const mips_machine *m)
         t->depth++;
     } else if (op == 0 && funct == 9) {
         /* jalr rd == rs goes to its own link, as in MARS (issue 22). */
-        note_callee(t, (w >> 11 & 31) == rs ? pc + 4 : mips_reg(m, rs));
+        unsigned rd = w >> 11 & 31;
+        note_callee(t, rd == rs && rd != 0 ? pc + 4 : mips_reg(m, rs));
         t->depth++;
     } else if (op == 0 && funct == 8 && rs == REG_RA && t->depth > 0) {
         t->depth--;
