@@ -10,19 +10,21 @@
 #include "mips_dump.h"
 #include "mips_isa.h"
 
-/* MemoryDump's segments: .text and .data, base to limit. */
-static bool mars_segment_bounds(const char *name, uint32_t *low, uint32_t *high)
+/* MemoryDump's segments and command-line ranges, as [low, limit): MARS's
+ * getAddressOfFirstNull stops before its limit, so a range m-n dumps the
+ * words m to n - 4 (a display of m-n shows n too). */
+static bool mars_segment_bounds(const char *name, uint32_t *low, uint32_t *limit)
 {
     if (strcmp(name, ".text") == 0) {
-        *low = MIPS_TEXT_BASE, *high = MIPS_EXTERN_BASE - 4;
+        *low = MIPS_TEXT_BASE, *limit = MIPS_EXTERN_BASE - 4; /* textLimitAddress */
         return true;
     }
     if (strcmp(name, ".data") == 0) {
-        *low = MIPS_DATA_BASE, *high = MIPS_DATA_END - 4;
+        *low = MIPS_DATA_BASE, *limit = MIPS_DATA_END;
         return true;
     }
     /* Else an address range, as on the command line. */
-    return mips_parse_word_range(name, low, high) == 1;
+    return mips_parse_word_range(name, low, limit) == 1;
 }
 
 static bool mars_read_word(void *ctx, uint32_t addr, uint32_t *word)
@@ -79,8 +81,8 @@ static void mars_text_window(FILE *out, const mips_machine *m, const mips_progra
 static void mars_dump_one(const mars_options *opt, const mips_machine *m,
                           const mips_program *prog, const mars_dump_request *d)
 {
-    uint32_t low, high;
-    if (!mars_segment_bounds(d->segment, &low, &high)) {
+    uint32_t low, limit;
+    if (!mars_segment_bounds(d->segment, &low, &limit)) {
         fprintf(opt->out, "Error while attempting to save dump, segment/address-range %s is "
                           "invalid!\n", d->segment);
         return;
@@ -94,7 +96,7 @@ static void mars_dump_one(const mars_options *opt, const mips_machine *m,
     }
     uint64_t end = low; /* Memory.getAddressOfFirstNull */
     uint32_t word;
-    while (end <= high && mars_read_word((void *)m, (uint32_t)end, &word))
+    while (end < limit && mars_read_word((void *)m, (uint32_t)end, &word))
         end += 4;
     if (end == low) {
         fputs("This segment has not been written to, there is nothing to dump.\n", opt->out);

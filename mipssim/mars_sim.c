@@ -36,6 +36,7 @@ typedef enum mars_end {
     MARS_END_LIMIT,    /* the step limit */
     MARS_END_ERROR,    /* a runtime error MARS reports */
     MARS_END_ABORTED,  /* where MARS would crash or hang: status set, said on stderr */
+    MARS_END_NO_INPUT, /* input ended in a read: as ABORTED, but MARS's line follows */
 } mars_end;
 
 /* Performs a syscall; MARS_END_DONE with *go_on to keep running. */
@@ -57,7 +58,7 @@ static mars_end mars_syscall(mips_machine *m, mips_syscalls *sys, console *con, 
         fprintf(stderr, "mars: input ended while the program waits for it (syscall %" PRIu32
                         ") at 0x%08" PRIx32 "\n", service, mips_pc(m) - 4);
         *status = MIPSSIM_EXIT_INPUT_ENDED;
-        return MARS_END_ABORTED;
+        return MARS_END_NO_INPUT;
     case MIPS_SYSCALL_OUTPUT_CAP:
         console_flush(con);
         fprintf(stderr, "mars: the program's output reached the cap of %d bytes; stopped\n",
@@ -145,6 +146,10 @@ int mars_simulate(const mars_options *opt, mips_machine *m, const mips_program *
     switch (end) {
     case MARS_END_ABORTED:
         return status;
+    case MARS_END_NO_INPUT:
+        /* MARS's reader thread dies with a Java trace (here: the clear
+         * message on stderr, status 4); its simulator then reports the end
+         * as a step limit, -1 when none was given, and the post-mortem runs. */
     case MARS_END_LIMIT:
         fprintf(opt->out, "\nProgram terminated when maximum step limit %" PRId32 " reached.\n",
                 opt->max_steps);

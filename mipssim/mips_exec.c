@@ -69,13 +69,16 @@ mips_exec_end mips_execute(mips_machine *m, uint64_t budget, uint64_t *ran)
         goto fault;                                                                      \
     } while (0)
 /* Fast path: an allocated block and an aligned address; else mips_memory.c
- * decides (unallocated, text with smc, errors). */
+ * decides (unallocated, text with smc, errors). A byte or half in the last
+ * 3 bytes of either half of the address space (0x7ffffffd-f, 0xfffffffd-f)
+ * goes there too: MARS's stack and MMIO end inside those pages. */
+#define SUB_WORD_FAST(size, ea) ((size) == 4 || ((ea) | 0x80000000u) < 0xfffffffdu)
 #define LOAD(size, expr)                                                                 \
     do {                                                                                 \
         ea = r[MIPS_D_B(d)] + MIPS_D_IMM(d);                                                             \
         const uint32_t *p_ = pages[ea >> MIPS_PAGE_BITS];                                \
         uint32_t w_;                                                                     \
-        if (LIKELY(p_ != NULL && (ea & ((size) - 1)) == 0)) {                            \
+        if (LIKELY(p_ != NULL && (ea & ((size) - 1)) == 0 && SUB_WORD_FAST(size, ea))) {   \
             w_ = p_[(ea >> 2) & (MIPS_PAGE_WORDS - 1)];                                  \
             if ((size) < 4)                                                              \
                 w_ >>= (ea & 3) * 8;                                                     \
@@ -92,7 +95,7 @@ mips_exec_end mips_execute(mips_machine *m, uint64_t budget, uint64_t *ran)
         ea = r[MIPS_D_B(d)] + MIPS_D_IMM(d);                                                             \
         uint32_t *p_ = pages[ea >> MIPS_PAGE_BITS];                                      \
         uint32_t v_ = r[MIPS_D_A(d)];                                                            \
-        if (LIKELY(p_ != NULL && (ea & ((size) - 1)) == 0)) {                            \
+        if (LIKELY(p_ != NULL && (ea & ((size) - 1)) == 0 && SUB_WORD_FAST(size, ea))) {   \
             uint32_t *w_ = &p_[(ea >> 2) & (MIPS_PAGE_WORDS - 1)];                       \
             if ((size) == 4) {                                                           \
                 *w_ = v_;                                                                \
@@ -463,9 +466,10 @@ mips_exec_end mips_execute(mips_machine *m, uint64_t budget, uint64_t *ran)
     }
     CASE(JALR)
     {
-        uint32_t target = r[MIPS_D_B(d)]; /* read before the link: jalr $t1,$t1 */
+        /* MARS links first, then reads the target: jalr $t1,$t1 and jalr $ra
+         * go to the link (docs/mips-simulator.md). */
         r[MIPS_D_A(d)] = pc + link;
-        TAKE(target);
+        TAKE(r[MIPS_D_B(d)]);
     }
 #if !USE_COMPUTED_GOTO
         }
@@ -519,6 +523,7 @@ out:
 #undef FAULT
 #undef LOAD
 #undef STORE
+#undef SUB_WORD_FAST
 #undef FETCH
 #undef CASE
 #undef DISPATCH

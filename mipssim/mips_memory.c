@@ -13,20 +13,20 @@ typedef enum mips_region {
 } mips_region;
 
 /* MARS checks only an access's first address against its segments. The
- * stack is taken whole 4 KiB blocks, 0x7fc00000-0x7fffffff, as
- * BEHAVIOUR.md states it, so that every allocated block is valid
- * throughout and the interpreter's fast path needs no bounds (MARS's
- * (0x7fbffffc, 0x7ffffffc] differs only for bytes and halves at three
- * addresses at each end; likewise 0xffffffff in the MMIO block). */
+ * stack's pages are whole 4 KiB blocks, 0x7fc00000-0x7fffffff, but MARS's
+ * stack ends at 0x7ffffffc and its MMIO before 0xffffffff: a byte or half
+ * above those is out of range (the interpreter's fast path leaves those
+ * addresses to this file). MARS's lower stack edge, 0x7fbffffd-f, is left
+ * out: MARS itself crashes there. */
 static mips_region region_of(uint32_t a)
 {
     if (a >= MIPS_EXTERN_BASE && a < MIPS_DATA_END)
         return REGION_PAGED;
-    if (a >= MIPS_STACK_LOW + 4 && a <= MIPS_STACK_HIGH + 3)
+    if (a >= MIPS_STACK_LOW + 4 && a <= MIPS_STACK_HIGH)
         return REGION_PAGED;
     if (a >= MIPS_TEXT_BASE && a < MIPS_TEXT_LIMIT)
         return REGION_TEXT;
-    if (a >= MIPS_MMIO_BASE)
+    if (a >= MIPS_MMIO_BASE && a != 0xffffffffu)
         return REGION_PAGED;
     if (a >= MIPS_KDATA_BASE && a < MIPS_KDATA_LIMIT)
         return REGION_PAGED;

@@ -227,12 +227,13 @@ static mips_file *file_for(mips_syscalls *s, int32_t fd, bool write)
 }
 
 /* Standard input for syscall 14: waits for the first byte, then takes what
- * has already arrived, as a read() of a pipe does. */
+ * has already arrived, as a read() of a pipe does. MARS reads System.in
+ * itself, so what its line reader took is not seen here. */
 static long read_stdin(mips_syscalls *s, uint8_t *buf, size_t len)
 {
     size_t n = 0;
     while (n < len) {
-        int b = mips_sys_input_byte(s, n == 0);
+        int b = mips_sys_stdin_byte(s, n == 0);
         if (b < 0)
             break;
         buf[n++] = (uint8_t)b;

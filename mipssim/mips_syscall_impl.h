@@ -40,8 +40,8 @@ struct mips_syscalls {
     bool no_sleep;
     int exit_status;
     mips_file files[MIPS_MAX_FILES];
-    /* Input already taken from the console but not yet consumed: a line
-     * typed in line mode arrives whole. */
+    /* Input already taken from the console but not yet consumed (MARS's
+     * line reader): a line typed in line mode, up to 8 KiB of a pipe. */
     uint8_t *pending;
     size_t pending_pos, pending_len, pending_size;
     bool key_mode;        /* syscall 12 on a terminal: bytes as keys arrive, not lines */
@@ -55,9 +55,12 @@ bool mips_sys_emit(mips_syscalls *s, const void *bytes, size_t len);
 /* Writes to descriptor 2 (stderr) through the cap. */
 bool mips_sys_emit_stderr(mips_syscalls *s, const void *bytes, size_t len);
 
-/* Next byte of the program's standard input; CONSOLE_EOF at the end. wait
- * false: CONSOLE_NONE when nothing is ready now. */
+/* Next byte for the line-based services (5-8, 12), through MARS's line
+ * reader; CONSOLE_EOF at the end. wait false: CONSOLE_NONE when nothing is
+ * ready now. */
 int mips_sys_input_byte(mips_syscalls *s, bool wait);
+/* Next byte of standard input itself, past the line reader (syscall 14). */
+int mips_sys_stdin_byte(mips_syscalls *s, bool wait);
 
 /* Integer.parseInt(text, 10) of ASCII text. */
 bool mips_java_parse_int(const char *text, int32_t *out);

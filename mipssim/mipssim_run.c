@@ -15,7 +15,8 @@
  * output stops the run. */
 enum { MIPSSIM_CHUNK = 1u << 22 };
 
-enum { MIPSSIM_REG_A0 = 4, MIPSSIM_REG_A1 = 5, MIPSSIM_REG_V0 = 2, MIPSSIM_REG_SP = 29 };
+enum { MIPSSIM_REG_A0 = 4, MIPSSIM_REG_A1 = 5, MIPSSIM_REG_V0 = 2, MIPSSIM_REG_SP = 29,
+       MIPSSIM_REG_RA = 31 };
 
 /* MARS's stack base: the first argument's NUL goes here. */
 enum { MIPSSIM_STACK_BASE = 0x7ffffffc };
@@ -145,6 +146,42 @@ static void mipssim_report_error(const mips_machine *m, const mips_program *prog
     diag_free(&sink);
 }
 
+/* "file:line" of a source location, for a note. */
+static void mipssim_where(const src_loc *loc, char *buf, size_t size)
+{
+    const char *path = loc->file ? loc->file->path : "?";
+    snprintf(buf, size, "%s:%d", path, loc->line);
+}
+
+/* A student's main file .includes its functions before main, so a run
+ * without --start-main starts in the first function (as MARS without sm
+ * does), which returns to address 0: $ra was never set. Says what happened
+ * and how to start at main. */
+static void mipssim_hint_start(const mips_machine *m, const mips_program *prog,
+                               const mipssim_options *opt)
+{
+    const mips_error *e = mips_error_of(m);
+    if (e->kind != MIPS_ERR_BAD_PC || e->pc != 0 || mips_reg(m, MIPSSIM_REG_RA) != 0)
+        return;
+    const symbol *main_sym = symtab_find(&prog->globals, "main", 4);
+    bool global = main_sym != NULL;
+    for (int f = 0; !main_sym && f < opt->file_count; f++)
+        main_sym = symtab_find(&prog->locals[f], "main", 4);
+    if (!main_sym || !(main_sym->flags & MIPS_SYM_TEXT) || (global && opt->start_main) ||
+        main_sym->value == MIPS_TEXT_BASE)
+        return;
+    char start[512] = "the start of .text", at_main[512];
+    const mips_origin *o = mips_program_origin(prog, MIPS_TEXT_BASE);
+    if (o && o->file < prog->file_count)
+        snprintf(start, sizeof start, "%s:%" PRIu32, prog->files[o->file]->path, o->line);
+    mipssim_where(&main_sym->where, at_main, sizeof at_main);
+    fprintf(stderr, "mipssim: note: the run started at 0x%08x (%s), not at main (%s), and "
+                    "that code returned with $ra never set\n"
+                    "mipssim: note: run with --start-main to start at main%s, as MARS's sm "
+                    "does\n",
+            MIPS_TEXT_BASE, start, at_main, global ? "" : " (declare it .globl main first)");
+}
+
 /* The status after the output could not be written, said once. */
 static int mipssim_output_failed(console *con)
 {
@@ -209,6 +246,7 @@ static int mipssim_loop(mips_machine *m, mips_syscalls *sys, console *con,
         case MIPS_STOP_ERROR:
             console_flush(con);
             mipssim_report_error(m, prog);
+            mipssim_hint_start(m, prog, opt);
             return MIPSSIM_EXIT_RUNTIME;
         case MIPS_STOP_SYSCALL:
             status = mipssim_syscall(m, sys, con, opt);

@@ -42,17 +42,31 @@ src_loc mips_token_loc(const mips_line *line, const mips_token *t)
     return (src_loc){line->file, line->line, t->col, t->len > 0 ? (int)t->len : 1};
 }
 
+/* This project's advice, which MARS (and so its framing) never prints. */
+static const bool not_mars[] = {
+#define MIPS_MSG(id, level, format)
+#define MIPS_MSG_NOT_MARS(id) [MIPS_MSG_##id] = true,
+#include "mips_messages.def"
+#undef MIPS_MSG_NOT_MARS
+#undef MIPS_MSG
+};
+
 void mips_report(mips_asm *as, src_loc loc, mips_msg msg, ...)
 {
     bool mars = as->diags->style == DIAG_STYLE_MARS;
+    bool advice = (size_t)msg < sizeof not_mars && not_mars[msg];
+    if (mars && advice)
+        return;
     if (mars && (size_t)msg < sizeof no_column && no_column[msg])
         loc.col = 0;
     va_list ap;
     va_start(ap, msg);
     diag_vreport(as->diags, messages[msg].level, loc, messages[msg].format, ap);
     va_end(ap);
-    if (messages[msg].level == DIAG_WARNING)
-        as->warnings++;
+    if (messages[msg].level == DIAG_WARNING) {
+        if (!advice)
+            as->warnings++; /* what MARS's "we" counts */
+    }
     else
         as->failed = true;
     /* As the preprocessor does for its own errors: a line from a macro

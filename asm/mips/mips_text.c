@@ -151,6 +151,15 @@ static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words, unsig
     }
 }
 
+/* jalr with rd == rs: MARS links first and then jumps to the link; on
+ * hardware the result is unpredictable (issue 22). With $0 the link is
+ * dropped and the jump goes to 0, as anyone reading it expects. */
+static bool jalr_same_register(uint32_t word)
+{
+    unsigned rs = word >> 21 & 31, rd = word >> 11 & 31;
+    return word >> 26 == 0 && (word & 0x3f) == 9 && rs == rd && rd != 0;
+}
+
 /* Pass 2: every label an operand names must now be known (the file's
  * own, then the global ones); MARS reports the first missing one. */
 void mips_text_encode(mips_asm *as)
@@ -184,6 +193,8 @@ void mips_text_encode(mips_asm *as)
             n = mips_encode(s->form.basic, s->operands, s->address, &words[0], &bad) ? 1 : 0;
             if (n == 0)
                 mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
+            else if (jalr_same_register(words[0]))
+                mips_report(as, s->where, MIPS_MSG_JALR_SAME_REGISTER);
         } else {
             n = mips_expand(s->form.pseudo, s->operands, s->address,
                             as->options.delayed_branching, words, &bad);

@@ -160,7 +160,9 @@ static void before_step(void *ctx, const mips_machine *m)
         note_callee(t, (pc & 0xF0000000u) | (w & 0x03FFFFFFu) << 2);
         t->depth++;
     } else if (op == 0 && funct == 9) {
-        note_callee(t, mips_reg(m, rs));
+        /* jalr rd == rs goes to its own link, as in MARS (issue 22). */
+        unsigned rd = w >> 11 & 31;
+        note_callee(t, rd == rs && rd != 0 ? pc + 4 : mips_reg(m, rs));
         t->depth++;
     } else if (op == 0 && funct == 8 && rs == REG_RA && t->depth > 0) {
         t->depth--;

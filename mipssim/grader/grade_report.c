@@ -65,6 +65,8 @@ void grade_report_text(FILE *out, const hw4_report *r)
     } else if (!r->assembled) {
         fputs("It does not assemble, so it scores 0:\n", out);
         fputs(r->assembler_messages ? r->assembler_messages : "", out);
+    } else if (r->assembler_messages && *r->assembler_messages) {
+        fprintf(out, "The assembler warns:\n%s\n", r->assembler_messages);
     }
     for (int f = 0; f < HW4_FUNCTIONS && r->test_count > 0; f++) {
         double score, max;

@@ -24,7 +24,7 @@ typedef struct hw4_report {
     char submission[512];
     uint64_t seed;
     bool assembled;
-    char *assembler_messages;   /* when it did not assemble */
+    char *assembler_messages;   /* its errors, or the warnings of a file that assembled */
     grade_findings fatal;       /* rules that cost the whole score */
     grade_findings source_warnings;
     grade_findings practice_warnings; /* "init_game: saves $s2 ..." */

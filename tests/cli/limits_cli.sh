@@ -83,7 +83,7 @@ rm -f "$tmp/labels.asm"
 # Running: endless recursion is the address error it is; sbrk runs out.
 printf '.text\nmain: addi $sp, $sp, -4096\n sw $ra, 0($sp)\n jal main\n' > "$tmp/recurse.asm"
 run "endless recursion: a runtime error" 6 "$mipssim" "$tmp/recurse.asm"
-says "the stack runs into unmapped memory" "store address out of range 0x"
+says "the stack runs into unmapped memory" "address out of range 0x"
 printf '.text\nloop: li $v0, 9\n li $a0, 65536\n syscall\n j loop\n' > "$tmp/sbrk.asm"
 run "sbrk until the heap is gone" 6 "$mipssim" "$tmp/sbrk.asm"
 says "the heap is exhausted" "exceeds available heap storage (syscall 9)"

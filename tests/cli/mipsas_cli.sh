@@ -84,6 +84,21 @@ expect "a missing include exits 1" 1 -- "$tmp/noinc.asm"
 grep -qF "noinc.asm:1:18: error: Error reading include file $tmp/none.asm" "$tmp/err" ||
     fail "missing include message: $(cat "$tmp/err")"
 
+# Issue 22: jalr with rd == rs assembles, with a warning at the operator
+# (MARS gives none); "we" is about MARS's warnings and leaves it one.
+printf '        .text\n        jalr $t1, $t1\n        jalr $ra\n        jalr $t1\n        jalr $0, $0\n' > "$tmp/jalr.asm"
+expect "jalr with rd == rs assembles" 0 -- --we "$tmp/jalr.asm"
+contains "jalr \$t1, \$t1 warns at the operator" "$tmp/err" \
+    "$tmp/jalr.asm:2:9: warning: jalr with rd == rs is unpredictable on MIPS hardware, and in MARS it jumps to the next instruction"
+contains "the line and its caret" "$tmp/err" "      |         ^~~~"
+if ! grep -qF "jalr.asm:3:9: warning: jalr with rd == rs" "$tmp/err"; then
+    fail "jalr \$ra did not warn"
+elif grep -q "jalr.asm:[45]" "$tmp/err"; then
+    fail "jalr \$t1 (rd \$ra) or jalr \$0,\$0 (a jump to 0) warned"
+else
+    pass "jalr \$t1 (rd \$ra, rs \$t1) and jalr \$0,\$0 do not warn"
+fi
+
 expect "no input is a usage error" 2 --
 expect "bad --dump format is a usage error" 2 -- --dump .text hextext x "$tmp/hello.asm"
 expect "missing file exits 1" 1 -- "$tmp/none.asm"

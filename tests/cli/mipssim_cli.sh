@@ -125,6 +125,24 @@ printf '        .globl main\n        .text\n        li $a0, 1\nmain:   li $v0, 1
 expect "--start-main starts at a global main" 0 -- --start-main "$tmp/global.asm"
 expect "without it, the first instruction" 1 -- "$tmp/global.asm"
 
+# A student's main file .includes its functions before main (hw4): without
+# --start-main the run starts in the first function, which returns to 0.
+printf '        .text\nfirst:  li $v0, 1\n        jr $ra\n' > "$tmp/funcs.asm"
+printf '        .include "funcs.asm"\n        .globl main\nmain:   jal first\n        li $v0, 10\n        syscall\n' > "$tmp/student.asm"
+expect "a main after its .included functions, run from the top: 6" 6 -- "$tmp/student.asm"
+contains "the bad pc" "$tmp/err" "mipssim: error: runtime error at 0x00000000: invalid program counter value: 0x00000000"
+contains "says where the run started and where main is" "$tmp/err" \
+    "mipssim: note: the run started at 0x00400000 ($tmp/funcs.asm:2), not at main ($tmp/student.asm:3), and that code returned with \$ra never set"
+contains "names --start-main" "$tmp/err" "mipssim: note: run with --start-main to start at main, as MARS's sm does"
+expect "--start-main runs it" 0 -- --start-main "$tmp/student.asm"
+sed '/globl/d' "$tmp/student.asm" > "$tmp/student_local.asm"
+expect "a local main: still 6 with --start-main" 6 -- --start-main "$tmp/student_local.asm"
+contains "asks for .globl main" "$tmp/err" \
+    "mipssim: note: run with --start-main to start at main (declare it .globl main first), as MARS's sm does"
+printf '        .text\n        li $ra, 0\n        li $t0, 0\n        jr $t0\n' > "$tmp/no_main.asm"
+expect "no main: 6" 6 -- "$tmp/no_main.asm"
+if grep -q "note:" "$tmp/err"; then fail "a note without a main"; else pass "no main, no note"; fi
+
 # --count, --regs.
 expect "--count" 0 -- --count "$tmp/hello.asm"
 same "--count: instructions on stderr" "$tmp/err" $'mipssim: 6 instructions executed\n'

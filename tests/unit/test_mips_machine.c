@@ -200,7 +200,7 @@ static void out_of_range_and_text_access(void **state)
     assert_error(stop, f.m, MIPS_ERR_LOAD_RANGE, "address out of range 0x00000000", 0x00400000);
     done(&f);
     stop = run(&f, "li $t0,0x10400000\n bad: sw $t1,0($t0)\n");
-    assert_error(stop, f.m, MIPS_ERR_STORE_RANGE, "store address out of range 0x10400000",
+    assert_error(stop, f.m, MIPS_ERR_STORE_RANGE, "address out of range 0x10400000",
                  at(&f, "bad"));
     done(&f);
     stop = run(&f, "li $t0,0x7fbffffc\n lw $t1,0($t0)\n");
@@ -414,6 +414,34 @@ static void jumps_and_links(void **state)
     assert_reg(f.m, S2, at(&f, "r1"));
     assert_reg(f.m, S3, at(&f, "r3"));
     assert_reg(f.m, S4, 1); /* bgezal not taken: no link, no call */
+    done(&f);
+}
+
+/* Issue 22: MARS writes the link before it reads the target, so jalr with
+ * rd == rs goes to the link: the next instruction, or the one after the
+ * delay slot. */
+static void jalr_same_register_jumps_to_its_link(void **state)
+{
+    (void)state;
+    fixture f;
+    mips_stop stop = run(&f, "la $t1,far\n jalr $t1,$t1\n next: addiu $s0,$s0,1\n"
+                             "la $ra,far\n jalr $ra\n next2: addiu $s1,$s1,1\n j end\n"
+                             "far: addiu $s2,$s2,1\n end:\n");
+    assert_int_equal(stop, MIPS_STOP_EXIT);
+    assert_reg(f.m, T1, at(&f, "next"));
+    assert_reg(f.m, RA, at(&f, "next2"));
+    assert_reg(f.m, S0, 1);
+    assert_reg(f.m, S1, 1);
+    assert_reg(f.m, S2, 0);
+    done(&f);
+    stop = run_opts(&f, "la $t1,far\n jalr $t1,$t1\n slot: addiu $s0,$s0,1\n"
+                        "after: addiu $s1,$s1,1\n j end\n nop\n far: addiu $s2,$s2,1\n end:\n",
+                    false, true, 1000000);
+    assert_int_equal(stop, MIPS_STOP_EXIT);
+    assert_reg(f.m, T1, at(&f, "after"));
+    assert_reg(f.m, S0, 1);
+    assert_reg(f.m, S1, 1);
+    assert_reg(f.m, S2, 0);
     done(&f);
 }
 
@@ -827,6 +855,7 @@ int main(void)
         cmocka_unit_test(partial_word_access),
         cmocka_unit_test(linked_load_store),
         cmocka_unit_test(jumps_and_links),
+        cmocka_unit_test(jalr_same_register_jumps_to_its_link),
         cmocka_unit_test(branches),
         cmocka_unit_test(traps_and_breaks),
         cmocka_unit_test(syscall_stops_past_it),

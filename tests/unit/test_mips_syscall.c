@@ -447,7 +447,7 @@ static void test_read_string_negative_length_and_bad_buffer(void **state)
     fill(f, DATA, 0xAA, 8);
     assert_int_equal(call(f, 8, DATA, (uint32_t)-5, 0), MIPS_SYSCALL_CONTINUE);
     ASSERT_MEM(f, DATA, "\xAA");
-    assert_raised(f, call(f, 8, 0, 10, 0), "store address out of range 0x00000000");
+    assert_raised(f, call(f, 8, 0, 10, 0), "address out of range 0x00000000");
     fixture_free(f);
 }
 
@@ -879,7 +879,7 @@ static void test_file_bad_buffers(void **state)
     f = plain();
     write_host_file(f, "root/r.txt", "xyz");
     assert_int_equal(open_file(f, "r.txt", 0), 3);
-    assert_raised(f, call(f, 14, 3, 0, 3), "store address out of range 0x00000000");
+    assert_raised(f, call(f, 14, 3, 0, 3), "address out of range 0x00000000");
     assert_int_equal(v0(f), 3); /* set before the bytes are stored */
     fixture_free(f);
     f = plain();
