@@ -24,6 +24,9 @@ struct mips_call {
     mips_call_options options;
     mips_call_step_hook before_step; /* mips_call_trace */
     void *step_ctx;
+    bool restricted;                 /* mips_call_allow_syscalls */
+    uint64_t allowed;
+    uint64_t charged;                /* budget taken by syscalls beyond one each */
 };
 
 /* Assembles files (taken over; NULL entries are unreadable files) with the
@@ -118,6 +121,21 @@ mips_call_program *mips_call_assemble_texts(const char *const *names,
     return assemble_owned(files, count, options, messages);
 }
 
+mips_call_program *mips_call_assemble_files(source_file **files, size_t count,
+                                            const mips_asm_options *options, char **messages)
+{
+    if (messages)
+        *messages = NULL;
+    source_file **owned = calloc(count ? count : 1, sizeof *owned);
+    if (!owned) {
+        for (size_t i = 0; i < count; i++)
+            source_free(files[i]);
+        return NULL;
+    }
+    memcpy(owned, files, count * sizeof *owned);
+    return assemble_owned(owned, count, options, messages);
+}
+
 void mips_call_program_free(mips_call_program *p)
 {
     if (!p)
@@ -180,6 +198,7 @@ mips_call *mips_call_new(const mips_call_program *p, const mips_call_options *op
     mips_syscall_options so = mips_syscall_default_options();
     so.root = c->options.fs_root;
     so.output_cap = c->options.output_cap;
+    so.budget = c->options.fs_budget;
     so.stderr_fd = -1;
     so.no_sleep = true;
     if (c->console)
@@ -272,11 +291,45 @@ static bool perform_syscall(mips_call *c, mips_call_result *r)
     return true;
 }
 
+enum { REG_A2 = 6 };
+
+/* Budget instructions a syscall costs beyond its own: a word for each four
+ * bytes it asks to move. */
+static uint64_t syscall_charge(const mips_machine *m)
+{
+    uint32_t service = mips_reg(m, REG_V0);
+    int32_t bytes = (int32_t)mips_reg(m, REG_A2);
+    if ((service == MIPS_SYS_READ || service == MIPS_SYS_WRITE) && bytes > 0)
+        return ((uint64_t)bytes + 3) / 4;
+    return 0;
+}
+
+/* Stops at the syscall the machine stopped at when it is not allowed or
+ * not paid for; true to go on and perform it. */
+static bool syscall_admitted(mips_call *c, uint64_t used, mips_call_result *r)
+{
+    uint32_t service = mips_reg(c->machine, REG_V0);
+    if (c->restricted && (service >= 64 || !(c->allowed >> service & 1u))) {
+        r->status = MIPS_CALL_SYSCALL_REFUSED;
+        r->service = service;
+        mips_set_pc(c->machine, mips_pc(c->machine) - 4);
+        return false;
+    }
+    uint64_t charge = syscall_charge(c->machine);
+    if (charge > c->options.budget - used) {
+        r->status = MIPS_CALL_BUDGET;
+        mips_set_pc(c->machine, mips_pc(c->machine) - 4);
+        return false;
+    }
+    c->charged += charge;
+    return true;
+}
+
 /* Runs until something ends the call; fills r->status (and what goes with it). */
 static void run_loop(mips_call *c, uint64_t start, mips_call_result *r)
 {
     for (;;) {
-        uint64_t used = mips_instruction_count(c->machine) - start;
+        uint64_t used = mips_instruction_count(c->machine) - start + c->charged;
         if (used >= c->options.budget) {
             r->status = MIPS_CALL_BUDGET;
             return;
@@ -299,7 +352,9 @@ static void run_loop(mips_call *c, uint64_t start, mips_call_result *r)
             r->error = *mips_error_of(c->machine);
             return;
         case MIPS_STOP_SYSCALL:
-            if (!perform_syscall(c, r))
+            if (!syscall_admitted(c, mips_instruction_count(c->machine) - start + c->charged,
+                                  r) ||
+                !perform_syscall(c, r))
                 return;
             break;
         }
@@ -312,6 +367,7 @@ mips_call_result mips_call_run(mips_call *c, uint32_t function, const uint32_t *
     mips_call_result r;
     memset(&r, 0, sizeof r);
     uint64_t start = mips_instruction_count(c->machine);
+    c->charged = 0;
     if (!place_arguments(c, args, arg_count)) {
         r.status = MIPS_CALL_ERROR;
         r.error.kind = MIPS_ERR_COUNT; /* not the program's: no MARS message */
@@ -326,8 +382,14 @@ mips_call_result mips_call_run(mips_call *c, uint32_t function, const uint32_t *
     r.v0 = mips_reg(c->machine, REG_V0);
     r.v1 = mips_reg(c->machine, REG_V1);
     r.pc = mips_pc(c->machine);
-    r.instructions = mips_instruction_count(c->machine) - start;
+    r.instructions = mips_instruction_count(c->machine) - start + c->charged;
     return r;
+}
+
+void mips_call_allow_syscalls(mips_call *c, uint64_t allowed)
+{
+    c->restricted = true;
+    c->allowed = allowed;
 }
 
 void mips_call_trace(mips_call *c, mips_call_step_hook before_step, void *ctx)
@@ -353,6 +415,8 @@ const char *mips_call_status_name(mips_call_status status)
         return "read input after it ended";
     case MIPS_CALL_OUTPUT_CAP:
         return "output reached the cap";
+    case MIPS_CALL_SYSCALL_REFUSED:
+        return "made a syscall it may not make";
     }
     return "unknown";
 }
