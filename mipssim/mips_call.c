@@ -318,6 +318,8 @@ static bool syscall_admitted(mips_call *c, uint64_t used, mips_call_result *r)
     uint64_t charge = syscall_charge(c->machine);
     if (charge > c->options.budget - used) {
         r->status = MIPS_CALL_BUDGET;
+        r->service = service;
+        c->charged += c->options.budget - used; /* the budget is spent */
         mips_set_pc(c->machine, mips_pc(c->machine) - 4);
         return false;
     }

@@ -123,7 +123,8 @@ typedef struct mips_call_result {
     mips_call_status status;
     uint32_t v0, v1;
     uint64_t instructions; /* executed by this run, syscalls charged as below */
-    uint32_t service;      /* MIPS_CALL_SYSCALL_REFUSED: $v0 of the syscall */
+    uint32_t service;      /* MIPS_CALL_SYSCALL_REFUSED, and MIPS_CALL_BUDGET when a
+                              syscall's bytes cost more than was left: its $v0 */
     uint32_t pc;           /* where the run stopped */
     int exit_status;       /* MIPS_CALL_EXITED: 0 for syscall 10, $a0 & 0xff for 17 */
     mips_error error;      /* MIPS_CALL_ERROR: kind, pc and MARS's message */

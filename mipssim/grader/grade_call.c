@@ -200,8 +200,13 @@ static void check_end(const mips_call_result *r, const mips_program *image,
                            at, r->error.pc);
         break;
     case MIPS_CALL_BUDGET:
-        grade_findings_add(problems, 0, 0, "ran past %" PRIu64 " instructions (at %s)",
-                           r->instructions, at);
+        if (r->service)
+            grade_findings_add(problems, 0, 0, "ran past %" PRIu64 " instructions: syscall "
+                               "%" PRIu32 " at %s asks to move more words than were left "
+                               "(each costs an instruction)", r->instructions, r->service, at);
+        else
+            grade_findings_add(problems, 0, 0, "ran past %" PRIu64 " instructions (at %s)",
+                               r->instructions, at);
         break;
     case MIPS_CALL_EXITED:
         grade_findings_add(problems, 0, 0, "ended the program (syscall 10 or 17) instead of "

@@ -124,8 +124,7 @@ static void check_segment(const mips_program *p, mips_segment_id seg, int line,
                           const char *name, const char *why, grade_findings *fatal)
 {
     if (p->segments[seg].size > 0 || line > 0)
-        grade_findings_add(fatal, line, 0, "has a %s section (%s)%s", name, why,
-                           line ? "" : ", made by a macro or .eqv");
+        grade_findings_add(fatal, line, 0, "has a %s section (%s)", name, why);
 }
 
 void grade_check_program(const mips_program *p, const grade_source_marks *marks,

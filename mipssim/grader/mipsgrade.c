@@ -41,6 +41,8 @@ static void usage(FILE *out)
           "  --reports DIR     a batch: each one's text report as DIR/<n>-<path>.txt (n\n"
           "                    its place in the batch, the path's / and other signs as\n"
           "                    _), named in the CSV's report column\n"
+          "  --cpu SECONDS     the CPU time a grading may take (default 20; twice that\n"
+          "                    on the clock); past it the submission scores 0\n"
           "  -h, --help        this help\n"
           "\n"
           "Several submissions, --list, --jobs, --reports or --csv make a batch. Every\n"
@@ -117,6 +119,8 @@ static int parse_args(int argc, char **argv, grade_options *o)
             o->suite.random_cases = (int)n;
         else if (!strcmp(a, "--jobs") && parse_number(value, &n) && n > 0 && n < 256)
             o->jobs = (int)n, o->batch = true;
+        else if (!strcmp(a, "--cpu") && parse_number(value, &n) && n > 0 && n <= 3600)
+            o->cpu_seconds = (int)n;
         else if (!strcmp(a, "--only"))
             o->suite.only = value;
         else if (!strcmp(a, "--maps"))
@@ -205,6 +209,7 @@ int main(int argc, char **argv)
 {
     grade_options o;
     memset(&o, 0, sizeof o);
+    o.cpu_seconds = DEFAULT_CPU_SECONDS;
     o.paths = calloc((size_t)argc + (1 << 20), sizeof *o.paths);
     if (!o.paths)
         return 1;

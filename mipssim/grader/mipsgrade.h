@@ -14,12 +14,15 @@
  * broken setup, a missing submission), 2 a bad command line. */
 enum { EXIT_GRADED = 0, EXIT_NOT_GRADED = 1, EXIT_USAGE = 2 };
 
+enum { DEFAULT_CPU_SECONDS = 20 };
+
 typedef struct grade_options {
     hw4_suite_options suite;
     const char *json;        /* one submission: results.json here */
     const char *csv;         /* several: the scores here (default stdout) */
     const char *reports_dir; /* several: each submission's text report here */
     int jobs;
+    int cpu_seconds;         /* a grading's CPU time (twice that in all) */
     bool batch;              /* --list, --reports, --jobs or several paths */
     bool seed_given;
     const char **paths;

@@ -30,7 +30,6 @@
 #endif
 
 enum {
-    CPU_SECONDS = 20,
     MEMORY_MB = 1024,
     FILE_MB = 16,              /* the largest file a child may write (its report) */
     REPORT_MAX = 256 << 10,    /* bytes of a text report or results.json */
@@ -38,9 +37,9 @@ enum {
 
 /* ---- in the child ------------------------------------------------------ */
 
-static void set_limits(void)
+static void set_limits(int cpu_seconds)
 {
-    struct rlimit cpu = {CPU_SECONDS, CPU_SECONDS + 1};
+    struct rlimit cpu = {(rlim_t)cpu_seconds, (rlim_t)cpu_seconds + 1};
     setrlimit(RLIMIT_CPU, &cpu);
 #if !defined(MIPSGRADE_ASAN)
     struct rlimit mem = {(rlim_t)MEMORY_MB << 20, (rlim_t)MEMORY_MB << 20};
@@ -48,7 +47,7 @@ static void set_limits(void)
 #endif
     struct rlimit fsize = {(rlim_t)FILE_MB << 20, (rlim_t)FILE_MB << 20};
     setrlimit(RLIMIT_FSIZE, &fsize);
-    alarm(2 * CPU_SECONDS); /* a process that sleeps instead of computing */
+    alarm(2 * (unsigned)cpu_seconds); /* a process that sleeps instead of computing */
 }
 
 /* Writes a report made in memory, cut at REPORT_MAX with a note. */
@@ -112,7 +111,7 @@ static char *submission_file(const char *path)
 static void child(const grade_options *o, int index, const char *scratch, int report_fd,
                   int result_fd)
 {
-    set_limits();
+    set_limits(o->cpu_seconds);
     hw4_suite_options suite = o->suite;
     suite.scratch_dir = scratch;
     char *file = submission_file(o->paths[index]);
@@ -197,8 +196,8 @@ static void short_report(FILE *out, const grade_options *o, int index, const out
     fprintf(out, "MipsHack (hw4) grader: %s\n\n", o->paths[index]);
     if (!strcmp(r->status, "out of time"))
         fprintf(out, "Stopped: out of time (the grading may take %d s of CPU time and %d s "
-                     "in all), so it scores 0.\n\nTotal: 0.0 / %.1f\n", CPU_SECONDS,
-                2 * CPU_SECONDS, max);
+                     "in all), so it scores 0.\n\nTotal: 0.0 / %.1f\n", o->cpu_seconds,
+                2 * o->cpu_seconds, max);
     else
         fprintf(out, "Not graded: %s.\nThis is no fault of the submission's: it has no "
                      "score.\n", r->status);
@@ -263,7 +262,7 @@ int mipsgrade_single(const grade_options *o)
         FILE *json = o->json && !r.error ? fopen(o->json, "w") : NULL;
         if (json) {
             fprintf(json, "{\n  \"score\": 0,\n  \"output\": \"%s: the grading ran past its "
-                          "%d s of CPU time\",\n  \"tests\": []\n}\n", r.status, CPU_SECONDS);
+                          "%d s of CPU time\",\n  \"tests\": []\n}\n", r.status, o->cpu_seconds);
             fclose(json);
         }
     }
