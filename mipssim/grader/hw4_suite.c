@@ -322,11 +322,32 @@ typedef struct practice {
     uint32_t saved, written;
 } practice;
 
-static bool copy_maps(const char *dir, const char *scratch);
+/* Copies dir/name into folder (a missing map stays missing: the test
+ * expects so). */
+static bool copy_map(const char *dir, const char *name, const char *folder)
+{
+    char from[4096], to[4096], buf[8192];
+    if (snprintf(from, sizeof from, "%s/%s", dir, name) >= (int)sizeof from ||
+        snprintf(to, sizeof to, "%s/%s", folder, name) >= (int)sizeof to)
+        return false;
+    FILE *in = fopen(from, "rb");
+    if (!in)
+        return true;
+    FILE *out = fopen(to, "wb");
+    size_t n;
+    bool ok = out != NULL;
+    while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0)
+        ok = fwrite(buf, 1, n, out) == n;
+    fclose(in);
+    if (out && fclose(out) != 0)
+        ok = false;
+    return ok;
+}
 
-/* A new folder holding a copy of the maps, for one init_game test; false
- * (the grading's error set) when it cannot be made. */
-static bool fresh_maps(suite *s, char *folder, size_t size)
+/* A new folder for one init_game test, holding a copy of the map it is
+ * given (the only file it may open; the real one stays untouched); false,
+ * the grading's error set, when it cannot be made. */
+static bool fresh_maps(suite *s, const char *map, char *folder, size_t size)
 {
     char name[32], why[sizeof s->report->error];
     snprintf(name, sizeof name, "test%d", ++s->tests_made);
@@ -335,9 +356,9 @@ static bool fresh_maps(suite *s, char *folder, size_t size)
         folder[0] = '\0';
         return false;
     }
-    if (!copy_maps(s->options->maps_dir, folder)) {
-        snprintf(s->report->error, sizeof s->report->error, "cannot copy the maps into the "
-                 "scratch folder %s", folder);
+    if (!copy_map(s->options->maps_dir, map, folder)) {
+        snprintf(s->report->error, sizeof s->report->error, "cannot copy the map %s into "
+                 "the scratch folder %s", map, folder);
         return false;
     }
     return true;
@@ -356,7 +377,7 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
     int32_t expected = model_call(k, want, s->options->maps_dir);
 
     char folder[4096] = "";
-    if (k->fn == FN_INIT_GAME && !fresh_maps(s, folder, sizeof folder)) {
+    if (k->fn == FN_INIT_GAME && !fresh_maps(s, k->map_file, folder, sizeof folder)) {
         free(want);
         return;
     }
@@ -626,32 +647,6 @@ static void grade_function(suite *s, enum hw4_fn fn)
     snprintf(prefix, sizeof prefix, "%s: ", hw4_function_names[fn]);
     grade_practices(seen.saved, seen.written, prefix, &s->report->practice_warnings);
     free(k);
-}
-
-/* Copies the maps init_game is tested on from dir into scratch (a map that
- * is missing stays missing: the test expects so). */
-static bool copy_maps(const char *dir, const char *scratch)
-{
-    char from[4096], to[4096], buf[8192];
-    for (size_t i = 0; i < sizeof map_files / sizeof map_files[0]; i++) {
-        if (snprintf(from, sizeof from, "%s/%s", dir, map_files[i]) >= (int)sizeof from ||
-            snprintf(to, sizeof to, "%s/%s", scratch, map_files[i]) >= (int)sizeof to)
-            return false;
-        FILE *in = fopen(from, "rb");
-        if (!in)
-            continue;
-        FILE *out = fopen(to, "wb");
-        size_t n;
-        bool ok = out != NULL;
-        while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0)
-            ok = fwrite(buf, 1, n, out) == n;
-        fclose(in);
-        if (out && fclose(out) != 0)
-            ok = false;
-        if (!ok)
-            return false;
-    }
-    return true;
 }
 
 bool hw4_check_maps(const char *dir, char *why, size_t size)

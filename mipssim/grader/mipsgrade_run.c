@@ -106,7 +106,7 @@ static char *submission_file(const char *path)
 }
 
 /* Grades paths[index] in scratch, the text report to report_fd (-1:
- * stdout), results.json to o->json; "graded SCORE MAX" or "error WHY" on
+ * none), results.json to o->json; "graded SCORE MAX" or "error WHY" on
  * result_fd. Never returns. */
 static void child(const grade_options *o, int index, const char *scratch, int report_fd,
                   int result_fd)
@@ -117,7 +117,9 @@ static void child(const grade_options *o, int index, const char *scratch, int re
     char *file = submission_file(o->paths[index]);
     hw4_report report;
     hw4_grade(file, &suite, &report);
-    FILE *out = report_fd >= 0 ? fdopen(report_fd, "w") : stdout;
+    FILE *out = report_fd == STDOUT_FILENO ? stdout
+                : report_fd >= 0           ? fdopen(report_fd, "w")
+                                           : NULL;
     if (out) {
         put_report(out, &report, false);
         fflush(out);
@@ -241,7 +243,7 @@ static bool start(const grade_options *o, job *j, char *why, size_t size)
 
 int mipsgrade_single(const grade_options *o)
 {
-    job j = {.index = 0, .report_fd = -1};
+    job j = {.index = 0, .report_fd = STDOUT_FILENO};
     char why[600];
     if (o->json)
         unlink(o->json); /* an old one must not pass for this grading */

@@ -129,6 +129,9 @@ mkdir "$tmp/reports3"; printf '%s\n' "$reference" > "$tmp/one.list"
 expect "--list with one entry" 0 -- hw4 --list "$tmp/one.list" --seed 1 --reports "$tmp/reports3"
 says "--list with one entry" 'submission,score,max_score,status,report'
 [[ -n $(ls "$tmp/reports3") ]] && pass "--list with one entry: its report" || fail "--list: no report"
+expect "a batch without --reports" 0 -- hw4 --list "$tmp/one.list" --seed 1 --only get_cell
+[[ $(cat "$tmp/out") == "submission,score,max_score,status"*",6.00,6.00,graded" ]] &&
+    pass "a batch without --reports: the CSV alone" || { fail "a batch prints more than the CSV"; head "$tmp/out"; }
 
 # ---- 24.1: the maps must be there -----------------------------------------
 build stub_init_game; mkdir "$tmp/nomaps"
