@@ -241,12 +241,30 @@ static bool start(const grade_options *o, job *j, char *why, size_t size)
     return true;
 }
 
+/* Why the path names nothing to grade, or NULL: the list's lines are
+ * taken as they are, so a stray space shows here. */
+static const char *missing(const char *path)
+{
+    struct stat st;
+    if (lstat(path, &st) == 0)
+        return NULL;
+    size_t len = strlen(path);
+    bool spaced = strchr(" \t", path[0]) || (len && strchr(" \t", path[len - 1]));
+    return spaced ? "error: no such file (the line has a space or tab at its start or end)"
+                  : "error: no such file";
+}
+
 int mipsgrade_single(const grade_options *o)
 {
     job j = {.index = 0, .report_fd = STDOUT_FILENO};
     char why[600];
     if (o->json)
         unlink(o->json); /* an old one must not pass for this grading */
+    const char *gone = missing(o->paths[0]);
+    if (gone) {
+        printf("MipsHack (hw4) grader: %s\n\nNot graded: %s.\n", o->paths[0], gone + 7);
+        return EXIT_NOT_GRADED;
+    }
     if (!start(o, &j, why, sizeof why)) {
         printf("MipsHack (hw4) grader: %s\n\nNot graded: %s.\n", o->paths[0], why);
         grade_scratch_remove(j.scratch);
@@ -320,19 +338,6 @@ static void report_name(const grade_options *o, int index, char *name, size_t si
         name[at++] = plain ? c : '_';
     }
     snprintf(name + at, size - (size_t)at, ".txt");
-}
-
-/* Why the path names nothing to grade, or NULL: the list's lines are
- * taken as they are, so a stray space shows here. */
-static const char *missing(const char *path)
-{
-    struct stat st;
-    if (lstat(path, &st) == 0)
-        return NULL;
-    size_t len = strlen(path);
-    bool spaced = strchr(" \t", path[0]) || (len && strchr(" \t", path[len - 1]));
-    return spaced ? "error: no such file (the line has a space or tab at its start or end)"
-                  : "error: no such file";
 }
 
 /* Opens the report file of j exclusively: a name taken means a collision

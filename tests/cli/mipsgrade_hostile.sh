@@ -168,6 +168,10 @@ expect "a list with stray spaces" 1 -- hw4 --list "$tmp/bad.list" --seed 1 --onl
 grep -qxF "\"$tmp/nobody.asm\",0.00,6.00,error: no such file" "$tmp/l.csv" && pass "no such file" ||
     { fail "no such file"; cat "$tmp/l.csv"; }
 
+expect "one submission that does not exist" 1 -- hw4 "$tmp/nobody.asm" --seed 1 --json "$tmp/r.json"
+says "one submission that does not exist" 'Not graded: no such file.'
+[[ ! -e $tmp/r.json ]] && pass "no such file: no results.json" || fail "no such file: a results.json"
+
 # ---- 24.11: links and non-regular files are refused ------------------------
 ln -s "$(realpath "$reference")" "$tmp/link_to_reference.asm"
 expect "link_to_reference" 0 -- hw4 "$tmp/link_to_reference.asm" --seed 1
