@@ -2,14 +2,11 @@
  * each run on a fresh machine and compared with the model. */
 #include "hw4_suite.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "grade_call.h"
@@ -675,66 +672,11 @@ bool hw4_check_maps(const char *dir, char *why, size_t size)
     return ok;
 }
 
-/* Assembler messages kept in a report: enough to fix the first errors. */
-enum { MESSAGES_MAX = 16 << 10 };
-
-static void cap_messages(char *text)
-{
-    size_t len = text ? strlen(text) : 0;
-    if (len <= MESSAGES_MAX)
-        return;
-    size_t cut = MESSAGES_MAX;
-    while (cut > 0 && text[cut - 1] != '\n')
-        cut--;
-    snprintf(text + cut, len + 1 - cut, "... and %zu more bytes of messages\n", len - cut);
-}
-
-/* The submission, opened as a regular file and never through a link: a
- * zip upload can carry a link to a host file, a FIFO or a device. NULL
- * with a fatal finding when it cannot be. */
-static source_file *load_submission(const char *path, grade_findings *fatal)
-{
-    int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    struct stat st;
-    memset(&st, 0, sizeof st);
-    if (fd < 0) {
-        if (errno == ELOOP)
-            grade_findings_add(fatal, 0, 0, "is a symbolic link (a submission must be a "
-                               "regular file; the link is not followed)");
-        else
-            grade_findings_add(fatal, 0, 0, "cannot be read: %s", strerror(errno));
-        return NULL;
-    }
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > SOURCE_MAX_BYTES) {
-        grade_findings_add(fatal, 0, 0, "%s", S_ISDIR(st.st_mode) ? "is a folder without "
-                           "hw4.asm" : !S_ISREG(st.st_mode) ? "is not a regular file (a "
-                           "submission must be one)" : "is larger than 16 MiB");
-        close(fd);
-        return NULL;
-    }
-    size_t len = 0, cap = (size_t)st.st_size + 1;
-    char *text = malloc(cap);
-    ssize_t n = 0;
-    while (text && len < cap && (n = read(fd, text + len, cap - len)) != 0) {
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            break;
-        len += (size_t)n;
-    }
-    close(fd);
-    source_file *file = text && n >= 0 && len < cap ? source_from_memory(path, text, len) : NULL;
-    free(text);
-    if (!file)
-        grade_findings_add(fatal, 0, 0, "cannot be read: it changed while being read");
-    return file;
-}
-
 /* Assembles the submission after its text is scanned; NULL when it does
  * not assemble or a rule already costs everything. */
 static mips_call_program *assemble(const char *path, hw4_report *report)
 {
-    source_file *file = load_submission(path, &report->fatal);
+    source_file *file = grade_load_submission(path, &report->fatal);
     if (!file)
         return NULL;
     grade_source_marks marks;
@@ -745,7 +687,7 @@ static mips_call_program *assemble(const char *path, hw4_report *report)
     }
     mips_call_program *prog = mips_call_assemble_files(&file, 1, NULL,
                                                        &report->assembler_messages);
-    cap_messages(report->assembler_messages);
+    grade_cap_messages(report->assembler_messages);
     report->assembled = prog != NULL;
     if (prog)
         grade_check_program(mips_call_image(prog), &marks, &report->fatal);

@@ -2,7 +2,6 @@
  * the gradings, each in its own limited process, in mipsgrade_run.c. */
 #define _XOPEN_SOURCE 700 /* readlink */
 #include <errno.h>
-#include <inttypes.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
