@@ -110,8 +110,7 @@ bool mips_machine_load_shared(mips_machine *m, const mips_machine *code,
 {
     if (!image_fits(prog))
         return false;
-    /* Only the pages the code lies on: the table is a megabyte of pointers,
-     * most of them NULL, and a machine should touch what it uses. */
+    /* Only the pages the code lies on; the others stay NULL (no code). */
     static const int code_ids[2] = {MIPS_SEG_TEXT, MIPS_SEG_KTEXT};
     static const uint32_t bases[2] = {MIPS_TEXT_BASE, MIPS_KTEXT_BASE};
     for (int s = 0; s < 2; s++) {
@@ -161,6 +160,8 @@ static void load_data(mips_machine *m, const mips_program *prog)
     for (size_t i = 0; i < sizeof data_ids / sizeof data_ids[0]; i++) {
         const mips_segment *seg = &prog->segments[data_ids[i]];
         uint32_t off = 0;
+        if (!seg->bytes)
+            continue; /* .extern reserves bytes it never writes: all zero */
         while (off < seg->size) {
             uint32_t addr = seg->base + off;
             uint32_t n = ((addr | 0xfffu) - addr) + 1; /* to the block's end */

@@ -67,6 +67,7 @@ for n in eqv_underscore_label macro_underscore_label; do
 done
 grade kdata_table 0; says kdata_table 'has a .kdata section'; zero kdata_table
 grade ktext_handler 0; says ktext_handler 'has a .ktext section'; zero ktext_handler
+grade extern_word 0; says extern_word 'has a .extern section'; zero extern_word
 
 # ---- 13.5: a syscall pays for the bytes it moves; single mode is limited -
 grade read_loop 0 --only init_game
