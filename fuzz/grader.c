@@ -1,8 +1,8 @@
 /* Fuzz target: the hw4 grader (mipsgrade) on a random submission. The
  * input is written to a file in the scratch directory and graded with one
  * random case per function. The maps are copied beside it for every run
- * and the grader reads them there: a submission's file syscalls resolve
- * in the maps directory, and a fuzzed one may write there. */
+ * and the grader reads them there (a submission's file syscalls resolve in
+ * a scratch folder the grader makes under TMPDIR and removes). */
 #include <stdlib.h>
 #include <string.h>
 

@@ -15,6 +15,10 @@ struct mips_call_program {
     mips_program image;
     source_file **files;
     size_t count;
+    /* The image loaded and decoded once, with MARS's machine options: the
+     * machine of every call with those options shares its code read-only. */
+    mips_machine *code;
+    mips_machine_options code_options;
 };
 
 struct mips_call {
@@ -24,6 +28,9 @@ struct mips_call {
     mips_call_options options;
     mips_call_step_hook before_step; /* mips_call_trace */
     void *step_ctx;
+    bool restricted;                 /* mips_call_allow_syscalls */
+    uint64_t allowed;
+    uint64_t charged;                /* budget taken by syscalls beyond one each */
 };
 
 /* Assembles files (taken over; NULL entries are unreadable files) with the
@@ -60,6 +67,14 @@ static mips_call_program *assemble_owned(source_file **files, size_t count,
     if (!ok) {
         mips_call_program_free(p);
         return NULL;
+    }
+    /* Decoded once here, not once per call (a grader makes hundreds). A
+     * program that does not fit leaves code NULL: each mips_call_new fails. */
+    p->code_options = mips_call_default_options().machine;
+    p->code = mips_machine_new(&p->code_options);
+    if (p->code && !mips_machine_load(p->code, &p->image, MIPS_TEXT_BASE)) {
+        mips_machine_free(p->code);
+        p->code = NULL;
     }
     return p;
 }
@@ -118,10 +133,26 @@ mips_call_program *mips_call_assemble_texts(const char *const *names,
     return assemble_owned(files, count, options, messages);
 }
 
+mips_call_program *mips_call_assemble_files(source_file **files, size_t count,
+                                            const mips_asm_options *options, char **messages)
+{
+    if (messages)
+        *messages = NULL;
+    source_file **owned = calloc(count ? count : 1, sizeof *owned);
+    if (!owned) {
+        for (size_t i = 0; i < count; i++)
+            source_free(files[i]);
+        return NULL;
+    }
+    memcpy(owned, files, count * sizeof *owned);
+    return assemble_owned(owned, count, options, messages);
+}
+
 void mips_call_program_free(mips_call_program *p)
 {
     if (!p)
         return;
+    mips_machine_free(p->code);
     mips_program_free(&p->image);
     for (size_t i = 0; i < p->count; i++)
         source_free(p->files[i]);
@@ -160,6 +191,13 @@ mips_call_options mips_call_default_options(void)
     return o;
 }
 
+/* Whether a machine made with options decodes code as p->code did. */
+static bool same_decoding(const mips_machine_options *a, const mips_machine_options *b)
+{
+    return a->self_modifying_code == b->self_modifying_code &&
+           a->delayed_branching == b->delayed_branching;
+}
+
 mips_call *mips_call_new(const mips_call_program *p, const mips_call_options *options)
 {
     mips_call *c = calloc(1, sizeof *c);
@@ -180,12 +218,15 @@ mips_call *mips_call_new(const mips_call_program *p, const mips_call_options *op
     mips_syscall_options so = mips_syscall_default_options();
     so.root = c->options.fs_root;
     so.output_cap = c->options.output_cap;
+    so.budget = c->options.fs_budget;
     so.stderr_fd = -1;
     so.no_sleep = true;
     if (c->console)
         c->syscalls = mips_syscalls_new(c->console, &so);
+    bool shared = p->code && same_decoding(&p->code_options, &c->options.machine);
     if (!c->machine || !c->syscalls ||
-        !mips_machine_load(c->machine, &p->image, MIPS_TEXT_BASE)) {
+        !(shared ? mips_machine_load_shared(c->machine, p->code, &p->image, MIPS_TEXT_BASE)
+                 : mips_machine_load(c->machine, &p->image, MIPS_TEXT_BASE))) {
         mips_call_free(c);
         return NULL;
     }
@@ -272,11 +313,47 @@ static bool perform_syscall(mips_call *c, mips_call_result *r)
     return true;
 }
 
+enum { REG_A2 = 6 };
+
+/* Budget instructions a syscall costs beyond its own: a word for each four
+ * bytes it asks to move. */
+static uint64_t syscall_charge(const mips_machine *m)
+{
+    uint32_t service = mips_reg(m, REG_V0);
+    int32_t bytes = (int32_t)mips_reg(m, REG_A2);
+    if ((service == MIPS_SYS_READ || service == MIPS_SYS_WRITE) && bytes > 0)
+        return ((uint64_t)bytes + 3) / 4;
+    return 0;
+}
+
+/* Stops at the syscall the machine stopped at when it is not allowed or
+ * not paid for; true to go on and perform it. */
+static bool syscall_admitted(mips_call *c, uint64_t used, mips_call_result *r)
+{
+    uint32_t service = mips_reg(c->machine, REG_V0);
+    if (c->restricted && (service >= 64 || !(c->allowed >> service & 1u))) {
+        r->status = MIPS_CALL_SYSCALL_REFUSED;
+        r->service = service;
+        mips_set_pc(c->machine, mips_pc(c->machine) - 4);
+        return false;
+    }
+    uint64_t charge = syscall_charge(c->machine);
+    if (charge > c->options.budget - used) {
+        r->status = MIPS_CALL_BUDGET;
+        r->service = service;
+        c->charged += c->options.budget - used; /* the budget is spent */
+        mips_set_pc(c->machine, mips_pc(c->machine) - 4);
+        return false;
+    }
+    c->charged += charge;
+    return true;
+}
+
 /* Runs until something ends the call; fills r->status (and what goes with it). */
 static void run_loop(mips_call *c, uint64_t start, mips_call_result *r)
 {
     for (;;) {
-        uint64_t used = mips_instruction_count(c->machine) - start;
+        uint64_t used = mips_instruction_count(c->machine) - start + c->charged;
         if (used >= c->options.budget) {
             r->status = MIPS_CALL_BUDGET;
             return;
@@ -299,7 +376,9 @@ static void run_loop(mips_call *c, uint64_t start, mips_call_result *r)
             r->error = *mips_error_of(c->machine);
             return;
         case MIPS_STOP_SYSCALL:
-            if (!perform_syscall(c, r))
+            if (!syscall_admitted(c, mips_instruction_count(c->machine) - start + c->charged,
+                                  r) ||
+                !perform_syscall(c, r))
                 return;
             break;
         }
@@ -312,6 +391,7 @@ mips_call_result mips_call_run(mips_call *c, uint32_t function, const uint32_t *
     mips_call_result r;
     memset(&r, 0, sizeof r);
     uint64_t start = mips_instruction_count(c->machine);
+    c->charged = 0;
     if (!place_arguments(c, args, arg_count)) {
         r.status = MIPS_CALL_ERROR;
         r.error.kind = MIPS_ERR_COUNT; /* not the program's: no MARS message */
@@ -326,8 +406,14 @@ mips_call_result mips_call_run(mips_call *c, uint32_t function, const uint32_t *
     r.v0 = mips_reg(c->machine, REG_V0);
     r.v1 = mips_reg(c->machine, REG_V1);
     r.pc = mips_pc(c->machine);
-    r.instructions = mips_instruction_count(c->machine) - start;
+    r.instructions = mips_instruction_count(c->machine) - start + c->charged;
     return r;
+}
+
+void mips_call_allow_syscalls(mips_call *c, uint64_t allowed)
+{
+    c->restricted = true;
+    c->allowed = allowed;
 }
 
 void mips_call_trace(mips_call *c, mips_call_step_hook before_step, void *ctx)
@@ -353,6 +439,8 @@ const char *mips_call_status_name(mips_call_status status)
         return "read input after it ended";
     case MIPS_CALL_OUTPUT_CAP:
         return "output reached the cap";
+    case MIPS_CALL_SYSCALL_REFUSED:
+        return "made a syscall it may not make";
     }
     return "unknown";
 }

@@ -28,6 +28,7 @@
 
 #include "mips_asm.h"
 #include "mips_machine.h"
+#include "mips_syscall.h"
 
 enum {
     MIPS_CALL_DEFAULT_BUDGET = 100000, /* instructions */
@@ -52,6 +53,11 @@ mips_call_program *mips_call_assemble_texts(const char *const *names,
                                             const char *const *texts, size_t count,
                                             const mips_asm_options *options, char **messages);
 
+/* The same from loaded files (the program takes them over, freed with it
+ * or on failure): a grader that opened the submission itself. */
+mips_call_program *mips_call_assemble_files(source_file **files, size_t count,
+                                            const mips_asm_options *options, char **messages);
+
 void mips_call_program_free(mips_call_program *p);
 
 /* The image, for symbol tables and source lines of runtime errors. */
@@ -72,6 +78,8 @@ typedef struct mips_call_options {
     int in_fd;                 /* the program's standard input; -1: none */
     int out_fd;                /* where its output goes; -1: discarded */
     uint64_t output_cap;       /* bytes; 0: mips_syscall's default */
+    mips_file_budget *fs_budget; /* files and bytes the calls sharing it may write
+                                  (a grading's); NULL: the output cap alone */
     mips_machine_options machine;
 } mips_call_options;
 
@@ -106,12 +114,17 @@ typedef enum mips_call_status {
                                code other than the sentinel (MARS ends there) */
     MIPS_CALL_INPUT_ENDED,  /* read input (syscall 5-8, 12) after it had ended */
     MIPS_CALL_OUTPUT_CAP,   /* its output reached the cap */
+    MIPS_CALL_SYSCALL_REFUSED, /* a service mips_call_allow_syscalls does not allow:
+                                  service says which, pc is the syscall's, and it
+                                  was not performed */
 } mips_call_status;
 
 typedef struct mips_call_result {
     mips_call_status status;
     uint32_t v0, v1;
-    uint64_t instructions; /* executed by this run */
+    uint64_t instructions; /* executed by this run, syscalls charged as below */
+    uint32_t service;      /* MIPS_CALL_SYSCALL_REFUSED, and MIPS_CALL_BUDGET when a
+                              syscall's bytes cost more than was left: its $v0 */
     uint32_t pc;           /* where the run stopped */
     int exit_status;       /* MIPS_CALL_EXITED: 0 for syscall 10, $a0 & 0xff for 17 */
     mips_error error;      /* MIPS_CALL_ERROR: kind, pc and MARS's message */
@@ -121,9 +134,19 @@ typedef struct mips_call_result {
  * arguments, the rest as words from stack_arg_offset($sp) up, $sp at
  * MARS's initial stack (lowered by what the arguments take), $ra the
  * sentinel. Other registers keep what the caller set. Runs until one of
- * the statuses above, performing syscalls on the way. */
+ * the statuses above, performing syscalls on the way. A syscall is one
+ * instruction, but one that moves bytes (14 read, 15 write) also costs a
+ * budget instruction per word it asks for, so a loop of megabyte reads
+ * runs out of budget as fast as a loop of loads; a syscall the budget
+ * cannot pay for is not performed. */
 mips_call_result mips_call_run(mips_call *c, uint32_t function, const uint32_t *args,
                                size_t arg_count);
+
+/* From now on only the services whose bit is set in allowed (bit s for
+ * service s; none from 64 up) run: any other ends the run before it does
+ * anything, as MIPS_CALL_SYSCALL_REFUSED. A grader stops a function at
+ * its first forbidden syscall, before a file is written. */
+void mips_call_allow_syscalls(mips_call *c, uint64_t allowed);
 
 /* Calls before_step(ctx, machine) before each instruction of the next
  * runs (the run then goes one instruction at a time): a grader's call

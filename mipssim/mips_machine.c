@@ -87,9 +87,10 @@ static bool code_fits(const mips_segment *seg, uint32_t base, uint32_t limit)
            seg->base % 4 == 0;
 }
 
-bool mips_machine_load(mips_machine *m, const mips_program *prog, uint32_t start)
+static const int data_ids[] = {MIPS_SEG_DATA, MIPS_SEG_KDATA, MIPS_SEG_EXTERN};
+
+static bool image_fits(const mips_program *prog)
 {
-    static const int data_ids[] = {MIPS_SEG_DATA, MIPS_SEG_KDATA, MIPS_SEG_EXTERN};
     const mips_segment *text = &prog->segments[MIPS_SEG_TEXT];
     const mips_segment *ktext = &prog->segments[MIPS_SEG_KTEXT];
     if (text->size && !code_fits(text, MIPS_TEXT_BASE, MIPS_TEXT_LIMIT))
@@ -99,7 +100,40 @@ bool mips_machine_load(mips_machine *m, const mips_program *prog, uint32_t start
     for (size_t i = 0; i < sizeof data_ids / sizeof data_ids[0]; i++)
         if (prog->segments[data_ids[i]].size && !data_fits(&prog->segments[data_ids[i]]))
             return false;
+    return true;
+}
 
+static void load_data(mips_machine *m, const mips_program *prog);
+
+bool mips_machine_load_shared(mips_machine *m, const mips_machine *code,
+                              const mips_program *prog, uint32_t start)
+{
+    if (!image_fits(prog))
+        return false;
+    /* Only the pages the code lies on; the others stay NULL (no code). */
+    static const int code_ids[2] = {MIPS_SEG_TEXT, MIPS_SEG_KTEXT};
+    static const uint32_t bases[2] = {MIPS_TEXT_BASE, MIPS_KTEXT_BASE};
+    for (int s = 0; s < 2; s++) {
+        const mips_segment *seg = &prog->segments[code_ids[s]];
+        if (!seg->size)
+            continue;
+        uint32_t first = (seg->base - bases[s]) >> MIPS_PAGE_BITS;
+        uint32_t last = (seg->base + seg->size - 1 - bases[s]) >> MIPS_PAGE_BITS;
+        for (uint32_t p = first; p <= last; p++)
+            m->text[s][p] = code->text[s][p];
+    }
+    m->code_owner = code;
+    load_data(m, prog);
+    m->pc = start;
+    return true;
+}
+
+bool mips_machine_load(mips_machine *m, const mips_program *prog, uint32_t start)
+{
+    const mips_segment *text = &prog->segments[MIPS_SEG_TEXT];
+    const mips_segment *ktext = &prog->segments[MIPS_SEG_KTEXT];
+    if (!image_fits(prog))
+        return false;
     for (int s = 0; s < 2; s++) {
         const mips_segment *seg = s == 0 ? text : ktext;
         for (uint32_t off = 0; off + 4 <= seg->size; off += 4) {
@@ -113,12 +147,21 @@ bool mips_machine_load(mips_machine *m, const mips_program *prog, uint32_t start
                 return false;
         }
     }
+    load_data(m, prog);
+    m->pc = start;
+    return true;
+}
+
+static void load_data(mips_machine *m, const mips_program *prog)
+{
     /* The image has no record of what .space skipped, so a 4 KiB block
      * that is all zeros stays unallocated: a big .space costs nothing, as
      * in MARS (which allocates only what directives write). */
     for (size_t i = 0; i < sizeof data_ids / sizeof data_ids[0]; i++) {
         const mips_segment *seg = &prog->segments[data_ids[i]];
         uint32_t off = 0;
+        if (!seg->bytes)
+            continue; /* .extern reserves bytes it never writes: all zero */
         while (off < seg->size) {
             uint32_t addr = seg->base + off;
             uint32_t n = ((addr | 0xfffu) - addr) + 1; /* to the block's end */
@@ -132,8 +175,6 @@ bool mips_machine_load(mips_machine *m, const mips_program *prog, uint32_t start
             off += n;
         }
     }
-    m->pc = start;
-    return true;
 }
 
 static bool handler_present(const mips_machine *m)

@@ -60,6 +60,13 @@ void mips_machine_free(mips_machine *m);
  * placed. */
 bool mips_machine_load(mips_machine *m, const mips_program *prog, uint32_t start);
 
+/* The same, but the decoded code is code's, a machine that loaded prog
+ * with the same options: shared read-only, not decoded again (a grader
+ * makes a machine per test of one program). code must outlive m; a store
+ * into m's code (self-modifying code, mips_poke) copies the page first. */
+bool mips_machine_load_shared(mips_machine *m, const mips_machine *code,
+                              const mips_program *prog, uint32_t start);
+
 /* Runs until the machine stops or max_steps instructions have executed
  * (an instruction that raises an exception counts). */
 mips_stop mips_run(mips_machine *m, uint64_t max_steps);

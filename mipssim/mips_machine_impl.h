@@ -120,6 +120,8 @@ struct mips_machine {
     uint32_t **pages;    /* MIPS_PAGE_COUNT entries: data, stack, kdata, MMIO
                             blocks as words; NULL = never allocated */
     mips_text_page *text[2][MIPS_TEXT_PAGES]; /* .text, .ktext; NULL = no code */
+    const mips_machine *code_owner; /* mips_machine_load_shared: whose text pages
+                                       these are, until one is copied */
     void **blocks;        /* every page allocated, so freeing a machine costs what
                              it used, not a walk over the whole table (a grader
                              makes a machine per call) */

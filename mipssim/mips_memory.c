@@ -3,6 +3,8 @@
  * block tables), and code pages whose words are decoded when placed. */
 #include <stdlib.h>
 
+#include <string.h>
+
 #include "mips_machine_impl.h"
 
 typedef enum mips_region {
@@ -64,6 +66,13 @@ bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
         *slot = mips_block_alloc(m, sizeof **slot); /* all NONE: handler 0 */
         if (!*slot)
             return false;
+    } else if (m->code_owner && mips_text_page_of(m->code_owner, addr) == *slot) {
+        /* Another machine's page: this machine's own copy takes the store. */
+        mips_text_page *own = mips_block_alloc(m, sizeof *own);
+        if (!own)
+            return false;
+        memcpy(own, *slot, sizeof *own);
+        *slot = own;
     }
     (*slot)->word[word_index(addr)] = word;
     (*slot)->dec[word_index(addr)] = mips_decode_at(m, word, addr);

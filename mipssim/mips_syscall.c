@@ -26,7 +26,7 @@ enum { LINE_MAX_UNITS = 1 << 20 };
 
 mips_syscall_options mips_syscall_default_options(void)
 {
-    return (mips_syscall_options){.root = NULL, .output_cap = 0, .stderr_fd = 2, .no_sleep = false};
+    return (mips_syscall_options){.root = NULL, .budget = NULL, .output_cap = 0, .stderr_fd = 2, .no_sleep = false};
 }
 
 mips_syscalls *mips_syscalls_new(console *con, const mips_syscall_options *options)
@@ -42,6 +42,7 @@ mips_syscalls *mips_syscalls_new(console *con, const mips_syscall_options *optio
         return NULL;
     }
     s->cap = o.output_cap ? o.output_cap : MIPS_SYSCALL_DEFAULT_CAP;
+    s->budget = o.budget;
     s->stderr_fd = o.stderr_fd;
     s->no_sleep = o.no_sleep;
     mips_files_init(s);

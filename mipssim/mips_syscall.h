@@ -69,8 +69,17 @@ typedef enum mips_syscall_result {
 
 enum { MIPS_SYSCALL_DEFAULT_CAP = 100 * 1000 * 1000 }; /* bytes */
 
+/* What the files of a whole grading may take, shared by the runs of its
+ * tests (each run has its own output cap): the bytes written to files and
+ * the files created. A run that exhausts it stops as at the output cap. */
+typedef struct mips_file_budget {
+    uint64_t bytes_left;
+    uint32_t files_left;
+} mips_file_budget;
+
 typedef struct mips_syscall_options {
     const char *root;    /* directory that file names resolve against; NULL: "." */
+    mips_file_budget *budget; /* NULL: no budget beyond the output cap */
     uint64_t output_cap; /* bytes to the console, stderr and files; 0: the default */
     int stderr_fd;       /* where fd 2 writes go; negative: discarded */
     bool no_sleep;       /* syscall 32 returns at once (graders, tests) */

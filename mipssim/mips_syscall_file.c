@@ -105,9 +105,27 @@ static char *sandbox_path(const mips_syscalls *s, const char *name)
     return target;
 }
 
+/* Opens path for writing, creating it only while the budget has a file
+ * left; a file the budget cannot pay for fails as on a full disk. */
+static int open_for_write(mips_syscalls *s, const char *path, int oflags)
+{
+    if (!s->budget)
+        return open(path, oflags, 0666);
+    if (s->budget->files_left > 0) {
+        int fd = open(path, oflags | O_EXCL, 0666);
+        if (fd >= 0) {
+            s->budget->files_left--;
+            return fd;
+        }
+        if (errno != EEXIST)
+            return -1;
+    }
+    return open(path, oflags & ~O_CREAT);
+}
+
 /* Opens name for MARS's flag 0, 1 or 9; -1 when refused or failing. Only
  * regular files: a FIFO or device could block or never end. */
-static int sandbox_open(const mips_syscalls *s, const char *name, int flags)
+static int sandbox_open(mips_syscalls *s, const char *name, int flags)
 {
     char *path = sandbox_path(s, name);
     if (!path)
@@ -121,7 +139,7 @@ static int sandbox_open(const mips_syscalls *s, const char *name, int flags)
     int fd = -1;
     /* Checked before opening too: truncating a device is not harmless. */
     if (stat(path, &st) != 0 ? flags != FLAG_READ : S_ISREG(st.st_mode))
-        fd = open(path, oflags, 0666);
+        fd = flags == FLAG_READ ? open(path, oflags) : open_for_write(s, path, oflags);
     free(path);
     if (fd < 0)
         return -1;
@@ -292,9 +310,13 @@ mips_syscall_result mips_sys_read(mips_syscalls *s, mips_machine *m)
 static bool write_host(mips_syscalls *s, int fd, const uint8_t *p, size_t len, bool *ok)
 {
     uint64_t room = s->cap - s->written;
+    if (s->budget && s->budget->bytes_left < room)
+        room = s->budget->bytes_left;
     bool all = len <= room;
     size_t n = all ? len : (size_t)room;
     s->written += n;
+    if (s->budget)
+        s->budget->bytes_left -= n;
     *ok = true;
     while (n > 0) {
         ssize_t w = write(fd, p, n);

@@ -181,6 +181,14 @@ static void where(const mips_program *image, uint32_t pc, char *buf, size_t size
     }
 }
 
+/* The services that print (a write to a file descriptor counts). */
+static bool is_print_service(unsigned s)
+{
+    return s == MIPS_SYS_PRINT_INT || s == MIPS_SYS_PRINT_FLOAT || s == MIPS_SYS_PRINT_DOUBLE ||
+           s == MIPS_SYS_PRINT_STRING || s == MIPS_SYS_PRINT_CHAR || s == MIPS_SYS_WRITE ||
+           s == MIPS_SYS_PRINT_HEX || s == MIPS_SYS_PRINT_BINARY || s == MIPS_SYS_PRINT_UNSIGNED;
+}
+
 static void check_end(const mips_call_result *r, const mips_program *image,
                       grade_findings *problems)
 {
@@ -194,8 +202,13 @@ static void check_end(const mips_call_result *r, const mips_program *image,
                            at, r->error.pc);
         break;
     case MIPS_CALL_BUDGET:
-        grade_findings_add(problems, 0, 0, "ran past %" PRIu64 " instructions (at %s)",
-                           r->instructions, at);
+        if (r->service)
+            grade_findings_add(problems, 0, 0, "ran past %" PRIu64 " instructions: syscall "
+                               "%" PRIu32 " at %s asks to move more words than were left "
+                               "(each costs an instruction)", r->instructions, r->service, at);
+        else
+            grade_findings_add(problems, 0, 0, "ran past %" PRIu64 " instructions (at %s)",
+                               r->instructions, at);
         break;
     case MIPS_CALL_EXITED:
         grade_findings_add(problems, 0, 0, "ended the program (syscall 10 or 17) instead of "
@@ -211,6 +224,13 @@ static void check_end(const mips_call_result *r, const mips_program *image,
     case MIPS_CALL_OUTPUT_CAP:
         grade_findings_add(problems, 0, 0, "printed without end");
         break;
+    case MIPS_CALL_SYSCALL_REFUSED: {
+        bool prints = is_print_service(r->service);
+        grade_findings_add(problems, 0, 0, "%s (syscall %" PRIu32 " at %s): the function must "
+                           "%s", prints ? "printed output" : "made a syscall", r->service, at,
+                           prints ? "print nothing" : "make no syscall");
+        break;
+    }
     }
 }
 
@@ -313,24 +333,11 @@ static void check_callees(const trace *t, const mips_call_program *prog,
     }
 }
 
-static bool is_file_service(unsigned s)
-{
-    return s == MIPS_SYS_OPEN || s == MIPS_SYS_READ || s == MIPS_SYS_CLOSE;
-}
-
-/* The services that print (a write to a file descriptor counts). */
-static bool is_print_service(unsigned s)
-{
-    return s == MIPS_SYS_PRINT_INT || s == MIPS_SYS_PRINT_FLOAT || s == MIPS_SYS_PRINT_DOUBLE ||
-           s == MIPS_SYS_PRINT_STRING || s == MIPS_SYS_PRINT_CHAR || s == MIPS_SYS_WRITE ||
-           s == MIPS_SYS_PRINT_HEX || s == MIPS_SYS_PRINT_BINARY || s == MIPS_SYS_PRINT_UNSIGNED;
-}
-
 static void check_syscalls(const trace *t, const mips_program *image,
                            const grade_call_spec *spec, grade_findings *problems)
 {
     for (unsigned s = 0; s < 64; s++) {
-        if (!t->syscall_used[s] || (spec->file_syscalls && is_file_service(s)))
+        if (!t->syscall_used[s] || (spec->allowed_syscalls >> s & 1u))
             continue;
         char at[96];
         where(image, t->syscall_pc[s], at, sizeof at);
@@ -410,6 +417,7 @@ void grade_call_run(mips_call *c, const mips_call_program *prog, const grade_cal
         abort();
     t->image = mips_call_image(prog);
     mips_call_trace(c, before_step, t);
+    mips_call_allow_syscalls(c, spec->allowed_syscalls);
     out->result = mips_call_run(c, function, spec->args, spec->arg_count);
     mips_call_trace(c, NULL, NULL);
     check_end(&out->result, t->image, &out->problems);

@@ -43,7 +43,8 @@ typedef struct grade_call_spec {
                                      stack below its entry $sp) may change */
     size_t region_count;
     const char *must_call[4];     /* labels it must call (jal/jalr), NULL-ended */
-    bool file_syscalls;           /* may open, read and close files (13, 14, 16) */
+    uint64_t allowed_syscalls;    /* bit s: it may use service s (init_game: 9, 13,
+                                     14, 16); the first other one ends the test */
 } grade_call_spec;
 
 /* The randomness of a run: every test draws from its own stream, so any

@@ -34,17 +34,41 @@ static void print_test(FILE *out, const hw4_test_result *t, const char *indent)
         fprintf(out, "%s     %s\n", indent, t->problems.items[p].text);
 }
 
+/* Findings a report lists of each kind: a file can repeat one on every
+ * line, and the report stays readable (and small) all the same. */
+enum { FINDINGS_SHOWN = 50 };
+
+static const char *base_name(const hw4_report *r)
+{
+    const char *slash = strrchr(r->submission, '/');
+    return slash ? slash + 1 : r->submission;
+}
+
+/* "hw4.asm:12: text", or "hw4.asm: text" for a finding about no line. */
+static void print_finding(FILE *out, const hw4_report *r, const grade_finding *f,
+                          const char *indent)
+{
+    if (f->line > 0)
+        fprintf(out, "%s%s:%d: %s\n", indent, base_name(r), f->line, f->text);
+    else
+        fprintf(out, "%s%s: %s\n", indent, base_name(r), f->text);
+}
+
+static void print_more(FILE *out, size_t count, const char *indent)
+{
+    if (count > FINDINGS_SHOWN)
+        fprintf(out, "%s... and %zu more like these\n", indent, count - FINDINGS_SHOWN);
+}
+
 static void print_warnings(FILE *out, const hw4_report *r)
 {
     size_t shown = 0;
-    const char *slash = strrchr(r->submission, '/');
-    const char *name = slash ? slash + 1 : r->submission;
-    for (size_t i = 0; i < r->source_warnings.count; i++, shown++) {
+    for (size_t i = 0; i < r->source_warnings.count && i < FINDINGS_SHOWN; i++, shown++) {
         if (shown == 0)
             fputs("\nWarnings (practices the handout takes points for):\n", out);
-        fprintf(out, "  %s:%d: %s\n", name, r->source_warnings.items[i].line,
-                r->source_warnings.items[i].text);
+        print_finding(out, r, &r->source_warnings.items[i], "  ");
     }
+    print_more(out, r->source_warnings.count, "  ");
     for (size_t i = 0; i < r->practice_warnings.count; i++, shown++) {
         if (shown == 0)
             fputs("\nWarnings (practices the handout takes points for):\n", out);
@@ -56,11 +80,15 @@ void grade_report_text(FILE *out, const hw4_report *r)
 {
     fprintf(out, "MipsHack (hw4) grader: %s\nseed %" PRIu64 " (--seed %" PRIu64
                  " replays these tests)\n\n", r->submission, r->seed, r->seed);
+    if (r->error[0]) {
+        fprintf(out, "Not graded: %s.\nThis is no fault of the submission's: it has no "
+                     "score.\n", r->error);
+        return;
+    }
     if (r->fatal.count > 0) {
-        const char *slash = strrchr(r->submission, '/');
-        for (size_t i = 0; i < r->fatal.count; i++)
-            fprintf(out, "%s:%d: %s\n", slash ? slash + 1 : r->submission,
-                    r->fatal.items[i].line, r->fatal.items[i].text);
+        for (size_t i = 0; i < r->fatal.count && i < FINDINGS_SHOWN; i++)
+            print_finding(out, r, &r->fatal.items[i], "");
+        print_more(out, r->fatal.count, "");
         fputs("The handout gives such a submission 0 points.\n", out);
     } else if (!r->assembled) {
         fputs("It does not assemble, so it scores 0:\n", out);
@@ -103,15 +131,47 @@ static void json_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
+/* The whole file's entry when it scores nothing before any test runs: the
+ * rules it breaks, or the assembler's messages, so the student sees why. */
+static void whole_file_test(FILE *out, const hw4_report *r)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *buf = open_memstream(&text, &size);
+    if (!buf)
+        return;
+    if (r->fatal.count > 0) {
+        for (size_t i = 0; i < r->fatal.count && i < FINDINGS_SHOWN; i++)
+            print_finding(buf, r, &r->fatal.items[i], "");
+        print_more(buf, r->fatal.count, "");
+        fputs("The handout gives such a submission 0 points.\n", buf);
+    } else {
+        fputs("It does not assemble, so it scores 0:\n", buf);
+        fputs(r->assembler_messages ? r->assembler_messages : "", buf);
+    }
+    fclose(buf);
+    fprintf(out, "\n    {\"name\": ");
+    json_string(out, r->fatal.count > 0 ? "whole-file rules" : "assembles");
+    fprintf(out, ", \"score\": 0, \"max_score\": %.4f, \"output\": ", r->max_score);
+    json_string(out, text ? text : "");
+    fputc('}', out);
+    free(text);
+}
+
 void grade_report_json(FILE *out, const hw4_report *r)
 {
     fprintf(out, "{\n  \"score\": %.4f,\n  \"output\": ", r->score);
     char summary[1024];
     snprintf(summary, sizeof summary, "seed %" PRIu64 "%s%s", r->seed,
-             r->fatal.count ? "; 0 points: " : "", r->fatal.count ? r->fatal.items[0].text : "");
+             r->fatal.count ? "; 0 points: " : !r->assembled ? "; 0 points: it does not "
+             "assemble" : "", r->fatal.count ? r->fatal.items[0].text : "");
     json_string(out, summary);
     fputs(",\n  \"tests\": [", out);
     bool first = true;
+    if (r->test_count == 0 && (r->fatal.count > 0 || !r->assembled)) {
+        whole_file_test(out, r);
+        first = false;
+    }
     for (int f = 0; f < HW4_FUNCTIONS; f++) {
         double score, max;
         int passed, count;

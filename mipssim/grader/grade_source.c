@@ -1,10 +1,16 @@
-/* The submission's text, line by line with MARS's tokenizer. */
+/* The submission: opened safely, its text line by line with MARS's
+ * tokenizer, and its assembled program. */
 #include "grade_source.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "mips_lex.h"
 
@@ -41,29 +47,39 @@ static bool is_register(const mips_token *t)
 }
 
 /* The handout's labels that cost everything: main, start, __anything. */
-static void check_label(const mips_token *t, int line, grade_findings *fatal)
+static void check_label(const char *name, int line, int col, grade_findings *fatal)
 {
-    if ((t->len == 4 && memcmp(t->text, "main", 4) == 0) ||
-        (t->len == 5 && memcmp(t->text, "start", 5) == 0))
-        grade_findings_add(fatal, line, t->col, "has a label \"%.*s\" (no main or start label "
-                           "may be submitted)", (int)t->len, t->text);
-    else if (t->len >= 2 && t->text[0] == '_' && t->text[1] == '_')
-        grade_findings_add(fatal, line, t->col, "has a label \"%.*s\" beginning with two "
-                           "underscores", (int)t->len, t->text);
+    if (strcmp(name, "main") == 0 || strcmp(name, "start") == 0)
+        grade_findings_add(fatal, line, col, "has a label \"%s\" (no main or start label "
+                           "may be submitted)", name);
+    else if (name[0] == '_' && name[1] == '_')
+        grade_findings_add(fatal, line, col, "has a label \"%.60s\" beginning with two "
+                           "underscores", name);
 }
 
-static void check_line(const mips_token *t, size_t n, int line, grade_findings *fatal,
-                       grade_findings *warnings)
+/* The first line of each directive the program check names. */
+static void mark_line(const mips_token *t, size_t n, int line, grade_source_marks *marks)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (t[i].kind != MIPS_LEX_DIRECTIVE)
+            continue;
+        int *first = t[i].value == MIPS_DIR_DATA     ? &marks->data
+                     : t[i].value == MIPS_DIR_KDATA  ? &marks->kdata
+                     : t[i].value == MIPS_DIR_KTEXT  ? &marks->ktext
+                     : t[i].value == MIPS_DIR_EXTERN ? &marks->extern_
+                     : t[i].value == MIPS_DIR_INCLUDE ? &marks->include
+                                                      : NULL;
+        if (first && !*first)
+            *first = line;
+    }
+}
+
+static void check_line(const mips_token *t, size_t n, int line, grade_findings *warnings)
 {
     size_t first = 0;
     if (n >= 2 && t[1].kind == MIPS_LEX_COLON &&
-        (t[0].kind == MIPS_LEX_IDENT || t[0].kind == MIPS_LEX_OPERATOR)) {
-        check_label(&t[0], line, fatal);
+        (t[0].kind == MIPS_LEX_IDENT || t[0].kind == MIPS_LEX_OPERATOR))
         first = 2;
-    }
-    if (first < n && t[first].kind == MIPS_LEX_DIRECTIVE && t[first].value == MIPS_DIR_DATA)
-        grade_findings_add(fatal, line, t[first].col, "has a .data section (submissions may "
-                           "not have one)");
     for (size_t i = first; i < n; i++) {
         if (!is_register(&t[i]))
             continue;
@@ -77,14 +93,110 @@ static void check_line(const mips_token *t, size_t n, int line, grade_findings *
     }
 }
 
-void grade_scan_source(const source_file *file, grade_findings *fatal,
-                       grade_findings *warnings)
+static bool has_include_text(const char *text, size_t len)
 {
+    static const char word[] = ".include";
+    for (size_t i = 0; i + sizeof word - 1 <= len; i++)
+        if (strncasecmp(text + i, word, sizeof word - 1) == 0)
+            return true;
+    return false;
+}
+
+void grade_scan_source(const source_file *file, grade_findings *fatal,
+                       grade_findings *warnings, grade_source_marks *marks)
+{
+    memset(marks, 0, sizeof *marks);
     mips_token tokens[64];
     for (int line = 1; line <= file->line_count; line++) {
         size_t len;
         const char *text = source_line(file, line, &len);
         size_t n = text ? mips_lex_line(text, len, tokens, 64) : 0;
-        check_line(tokens, n < 64 ? n : 64, line, fatal, warnings);
+        n = n < 64 ? n : 64;
+        mark_line(tokens, n, line, marks);
+        if (n == 64 && !marks->include && has_include_text(text, len))
+            marks->include = line; /* past the tokens looked at */
+        check_line(tokens, n, line, warnings);
     }
+    /* Anywhere on a line, in a macro body or an .eqv too: whatever way it
+     * is spelled, the assembler would open a file the grader never gave. */
+    if (marks->include)
+        grade_findings_add(fatal, marks->include, 0, "uses .include (the submission is one "
+                           "file, hw4.asm: nothing it names is read)");
+}
+
+/* A segment the program wrote, named by its first directive's line. */
+static void check_segment(const mips_program *p, mips_segment_id seg, int line,
+                          const char *name, const char *why, grade_findings *fatal)
+{
+    if (p->segments[seg].size > 0 || line > 0)
+        grade_findings_add(fatal, line, 0, "has a %s section (%s)", name, why);
+}
+
+void grade_check_program(const mips_program *p, const grade_source_marks *marks,
+                         grade_findings *fatal)
+{
+    check_segment(p, MIPS_SEG_DATA, marks->data, ".data", "submissions may not have one",
+                  fatal);
+    check_segment(p, MIPS_SEG_KDATA, marks->kdata, ".kdata", "a data section by another "
+                  "name: submissions may not have one", fatal);
+    check_segment(p, MIPS_SEG_KTEXT, marks->ktext, ".ktext", "kernel code, such as an "
+                  "exception handler that hides a crash, is not the submission's", fatal);
+    check_segment(p, MIPS_SEG_EXTERN, marks->extern_, ".extern", "a data section by another "
+                  "name: submissions may not have one", fatal);
+    if (!p->locals)
+        return;
+    const symtab *labels = &p->locals[0];
+    for (size_t i = 0; i < labels->capacity; i++)
+        if (labels->slots[i].name)
+            check_label(labels->slots[i].name, labels->slots[i].where.line,
+                        labels->slots[i].where.col, fatal);
+}
+
+void grade_cap_messages(char *text)
+{
+    size_t len = text ? strlen(text) : 0;
+    if (len <= GRADE_MESSAGES_MAX)
+        return;
+    size_t cut = GRADE_MESSAGES_MAX;
+    while (cut > 0 && text[cut - 1] != '\n')
+        cut--;
+    snprintf(text + cut, len + 1 - cut, "... and %zu more bytes of messages\n", len - cut);
+}
+
+source_file *grade_load_submission(const char *path, grade_findings *fatal)
+{
+    int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    memset(&st, 0, sizeof st);
+    if (fd < 0) {
+        if (errno == ELOOP)
+            grade_findings_add(fatal, 0, 0, "is a symbolic link (a submission must be a "
+                               "regular file; the link is not followed)");
+        else
+            grade_findings_add(fatal, 0, 0, "cannot be read: %s", strerror(errno));
+        return NULL;
+    }
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > SOURCE_MAX_BYTES) {
+        grade_findings_add(fatal, 0, 0, "%s", S_ISDIR(st.st_mode) ? "is a folder without "
+                           "hw4.asm" : !S_ISREG(st.st_mode) ? "is not a regular file (a "
+                           "submission must be one)" : "is larger than 16 MiB");
+        close(fd);
+        return NULL;
+    }
+    size_t len = 0, cap = (size_t)st.st_size + 1;
+    char *text = malloc(cap);
+    ssize_t n = 0;
+    while (text && len < cap && (n = read(fd, text + len, cap - len)) != 0) {
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            break;
+        len += (size_t)n;
+    }
+    close(fd);
+    source_file *file = text && n >= 0 && len < cap ? source_from_memory(path, text, len) : NULL;
+    free(text);
+    if (!file)
+        grade_findings_add(fatal, 0, 0, "cannot be read: it changed while being read");
+    return file;
 }

@@ -1,6 +1,6 @@
 /* What a grader checks in a submission's text before running anything:
  * the rules that cost the whole score (a .data section, a main or start
- * label, a label beginning with two underscores) and the practices the
+ * label, a label beginning with two underscores, .include) and the practices the
  * handout penalizes that show in the source (keeping values in $k0/$k1 or
  * $at, using $gp-relative memory). Each finding names its line. */
 #ifndef GRADE_SOURCE_H
@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "mips_program.h"
 #include "source.h"
 
 typedef struct grade_finding {
@@ -26,9 +27,35 @@ void grade_findings_add(grade_findings *list, int line, int col, const char *fmt
     __attribute__((format(printf, 4, 5)));
 void grade_findings_free(grade_findings *list);
 
-/* Scans file's lines: each rule broken goes to fatal, each penalized
- * practice to warnings. */
+/* The submission at path, opened as a regular file and never through a
+ * link (a zip upload can carry a link to a host file, a FIFO or a device):
+ * NULL with a fatal finding when it cannot be. */
+source_file *grade_load_submission(const char *path, grade_findings *fatal);
+
+/* Assembler messages kept in a report: enough to fix the first errors. */
+enum { GRADE_MESSAGES_MAX = 16 << 10 };
+
+/* Cuts text (NULL accepted) after GRADE_MESSAGES_MAX bytes, at a line's
+ * end, with a note of what was left out. */
+void grade_cap_messages(char *text);
+
+/* Where the text names what a rule looks for: the first line of each
+ * directive (0: none). The rules are decided on the assembled program,
+ * where .eqv and macros have done their work; these lines only name them. */
+typedef struct grade_source_marks {
+    int data, kdata, ktext, extern_, include;
+} grade_source_marks;
+
+/* Scans file's lines: .include (in any spelling: the text is all there is
+ * before assembling, and assembling would read the file) goes to fatal,
+ * each penalized practice to warnings, the directives' lines to marks. */
 void grade_scan_source(const source_file *file, grade_findings *fatal,
-                       grade_findings *warnings);
+                       grade_findings *warnings, grade_source_marks *marks);
+
+/* The whole-file rules on the assembled program: no segment but .text
+ * written or declared (.data, .kdata, .ktext, .extern), no label main,
+ * start or __anything in its symbol table. */
+void grade_check_program(const mips_program *program, const grade_source_marks *marks,
+                         grade_findings *fatal);
 
 #endif

@@ -2,7 +2,6 @@
  * each run on a fresh machine and compared with the model. */
 #include "hw4_suite.h"
 
-#include <dirent.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -11,8 +10,10 @@
 #include <unistd.h>
 
 #include "grade_call.h"
+#include "grade_scratch.h"
 #include "hw4_examples.h"
 #include "hw4_model.h"
+#include "mips_syscall.h"
 
 enum hw4_fn {
     FN_INIT_GAME, FN_IS_VALID_CELL, FN_GET_CELL, FN_SET_CELL, FN_REVEAL_AREA,
@@ -52,13 +53,25 @@ typedef struct hw4_case {
     const char *map_file; /* init_game: a name under maps_dir */
 } hw4_case;
 
+/* The services init_game may use (sbrk, open, read, close); every other
+ * function may use none. */
+#define INIT_GAME_SYSCALLS                                                                   \
+    ((1ull << MIPS_SYS_SBRK) | (1ull << MIPS_SYS_OPEN) | (1ull << MIPS_SYS_READ) |          \
+     (1ull << MIPS_SYS_CLOSE))
+
+/* What the files of one grading may take, all its tests together. */
+enum { GRADING_FILES = 64, GRADING_FILE_BYTES = 1 << 20 };
+
 typedef struct suite {
     const hw4_suite_options *options;
     const mips_call_program *prog;
     hw4_report *report;
     grade_rng rng;
-    const char *files; /* the submission's file syscalls resolve here: a scratch
-                          copy of the maps, so it cannot touch the real ones */
+    const char *scratch; /* the grading's folder: each init_game test gets a fresh
+                            copy of the maps in it, so it cannot touch the real ones */
+    char empty[4096];    /* the file root of the tests that may open nothing */
+    mips_file_budget budget;
+    int tests_made;
 } suite;
 
 /* ---- messages -------------------------------------------------------- */
@@ -306,6 +319,48 @@ typedef struct practice {
     uint32_t saved, written;
 } practice;
 
+/* Copies dir/name into folder (a missing map stays missing: the test
+ * expects so). */
+static bool copy_map(const char *dir, const char *name, const char *folder)
+{
+    char from[4096], to[4096], buf[8192];
+    if (snprintf(from, sizeof from, "%s/%s", dir, name) >= (int)sizeof from ||
+        snprintf(to, sizeof to, "%s/%s", folder, name) >= (int)sizeof to)
+        return false;
+    FILE *in = fopen(from, "rb");
+    if (!in)
+        return true;
+    FILE *out = fopen(to, "wb");
+    size_t n;
+    bool ok = out != NULL;
+    while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0)
+        ok = fwrite(buf, 1, n, out) == n;
+    fclose(in);
+    if (out && fclose(out) != 0)
+        ok = false;
+    return ok;
+}
+
+/* A new folder for one init_game test, holding a copy of the map it is
+ * given (the only file it may open; the real one stays untouched); false,
+ * the grading's error set, when it cannot be made. */
+static bool fresh_maps(suite *s, const char *map, char *folder, size_t size)
+{
+    char name[32], why[sizeof s->report->error];
+    snprintf(name, sizeof name, "test%d", ++s->tests_made);
+    if (!grade_scratch_subfolder(s->scratch, name, folder, size, why, sizeof why)) {
+        snprintf(s->report->error, sizeof s->report->error, "%s", why);
+        folder[0] = '\0';
+        return false;
+    }
+    if (!copy_map(s->options->maps_dir, map, folder)) {
+        snprintf(s->report->error, sizeof s->report->error, "cannot copy the map %s into "
+                 "the scratch folder %s", map, folder);
+        return false;
+    }
+    return true;
+}
+
 static void run_case(suite *s, hw4_case *k, double points, practice *seen)
 {
     hw4_test_result *t = new_test(s->report);
@@ -318,11 +373,18 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
     *want = k->start;
     int32_t expected = model_call(k, want, s->options->maps_dir);
 
+    char folder[4096] = "";
+    if (k->fn == FN_INIT_GAME && !fresh_maps(s, k->map_file, folder, sizeof folder)) {
+        free(want);
+        return;
+    }
     mips_call_options o = mips_call_default_options();
-    o.fs_root = s->files;
+    o.fs_root = folder[0] ? folder : s->empty;
+    o.fs_budget = &s->budget;
     mips_call *c = grade_call_new(s->prog, &o, &s->rng);
     if (!c) {
         grade_findings_add(&t->problems, 0, 0, "could not be loaded");
+        grade_scratch_remove(folder);
         free(want);
         return;
     }
@@ -349,7 +411,8 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
          "the file name", NULL, NULL},
     };
     grade_call_spec spec = {.function = hw4_function_names[k->fn], .regions = regions,
-                            .region_count = 4, .file_syscalls = k->fn == FN_INIT_GAME};
+                            .region_count = 4,
+                            .allowed_syscalls = k->fn == FN_INIT_GAME ? INIT_GAME_SYSCALLS : 0};
     spec.arg_count = call_arguments(k, spec.args);
     const char *must[5];
     required_calls(k, want, must);
@@ -370,6 +433,7 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
     seen->written |= out.written;
     t->score = t->problems.count == 0 ? points : 0;
     mips_call_free(c);
+    grade_scratch_remove(folder);
     free(want);
 }
 
@@ -540,9 +604,11 @@ static int example_cases(enum hw4_fn fn, hw4_case *k, int i)
     return 1;
 }
 
+/* The last is missing on purpose: init_game must return -1 for it. */
+#define MISSING_MAP "no_such_map.txt"
 static const char *const map_files[] = {"map1.txt", "map2.txt", "map3.txt", "smallest.txt",
                                         "tiny.txt", "big.txt", "flood.txt", "allsymbols.txt",
-                                        "bossstart.txt", "no_such_map.txt"};
+                                        "bossstart.txt", MISSING_MAP};
 
 static void grade_function(suite *s, enum hw4_fn fn)
 {
@@ -571,6 +637,8 @@ static void grade_function(suite *s, enum hw4_fn fn)
             random_case(s, k, i - examples);
         }
         run_case(s, k, points, &seen);
+        if (s->report->error[0])
+            break;
     }
     char prefix[48];
     snprintf(prefix, sizeof prefix, "%s: ", hw4_function_names[fn]);
@@ -578,46 +646,56 @@ static void grade_function(suite *s, enum hw4_fn fn)
     free(k);
 }
 
-/* Copies the maps init_game is tested on from dir into scratch (a map that
- * is missing stays missing: the test expects so). */
-static bool copy_maps(const char *dir, const char *scratch)
+bool hw4_check_maps(const char *dir, char *why, size_t size)
 {
-    char from[4096], to[4096], buf[8192];
-    for (size_t i = 0; i < sizeof map_files / sizeof map_files[0]; i++) {
-        if (snprintf(from, sizeof from, "%s/%s", dir, map_files[i]) >= (int)sizeof from ||
-            snprintf(to, sizeof to, "%s/%s", scratch, map_files[i]) >= (int)sizeof to)
-            return false;
-        FILE *in = fopen(from, "rb");
-        if (!in)
-            continue;
-        FILE *out = fopen(to, "wb");
-        size_t n;
-        bool ok = out != NULL;
-        while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0)
-            ok = fwrite(buf, 1, n, out) == n;
-        fclose(in);
-        if (out && fclose(out) != 0)
-            ok = false;
-        if (!ok)
-            return false;
-    }
-    return true;
-}
-
-/* Removes the scratch directory and whatever the submission left in it. */
-static void remove_scratch(const char *scratch)
-{
-    DIR *d = opendir(scratch);
-    for (struct dirent *e; d && (e = readdir(d)) != NULL;) {
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+    hw4_state *st = malloc(sizeof *st);
+    if (!st)
+        abort();
+    bool ok = true;
+    for (size_t i = 0; ok && i < sizeof map_files / sizeof map_files[0]; i++) {
+        if (strcmp(map_files[i], MISSING_MAP) == 0)
             continue;
         char path[4096];
-        if (snprintf(path, sizeof path, "%s/%s", scratch, e->d_name) < (int)sizeof path)
-            unlink(path);
+        snprintf(path, sizeof path, "%s/%s", dir, map_files[i]);
+        memset(st, 0, sizeof *st);
+        if (hw4_init_game_path(path, &st->map, &st->player) != 0) {
+            snprintf(why, size, "the map %s is missing or unreadable (--maps names the "
+                     "folder of init_game's maps)", path);
+            ok = false;
+        } else if (st->map.num_rows == 0 || st->map.num_cols == 0) {
+            snprintf(why, size, "the map %s does not parse: no rows and columns on its "
+                     "first line", path);
+            ok = false;
+        }
     }
-    if (d)
-        closedir(d);
-    rmdir(scratch);
+    free(st);
+    return ok;
+}
+
+/* Assembles the submission after its text is scanned; NULL when it does
+ * not assemble or a rule already costs everything. */
+static mips_call_program *assemble(const char *path, hw4_report *report)
+{
+    source_file *file = grade_load_submission(path, &report->fatal);
+    if (!file)
+        return NULL;
+    grade_source_marks marks;
+    grade_scan_source(file, &report->fatal, &report->source_warnings, &marks);
+    if (marks.include) { /* never assembled: the assembler would read the file */
+        source_free(file);
+        return NULL;
+    }
+    mips_call_program *prog = mips_call_assemble_files(&file, 1, NULL,
+                                                       &report->assembler_messages);
+    grade_cap_messages(report->assembler_messages);
+    report->assembled = prog != NULL;
+    if (prog)
+        grade_check_program(mips_call_image(prog), &marks, &report->fatal);
+    if (prog && report->fatal.count > 0) {
+        mips_call_program_free(prog);
+        return NULL;
+    }
+    return prog;
 }
 
 void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *report)
@@ -628,33 +706,21 @@ void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *r
     for (int f = 0; f < HW4_FUNCTIONS; f++)
         if (!options->only || strcmp(options->only, hw4_function_names[f]) == 0)
             report->max_score += hw4_function_points[f];
-    const char *why;
-    source_file *file = source_load(path, &why);
-    if (!file) {
-        grade_findings_add(&report->fatal, 0, 0, "cannot be read: %s", why);
+    bool needs_maps = !options->only || strcmp(options->only, "init_game") == 0;
+    if (needs_maps && !hw4_check_maps(options->maps_dir, report->error, sizeof report->error))
         return;
-    }
-    grade_scan_source(file, &report->fatal, &report->source_warnings);
-    source_free(file);
-    const char *paths[1] = {path};
-    mips_call_program *prog = mips_call_assemble(paths, 1, NULL, &report->assembler_messages);
-    report->assembled = prog != NULL;
-    if (!prog || report->fatal.count > 0) {
-        mips_call_program_free(prog);
+    mips_call_program *prog = assemble(path, report);
+    if (!prog)
         return;
-    }
-    char scratch[4096];
-    const char *tmp = getenv("TMPDIR");
-    snprintf(scratch, sizeof scratch, "%s/mipsgrade.XXXXXX", tmp && *tmp ? tmp : "/tmp");
-    if (!mkdtemp(scratch) || !copy_maps(options->maps_dir, scratch)) {
-        grade_findings_add(&report->fatal, 0, 0, "could not be graded: no scratch directory "
-                           "for its files");
-        mips_call_program_free(prog);
-        remove_scratch(scratch);
-        return;
-    }
-    suite s = {options, prog, report, {0}, scratch};
-    for (int f = 0; f < HW4_FUNCTIONS; f++) {
+    char own[4096] = "";
+    const char *scratch = options->scratch_dir;
+    if (!scratch && grade_scratch_make(own, sizeof own, report->error, sizeof report->error))
+        scratch = own;
+    suite s = {options, prog, report, {0}, scratch, "", {GRADING_FILE_BYTES, GRADING_FILES}, 0};
+    if (scratch)
+        grade_scratch_subfolder(scratch, "empty", s.empty, sizeof s.empty, report->error,
+                                sizeof report->error);
+    for (int f = 0; f < HW4_FUNCTIONS && !report->error[0]; f++) {
         if (options->only && strcmp(options->only, hw4_function_names[f]) != 0)
             continue;
         /* Each function's own stream: --only replays exactly its tests. */
@@ -663,8 +729,13 @@ void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *r
     }
     for (size_t i = 0; i < report->test_count; i++)
         report->score += report->tests[i].score;
+    if (report->error[0])
+        report->score = 0;
     mips_call_program_free(prog);
-    remove_scratch(scratch);
+    if (own[0])
+        grade_scratch_remove(own);
+    else if (s.empty[0])
+        grade_scratch_remove(s.empty);
 }
 
 void hw4_report_free(hw4_report *report)

@@ -24,7 +24,10 @@ typedef struct hw4_report {
     char submission[512];
     uint64_t seed;
     bool assembled;
-    char *assembler_messages;   /* its errors, or the warnings of a file that assembled */
+    char *assembler_messages;   /* its errors, or the warnings of a file
+                                   that assembled (capped) */
+    char error[512];            /* not graded, no fault of the submission's (no
+                                   scratch folder, a missing map): "" when graded */
     grade_findings fatal;       /* rules that cost the whole score */
     grade_findings source_warnings;
     grade_findings practice_warnings; /* "init_game: saves $s2 ..." */
@@ -38,12 +41,18 @@ typedef struct hw4_suite_options {
     const char *only;       /* one function's tests, or NULL for all */
     const char *maps_dir;   /* where init_game's map files are (maps/) */
     int random_cases;       /* per function; 0: the default */
+    const char *scratch_dir; /* an empty folder for the grading's files, which the
+                                caller removes; NULL: one made under TMPDIR */
 } hw4_suite_options;
 
 /* Grades the submission at path. The report is filled in all cases (a
  * file that does not assemble scores 0 with the assembler's messages). */
 void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *report);
 void hw4_report_free(hw4_report *report);
+
+/* Whether every map init_game is tested on is in dir and parses; false
+ * with the reason in why. */
+bool hw4_check_maps(const char *dir, char *why, size_t size);
 
 /* The functions and their points, in the handout's order. */
 enum { HW4_FUNCTIONS = 11 };

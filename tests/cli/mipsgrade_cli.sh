@@ -129,7 +129,7 @@ says 'Total: 0.0 / 100.0'; says 'fetch address not aligned on word boundary 0x00
 variant eats_heap "s/$every/&\\n\\1_more: li \$v0, 9\\n li \$a0, 1048576\\n syscall\\n j \\1_more/"
 says 'Total: 0.0 / 100.0'; says 'exceeds available heap storage (syscall 9)'
 variant prints_forever "s/$every/&\\n\\1_more: li \$v0, 11\\n li \$a0, 65\\n syscall\\n j \\1_more/"
-says 'Total: 0.0 / 100.0'; says 'ran past 100000 instructions'
+says 'Total: 0.0 / 100.0'; says 'printed output (syscall 11 at prints_forever.asm:'
 
 # A submission cannot touch the real map files: its file syscalls see a
 # scratch copy. This one truncates the map it is asked to read.
@@ -173,16 +173,18 @@ expect "no submission" 2 -- hw4
 expect "another assignment" 2 -- hw5 "$reference"
 
 # Many at once: one CSV line each, in its own process; a folder stands for
-# its hw4.asm, a file that does not exist scores 0.
-mkdir -p "$tmp/alice" && cp "$reference" "$tmp/alice/hw4.asm"
+# its hw4.asm; a file that does not exist is an error (exit 1), not a 0.
+mkdir -p "$tmp/alice" "$tmp/reports" && cp "$reference" "$tmp/alice/hw4.asm"
 printf '%s\n' "$tmp/data_section.asm" "$tmp/nobody.asm" > "$tmp/list"
-expect "several submissions" 0 -- hw4 "$tmp/alice" --list "$tmp/list" --seed 3 --jobs 2 \
-    --csv "$tmp/scores.csv" --reports "$tmp"
-contains "the CSV header" "$tmp/scores.csv" "submission,score,max_score,status"
-contains "alice: 100" "$tmp/scores.csv" "\"$tmp/alice\",100.00,100.00,graded"
-contains "data section: 0" "$tmp/scores.csv" "\"$tmp/data_section.asm\",0.00,100.00,graded"
-contains "missing file: 0" "$tmp/scores.csv" "\"$tmp/nobody.asm\",0.00,100.00,graded"
-grep -qF "Total: 100.0 / 100.0" "$tmp/alice.txt" && pass "a report per submission" ||
-    fail "no report alice.txt"
+expect "several submissions" 1 -- hw4 "$tmp/alice" --list "$tmp/list" --seed 3 --jobs 2 \
+    --csv "$tmp/scores.csv" --reports "$tmp/reports"
+contains "the CSV header" "$tmp/scores.csv" "submission,score,max_score,status,report"
+contains "alice: 100" "$tmp/scores.csv" "\"$tmp/alice\",100.00,100.00,graded,\"1-${tmp//\//_}_alice.txt\""
+contains "data section: 0" "$tmp/scores.csv" "\"$tmp/data_section.asm\",0.00,100.00,graded,\"2-${tmp//\//_}_data_section.asm.txt\""
+contains "missing file: an error" "$tmp/scores.csv" "\"$tmp/nobody.asm\",0.00,100.00,error: no such file,\"3-${tmp//\//_}_nobody.asm.txt\""
+grep -qF "Total: 100.0 / 100.0" "$tmp/reports/1-${tmp//\//_}_alice.txt" && pass "a report per submission" ||
+    fail "no report for alice"
+expect "a batch of good ones" 0 -- hw4 "$tmp/alice" "$tmp/keeps_sp.asm" --seed 3 --csv "$tmp/scores.csv"
+contains "the CSV header without reports" "$tmp/scores.csv" "submission,score,max_score,status"
 
 exit $failed

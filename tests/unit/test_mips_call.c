@@ -292,6 +292,151 @@ static void test_file_syscalls_and_output(void **state)
     mips_call_program_free(p);
 }
 
+/* Only the allowed services run: the first other one ends the call at
+ * its syscall, unperformed (nothing printed). */
+static void test_refused_syscall(void **state)
+{
+    (void)state;
+    mips_call_program *p = program_of("f: li $a0, 65\n"
+                                      "   li $v0, 11\n"
+                                      "   syscall\n"
+                                      "   jr $ra\n");
+    uint32_t fn;
+    assert_true(mips_call_find(p, 0, "f", &fn));
+    FILE *out = tmpfile();
+    assert_non_null(out);
+    mips_call_options o = mips_call_default_options();
+    o.out_fd = fileno(out);
+    for (int allowed = 0; allowed < 2; allowed++) {
+        mips_call *c = mips_call_new(p, &o);
+        assert_non_null(c);
+        mips_call_allow_syscalls(c, allowed ? 1u << 11 : 1u << 1);
+        mips_call_result r = mips_call_run(c, fn, NULL, 0);
+        mips_call_free(c);
+        if (allowed) {
+            assert_int_equal(r.status, MIPS_CALL_RETURNED);
+        } else {
+            assert_int_equal(r.status, MIPS_CALL_SYSCALL_REFUSED);
+            assert_int_equal(r.service, 11);
+            assert_int_equal(r.pc, fn + 8);
+            assert_int_equal(ftell(out), 0);
+        }
+    }
+    rewind(out);
+    assert_int_equal(fgetc(out), 'A');
+    fclose(out);
+    mips_call_program_free(p);
+}
+
+/* A read or write costs a budget instruction per word it asks to move; one
+ * the budget cannot pay for is not performed. */
+static void test_syscall_bytes_charged(void **state)
+{
+    (void)state;
+    static const char *const sources[] = {
+        "f: li $a0, -1\n   li $a1, 0x10040000\n   li $a2, 0\n   li $v0, 14\n   syscall\n"
+        "   jr $ra\n",
+        "f: li $a0, -1\n   li $a1, 0x10040000\n   li $a2, 37\n   li $v0, 14\n   syscall\n"
+        "   jr $ra\n",
+        "f: li $a0, -1\n   li $a1, 0x10040000\n   li $a2, 4000000\n   li $v0, 15\n   syscall\n"
+        "   jr $ra\n",
+    };
+    uint64_t counts[3];
+    mips_call_result r;
+    for (int i = 0; i < 3; i++) {
+        mips_call_program *p = program_of(sources[i]);
+        r = call(p, "f", NULL, 0, NULL);
+        counts[i] = r.instructions;
+        mips_call_program_free(p);
+    }
+    assert_int_equal(counts[1] - counts[0], 10); /* 37 bytes: 10 words */
+    assert_int_equal(r.status, MIPS_CALL_BUDGET);
+    assert_int_equal(r.service, 15);
+    assert_int_equal(r.instructions, MIPS_CALL_DEFAULT_BUDGET);
+}
+
+/* The calls of a program share its decoded code; a store into one
+ * machine's code (mips_poke) changes that machine alone. */
+static void test_shared_code_copied_on_write(void **state)
+{
+    (void)state;
+    mips_call_program *p = program_of("f: li $v0, 1\n   jr $ra\n");
+    uint32_t fn;
+    assert_true(mips_call_find(p, 0, "f", &fn));
+    mips_call *changed = mips_call_new(p, NULL), *other = mips_call_new(p, NULL);
+    assert_non_null(changed);
+    assert_non_null(other);
+    mips_poke(mips_call_machine(changed), fn, 0x24020007); /* addiu $v0, $zero, 7 */
+    assert_int_equal(mips_call_run(changed, fn, NULL, 0).v0, 7);
+    assert_int_equal(mips_call_run(other, fn, NULL, 0).v0, 1);
+    mips_call_free(changed);
+    mips_call *later = mips_call_new(p, NULL);
+    assert_int_equal(mips_call_run(later, fn, NULL, 0).v0, 1);
+    mips_call_free(later);
+    mips_call_free(other);
+    mips_call_program_free(p);
+}
+
+/* The file budget the calls share: files created, and bytes written. */
+static void test_file_budget(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/test_mips_call.XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    mips_call_program *p = program_of("mk: li $a1, 1\n"      /* create $a0, write 6 bytes */
+                                      "    li $v0, 13\n"
+                                      "    syscall\n"
+                                      "    bltz $v0, mk_done\n"
+                                      "    move $a0, $v0\n"
+                                      "    move $a1, $a2\n"
+                                      "    li $a2, 6\n"
+                                      "    li $v0, 15\n"
+                                      "    syscall\n"
+                                      "    li $v0, 16\n"
+                                      "    syscall\n"
+                                      "    li $v0, 0\n"
+                                      "mk_done:\n"
+                                      "    jr $ra\n");
+    uint32_t fn;
+    assert_true(mips_call_find(p, 0, "mk", &fn));
+    mips_file_budget budget = {.bytes_left = 10, .files_left = 2};
+    mips_call_options o = mips_call_default_options();
+    o.fs_root = dir;
+    o.fs_budget = &budget;
+    static const char *const names[] = {"one", "two", "three"};
+    mips_call_status want[] = {MIPS_CALL_RETURNED, MIPS_CALL_OUTPUT_CAP, MIPS_CALL_RETURNED};
+    uint32_t v0[] = {0, 6, (uint32_t)-1};
+    for (int i = 0; i < 3; i++) {
+        mips_call *c = mips_call_new(p, &o);
+        assert_non_null(c);
+        assert_true(mips_call_write(c, 0x10040000, names[i], strlen(names[i]) + 1));
+        assert_true(mips_call_write(c, 0x10040100, "abcdef", 6));
+        uint32_t args[] = {0x10040000, 0, 0x10040100};
+        mips_call_result r = mips_call_run(c, fn, args, 3);
+        mips_call_free(c);
+        assert_int_equal(r.status, want[i]);
+        assert_int_equal(r.v0, v0[i]);
+    }
+    assert_int_equal(budget.files_left, 0);
+    assert_int_equal(budget.bytes_left, 0);
+    char path[64];
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        FILE *f = fopen(path, "rb");
+        if (i == 2) {
+            assert_null(f); /* the budget had no third file */
+            continue;
+        }
+        assert_non_null(f);
+        fseek(f, 0, SEEK_END);
+        assert_int_equal(ftell(f), i == 0 ? 6 : 4);
+        fclose(f);
+        remove(path);
+    }
+    rmdir(dir);
+    mips_call_program_free(p);
+}
+
 /* A submission's local label is found before the helper's global one of
  * the same name; another file's locals are not visible. */
 static void test_find_local_then_global(void **state)
@@ -347,6 +492,10 @@ int main(void)
         cmocka_unit_test(test_memory_in_and_out),
         cmocka_unit_test(test_registers_set_by_the_caller),
         cmocka_unit_test(test_file_syscalls_and_output),
+        cmocka_unit_test(test_refused_syscall),
+        cmocka_unit_test(test_syscall_bytes_charged),
+        cmocka_unit_test(test_shared_code_copied_on_write),
+        cmocka_unit_test(test_file_budget),
         cmocka_unit_test(test_find_local_then_global),
         cmocka_unit_test(test_assembly_errors_are_reported),
     };

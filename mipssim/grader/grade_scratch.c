@@ -1,0 +1,60 @@
+/* Scratch folders: mkdtemp under TMPDIR, and a depth-first removal that
+ * never follows a symbolic link (FTW_PHYS), so a link a submission made
+ * cannot lead the removal outside. */
+#define _XOPEN_SOURCE 700 /* nftw */
+#include "grade_scratch.h"
+
+#include <errno.h>
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+bool grade_scratch_make(char *path, size_t size, char *why, size_t why_size)
+{
+    const char *tmp = getenv("TMPDIR");
+    const char *base = tmp && *tmp ? tmp : "/tmp";
+    if (snprintf(path, size, "%s/mipsgrade.XXXXXX", base) >= (int)size) {
+        snprintf(why, why_size, "the TMPDIR path is too long");
+        return false;
+    }
+    if (!mkdtemp(path)) {
+        snprintf(why, why_size, "cannot make a scratch folder in %s: %s", base,
+                 strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+bool grade_scratch_subfolder(const char *parent, const char *name, char *path, size_t size,
+                             char *why, size_t why_size)
+{
+    if (snprintf(path, size, "%s/%s", parent, name) >= (int)size) {
+        snprintf(why, why_size, "the scratch path is too long");
+        return false;
+    }
+    if (mkdir(path, 0700) != 0) {
+        snprintf(why, why_size, "cannot make the scratch folder %s: %s", path,
+                 strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+    (void)st, (void)ftw;
+    if (type == FTW_DP)
+        rmdir(path);
+    else
+        unlink(path);
+    return 0;
+}
+
+void grade_scratch_remove(const char *path)
+{
+    if (path && *path)
+        nftw(path, remove_entry, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
+}

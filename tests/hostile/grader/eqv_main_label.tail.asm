@@ -1,0 +1,3 @@
+# 13.2: a label main made by .eqv.
+        .eqv ENTRY main
+ENTRY:  jr $ra
