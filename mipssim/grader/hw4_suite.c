@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include "grade_call.h"
+#include "hw4_mapgen.h"
+#include "mips_syscall.h"
 #include "hw4_examples.h"
 #include "hw4_model.h"
 
@@ -157,10 +159,15 @@ static void required_calls(const hw4_case *k, const hw4_state *after, const char
         if (map_changed)
             out[n++] = "set_cell";
         break;
-    case FN_GET_ATTACK_TARGET:
-        if (direction_valid(k->a))
+    case FN_GET_ATTACK_TARGET: {
+        /* Only a target on the map needs get_cell's answer: a solution may
+         * reject the others first (is_valid_cell, or its own check). */
+        int32_t row, col;
+        target_of(&k->start.player, k->a, &row, &col);
+        if (direction_valid(k->a) && !hw4_is_valid_cell(before, row, col))
             out[n++] = "get_cell";
         break;
+    }
     case FN_COMPLETE_ATTACK:
         out[n++] = "get_cell";
         out[n++] = "set_cell";
@@ -171,6 +178,8 @@ static void required_calls(const hw4_case *k, const hw4_state *after, const char
         break;
     case FN_PLAYER_MOVE:
         out[n++] = "monster_attacks";
+        if (after->player.health > 0) /* the target's content decides what happens */
+            out[n++] = "get_cell";
         if (map_changed)
             out[n++] = "set_cell";
         break;
@@ -259,6 +268,27 @@ static void writable(enum hw4_fn fn, bool *map, bool *player, bool *visited)
     *visited = fn == FN_FLOOD_FILL_REVEAL;
 }
 
+/* The visited array as the model has it, or with the start cell's bit the
+ * other way: "visited ... by the algorithm" holds either way for the cell
+ * the fill starts from, and the map comes out the same. */
+static bool visited_matches(const hw4_case *k, const hw4_state *want, const uint8_t *got,
+                            size_t size)
+{
+    if (hw4_visited_equal(want->visited, got, size))
+        return true;
+    if (hw4_is_valid_cell(&k->start.map, k->a, k->b))
+        return false;
+    uint8_t *flipped = malloc(size ? size : 1);
+    if (!flipped)
+        abort();
+    memcpy(flipped, want->visited, size);
+    uint32_t i = (uint32_t)(k->a * k->start.map.num_cols + k->b);
+    flipped[i / 8] ^= (uint8_t)(1u << (i % 8));
+    bool same = hw4_visited_equal(flipped, got, size);
+    free(flipped);
+    return same;
+}
+
 /* Compares the structures in the machine with the model's. */
 static void compare_memory(mips_call *c, const hw4_case *k, const hw4_state *want,
                            grade_findings *problems)
@@ -293,12 +323,38 @@ static void compare_memory(mips_call *c, const hw4_case *k, const hw4_state *wan
                 }
     if (k->fn == FN_FLOOD_FILL_REVEAL) {
         size_t vsize = hw4_visited_size(&want->map);
-        if (mips_call_read(c, VISITED_ADDR, got, vsize) &&
-            !hw4_visited_equal(want->visited, got, vsize))
+        if (mips_call_read(c, VISITED_ADDR, got, vsize) && !visited_matches(k, want, got, vsize))
             grade_findings_add(problems, 0, 0, "the visited array marks other cells than the "
                                "flood fill visits");
     }
     free(got);
+}
+
+/* The instructions a test may take: the course's 100,000, and for the
+ * functions that traverse the whole map (init_game reading it, the flood
+ * fill) HW4_BUDGET_PER_CELL more per cell, as the handout promises ("will
+ * be increased ... a large data structure must be traversed"). */
+static uint64_t budget_of(const hw4_case *k, const hw4_state *want)
+{
+    const hw4_map *map = k->fn == FN_INIT_GAME ? &want->map : &k->start.map;
+    uint64_t cells = (uint64_t)map->num_rows * map->num_cols;
+    bool traverses = k->fn == FN_INIT_GAME || k->fn == FN_FLOOD_FILL_REVEAL;
+    return HW4_BUDGET_BASE + (traverses ? HW4_BUDGET_PER_CELL * cells : 0);
+}
+
+/* Adds each line the call kept values in $f registers on to the report's
+ * source warnings (once a line), and frees the call's list. */
+static void merge_hiding(grade_findings *warnings, grade_findings *hiding)
+{
+    for (size_t i = 0; i < hiding->count; i++) {
+        bool known = false;
+        for (size_t j = 0; j < warnings->count && !known; j++)
+            known = warnings->items[j].line == hiding->items[i].line &&
+                    strcmp(warnings->items[j].text, hiding->items[i].text) == 0;
+        if (!known)
+            grade_findings_add(warnings, hiding->items[i].line, 0, "%s", hiding->items[i].text);
+    }
+    grade_findings_free(hiding);
 }
 
 /* What the function saved and wrote over its tests, for the practices. */
@@ -316,10 +372,11 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
     if (!want)
         abort();
     *want = k->start;
-    int32_t expected = model_call(k, want, s->options->maps_dir);
+    int32_t expected = model_call(k, want, s->files);
 
     mips_call_options o = mips_call_default_options();
     o.fs_root = s->files;
+    o.budget = budget_of(k, want);
     mips_call *c = grade_call_new(s->prog, &o, &s->rng);
     if (!c) {
         grade_findings_add(&t->problems, 0, 0, "could not be loaded");
@@ -349,7 +406,17 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
          "the file name", NULL, NULL},
     };
     grade_call_spec spec = {.function = hw4_function_names[k->fn], .regions = regions,
-                            .region_count = 4, .file_syscalls = k->fn == FN_INIT_GAME};
+                            .region_count = 4};
+    if (k->fn == FN_INIT_GAME) {
+        /* Its section: it opens (13), reads (14) and closes (16) the file;
+         * sbrk (9) may give it a buffer, since it may not have .data. */
+        spec.allowed_syscalls = GRADE_SYSCALL(MIPS_SYS_SBRK) | GRADE_SYSCALL(MIPS_SYS_OPEN) |
+                                GRADE_SYSCALL(MIPS_SYS_READ) | GRADE_SYSCALL(MIPS_SYS_CLOSE);
+        spec.required_syscalls = expected == 0 ? GRADE_SYSCALL(MIPS_SYS_OPEN) |
+                                                 GRADE_SYSCALL(MIPS_SYS_READ) |
+                                                 GRADE_SYSCALL(MIPS_SYS_CLOSE)
+                                               : GRADE_SYSCALL(MIPS_SYS_OPEN);
+    }
     spec.arg_count = call_arguments(k, spec.args);
     const char *must[5];
     required_calls(k, want, must);
@@ -366,6 +433,7 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
         compare_memory(c, k, want, &out.problems);
     }
     t->problems = out.problems;
+    merge_hiding(&s->report->source_warnings, &out.hiding);
     seen->saved |= out.saved;
     seen->written |= out.written;
     t->score = t->problems.count == 0 ? points : 0;
@@ -420,6 +488,29 @@ static bool put_next_to_player(hw4_state *s, int32_t d, uint8_t ch, int32_t *row
     return true;
 }
 
+/* The four cells around the player made visible: in a game reveal_area
+ * has shown them, and the handout does not say whether a hidden monster
+ * attacks, so a test never asks. */
+static void reveal_neighbours(hw4_state *s)
+{
+    static const int8_t offsets[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+    for (int i = 0; i < 4; i++) {
+        int32_t row = s->player.row + offsets[i][0], col = s->player.col + offsets[i][1];
+        if (!hw4_is_valid_cell(&s->map, row, col))
+            s->map.cells[row * s->map.num_cols + col] &= HW4_CHAR;
+    }
+}
+
+/* player_turn's target, when on the map: a visible cell of a kind its
+ * section covers (a wall, an attackable target, or a cell player_move
+ * defines a move onto). */
+static void turn_target(grade_rng *r, hw4_state *s, int32_t d)
+{
+    static const uint8_t kinds[] = {'#', 'm', 'B', '/', '.', '$', '*', '>'};
+    int32_t row, col;
+    put_next_to_player(s, d, kinds[grade_rng_next(r) % sizeof kinds], &row, &col);
+}
+
 static void random_case(suite *s, hw4_case *k, int i)
 {
     grade_rng *r = &s->rng;
@@ -433,9 +524,20 @@ static void random_case(suite *s, hw4_case *k, int i)
     k->b = grade_rng_range(r, -2, cols + 1);
     k->c = (int32_t)grade_rng_next(r);
     switch (k->fn) {
-    case FN_GET_ATTACK_TARGET:
+    case FN_GET_ATTACK_TARGET: {
+        /* "assumes that the targeted cell is visible" */
+        k->a = random_direction(r);
+        int32_t row, col;
+        target_of(&k->start.player, k->a, &row, &col);
+        if (direction_valid(k->a) && !hw4_is_valid_cell(&k->start.map, row, col))
+            k->start.map.cells[row * cols + col] &= HW4_CHAR;
+        break;
+    }
     case FN_PLAYER_TURN:
         k->a = random_direction(r);
+        reveal_neighbours(&k->start);
+        if (direction_valid(k->a))
+            turn_target(r, &k->start, k->a);
         break;
     case FN_COMPLETE_ATTACK: {
         static const uint8_t targets[] = {'m', 'B', '/'};
@@ -454,16 +556,19 @@ static void random_case(suite *s, hw4_case *k, int i)
             d = random_direction(r);
         while (!direction_valid(d) ||
                !put_next_to_player(&k->start, d, targets[grade_rng_next(r) % 4], &k->a, &k->b));
+        reveal_neighbours(&k->start);
         k->start.player.health = (int8_t)grade_rng_range(r, 1, 4);
         break;
     }
     case FN_MONSTER_ATTACKS:
+        reveal_neighbours(&k->start);
         k->start.player.health = (int8_t)grade_rng_range(r, -2, 10);
         break;
     case FN_FLOOD_FILL_REVEAL: {
-        /* Up to 14 x 14: a good solution fills that well within the 100,000
-         * instructions a test may take (the course's limit). */
-        int fr = grade_rng_range(r, 4, 14), fc = grade_rng_range(r, 4, 14);
+        /* Up to 14 x 14, one in ten up to 40 x 40: the budget grows with
+         * the map (budget_of). */
+        int most = grade_rng_range(r, 0, 9) == 0 ? 40 : 14;
+        int fr = grade_rng_range(r, 4, most), fc = grade_rng_range(r, 4, most);
         random_state(r, &k->start, fr, fc, 70);
         for (int j = 0; j < fr * fc; j++) /* mostly floor, so the fill travels */
             if (grade_rng_range(r, 0, 99) < 55)
@@ -544,8 +649,26 @@ static const char *const map_files[] = {"map1.txt", "map2.txt", "map3.txt", "sma
                                         "tiny.txt", "big.txt", "flood.txt", "allsymbols.txt",
                                         "bossstart.txt", "no_such_map.txt"};
 
+enum { OFFICIAL_MAPS = sizeof map_files / sizeof map_files[0] };
+
+/* init_game's files: the official maps, then this seed's random ones,
+ * written into the scratch folder beside them. */
+static const char *init_game_file(int i, char *buf, size_t size)
+{
+    if (i < OFFICIAL_MAPS)
+        return map_files[i];
+    snprintf(buf, size, "random_%d.txt", i - OFFICIAL_MAPS + 1);
+    return buf;
+}
+
 static void grade_function(suite *s, enum hw4_fn fn)
 {
+    char random_names[HW4_RANDOM_MAPS][32];
+    if (fn == FN_INIT_GAME)
+        for (int i = 0; i < HW4_RANDOM_MAPS; i++)
+            if (!hw4_write_random_map(s->files, init_game_file(OFFICIAL_MAPS + i,
+                                      random_names[i], sizeof random_names[i]), &s->rng))
+                random_names[i][0] = '\0'; /* the test then expects -1, as for no file */
     hw4_case *k = malloc(sizeof *k);
     if (!k)
         abort();
@@ -554,17 +677,16 @@ static void grade_function(suite *s, enum hw4_fn fn)
         examples++;
     int randoms = fn == FN_INIT_GAME ? 0 : s->options->random_cases ? s->options->random_cases
                                                                      : DEFAULT_RANDOM_CASES;
-    int total = fn == FN_INIT_GAME ? (int)(sizeof map_files / sizeof map_files[0])
-                                   : examples + randoms;
+    int total = fn == FN_INIT_GAME ? OFFICIAL_MAPS + HW4_RANDOM_MAPS : examples + randoms;
     double points = hw4_function_points[fn] / total;
     practice seen = {0, 0};
     for (int i = 0; i < total; i++) {
         memset(k, 0, sizeof *k);
         k->fn = fn;
         if (fn == FN_INIT_GAME) {
-            k->map_file = map_files[i];
+            k->map_file = i < OFFICIAL_MAPS ? map_files[i] : random_names[i - OFFICIAL_MAPS];
             k->start.player = (hw4_player){(uint8_t)grade_rng_next(&s->rng), 7, 7, 7};
-            snprintf(k->label, sizeof k->label, "%s", map_files[i]);
+            snprintf(k->label, sizeof k->label, "%s", k->map_file);
         } else if (i < examples) {
             example_cases(fn, k, i);
         } else {
@@ -620,6 +742,16 @@ static void remove_scratch(const char *scratch)
     rmdir(scratch);
 }
 
+/* The default seed: FNV-1a of the file's bytes, shown as six digits. The
+ * same file always gets the same tests; no clock decides a grade. */
+static uint64_t seed_of(const source_file *file)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < file->len; i++)
+        h = (h ^ (uint8_t)file->text[i]) * 0x100000001b3ull;
+    return h % 1000000;
+}
+
 void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *report)
 {
     memset(report, 0, sizeof *report);
@@ -634,6 +766,8 @@ void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *r
         grade_findings_add(&report->fatal, 0, 0, "cannot be read: %s", why);
         return;
     }
+    if (options->seed_from_source)
+        report->seed = seed_of(file);
     grade_scan_source(file, &report->fatal, &report->source_warnings);
     source_free(file);
     const char *paths[1] = {path};
@@ -658,7 +792,7 @@ void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *r
         if (options->only && strcmp(options->only, hw4_function_names[f]) != 0)
             continue;
         /* Each function's own stream: --only replays exactly its tests. */
-        grade_rng_seed(&s.rng, options->seed * HW4_FUNCTIONS + (uint64_t)f);
+        grade_rng_seed(&s.rng, report->seed * HW4_FUNCTIONS + (uint64_t)f);
         grade_function(&s, (enum hw4_fn)f);
     }
     for (size_t i = 0; i < report->test_count; i++)

@@ -38,12 +38,19 @@ typedef struct hw4_suite_options {
     const char *only;       /* one function's tests, or NULL for all */
     const char *maps_dir;   /* where init_game's map files are (maps/) */
     int random_cases;       /* per function; 0: the default */
+    bool seed_from_source;  /* no seed given: the seed is a hash of the file's bytes,
+                               so the same file always gets the same tests */
 } hw4_suite_options;
 
 /* Grades the submission at path. The report is filled in all cases (a
  * file that does not assemble scores 0 with the assembler's messages). */
 void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *report);
 void hw4_report_free(hw4_report *report);
+
+/* The instruction budget of a test (docs/grader.md, "What the handout
+ * allows"): the base, plus this much per map cell for init_game and
+ * flood_fill_reveal. */
+enum { HW4_BUDGET_BASE = 100000, HW4_BUDGET_PER_CELL = 400 };
 
 /* The functions and their points, in the handout's order. */
 enum { HW4_FUNCTIONS = 11 };
