@@ -13,7 +13,6 @@ enum {
     REG_V0 = 2, REG_A0 = 4, REG_T0 = 8, REG_S0 = 16, REG_T8 = 24, REG_T9 = 25,
     REG_K0 = 26, REG_GP = 28, REG_SP = 29, REG_FP = 30, REG_RA = 31,
     HEAP_WINDOW = 0x1000,
-    STACK_TOP = 0x80000000u, /* exclusive */
 };
 
 /* The registers a callee must give back (CSE 220: $s0-$s7, $gp, $sp, $fp). */
@@ -59,51 +58,119 @@ mips_call *grade_call_new(const mips_call_program *prog, const mips_call_options
     return c;
 }
 
-/* Memory the check compares: a window's bytes at the function's entry. */
-typedef struct window {
-    uint32_t base, size;
+/* The bytes the call stored to, each with its value at the function's
+ * entry: an open-addressing table keyed by address (0 marks a free slot;
+ * no store to address 0 succeeds). Every store instruction and every read
+ * syscall lands here, so the check sees every byte the call changed
+ * anywhere in memory, not a window of it. */
+typedef struct written {
+    uint32_t *address;
     uint8_t *before;
-} window;
+    size_t count, capacity; /* capacity: a power of two */
+} written;
+
+static void written_grow(written *w);
+
+/* The slot of address: where it is, or the free one it would take. */
+static size_t written_slot(const written *w, uint32_t address)
+{
+    size_t mask = w->capacity - 1, i = (address * 2654435761u) & mask;
+    while (w->address[i] && w->address[i] != address)
+        i = (i + 1) & mask;
+    return i;
+}
+
+/* The byte at a noted address as it was at the function's entry. */
+static uint8_t written_before(const written *w, uint32_t address)
+{
+    return w->before[written_slot(w, address)];
+}
+
+/* Notes address with its value before the call's first store to it (later
+ * stores keep the first value). */
+static void written_note(written *w, uint32_t address, uint8_t before)
+{
+    if (address == 0)
+        return;
+    if (2 * (w->count + 1) > w->capacity)
+        written_grow(w);
+    size_t i = written_slot(w, address);
+    if (!w->address[i]) {
+        w->address[i] = address;
+        w->before[i] = before;
+        w->count++;
+    }
+}
+
+static void written_grow(written *w)
+{
+    written bigger = {NULL, NULL, 0, w->capacity ? 2 * w->capacity : 1024};
+    bigger.address = calloc(bigger.capacity, sizeof *bigger.address);
+    bigger.before = malloc(bigger.capacity);
+    if (!bigger.address || !bigger.before)
+        abort();
+    for (size_t i = 0; i < w->capacity; i++)
+        if (w->address[i])
+            written_note(&bigger, w->address[i], w->before[i]);
+    free(w->address);
+    free(w->before);
+    *w = bigger;
+}
+
+/* A block sbrk returned, where a function allowed sbrk may write. */
+typedef struct block {
+    uint32_t base, size;
+} block;
 
 /* What the trace learns while the function runs. */
 typedef struct trace {
     const mips_program *image;
     bool started;
     uint32_t entry_regs[32];
-    window windows[3];
-    unsigned depth;                      /* calls made and not returned */
-    uint32_t callees[GRADE_MAX_CALLEES]; /* distinct jal/jalr targets */
-    size_t callee_count;
+    written stores;
+    uint32_t *return_to;  /* per call depth, the $ra its function was entered with */
+    size_t depth;         /* calls made and not returned */
+    size_t return_cap;
+    bool entering;        /* a jal/jalr ran: the next step records its $ra */
+    bool own_done;        /* the function tail-called a helper: what runs now is not its own */
+    uint32_t *callees;    /* distinct call targets (jal, jalr, tail calls), every one */
+    size_t callee_count, callee_cap;
+    const uint32_t *helpers; /* entries of the required helpers, for tail calls */
+    size_t helper_count;
     uint32_t saved, written;             /* by the function itself: registers stored
                                             with sw to its stack, registers written */
     uint32_t syscall_pc[64];             /* the first pc of each service used */
     bool syscall_used[64];
+    bool sbrk_pending;                   /* the last step was sbrk: $v0 is its block */
+    uint32_t sbrk_size;
+    block *blocks;
+    size_t block_count;
+    uint32_t read_buffer, read_max;      /* a read syscall's buffer, before it ran */
+    uint8_t *read_before;
+    uint32_t *fpu_lines;                 /* lines that use $f registers, once each */
+    size_t fpu_count;
 } trace;
 
-static void snapshot(const mips_machine *m, window *w)
+/* The byte at address (0 where memory was never touched, as in MARS). */
+static uint8_t peek_byte(const mips_machine *m, uint32_t address)
 {
-    w->before = malloc(w->size);
-    if (!w->before)
-        abort();
-    for (uint32_t off = 0; off < w->size; off += 4) {
-        uint32_t word = 0;
-        mips_peek(m, w->base + off, &word);
-        memcpy(w->before + off, &word, 4); /* little-endian host, as MARS's memory */
-    }
+    uint32_t word = 0;
+    mips_peek(m, address & ~3u, &word);
+    return (uint8_t)(word >> (8 * (address & 3)));
 }
 
-/* The function's entry: its registers, and the memory to compare later. */
+static void note_store(trace *t, const mips_machine *m, uint32_t address, unsigned size)
+{
+    for (unsigned b = 0; b < size; b++)
+        written_note(&t->stores, address + b, peek_byte(m, address + b));
+}
+
+/* The function's entry: its registers. */
 static void start(trace *t, const mips_machine *m)
 {
     t->started = true;
     for (unsigned r = 0; r < 32; r++)
         t->entry_regs[r] = mips_reg(m, r);
-    uint32_t sp = t->entry_regs[REG_SP] & ~3u;
-    t->windows[0] = (window){GRADE_DATA_BASE, GRADE_DATA_SIZE, NULL};
-    t->windows[1] = (window){MIPS_HEAP_BASE, HEAP_WINDOW, NULL};
-    t->windows[2] = (window){sp, sp >= MIPS_SP_INIT - 0x100000 ? STACK_TOP - sp : 0, NULL};
-    for (int w = 0; w < 3; w++)
-        snapshot(m, &t->windows[w]);
 }
 
 static void note_callee(trace *t, uint32_t target)
@@ -111,8 +178,42 @@ static void note_callee(trace *t, uint32_t target)
     for (size_t i = 0; i < t->callee_count; i++)
         if (t->callees[i] == target)
             return;
-    if (t->callee_count < GRADE_MAX_CALLEES)
-        t->callees[t->callee_count++] = target;
+    if (t->callee_count == t->callee_cap) {
+        t->callee_cap = t->callee_cap ? 2 * t->callee_cap : 16;
+        t->callees = realloc(t->callees, t->callee_cap * sizeof *t->callees);
+        if (!t->callees)
+            abort();
+    }
+    t->callees[t->callee_count++] = target;
+}
+
+/* The $ra the function at the current depth was entered with. */
+static uint32_t own_return(const trace *t)
+{
+    return t->depth == 0 ? t->entry_regs[REG_RA] : t->return_to[t->depth - 1];
+}
+
+static void enter_call(trace *t, const mips_machine *m)
+{
+    if (t->depth == t->return_cap) {
+        t->return_cap = t->return_cap ? 2 * t->return_cap : 64;
+        t->return_to = realloc(t->return_to, t->return_cap * sizeof *t->return_to);
+        if (!t->return_to)
+            abort();
+    }
+    t->return_to[t->depth++] = mips_reg(m, REG_RA);
+}
+
+/* A j or jr to a required helper's entry with the jumping function's own
+ * $ra still in place: the helper returns for it, so it is a call. */
+static void note_jump(trace *t, const mips_machine *m, uint32_t target)
+{
+    for (size_t i = 0; i < t->helper_count; i++)
+        if (t->helpers[i] == target && mips_reg(m, REG_RA) == own_return(t)) {
+            note_callee(t, target);
+            if (t->depth == 0)
+                t->own_done = true;
+        }
 }
 
 /* The register an instruction writes (0: none), for the callee-saved
@@ -133,22 +234,114 @@ static unsigned destination(uint32_t w)
     return 0;
 }
 
+/* Bytes a store instruction writes (0: not a store); swl and swr touch
+ * at most their aligned word, which is what gets noted. */
+static unsigned store_size(unsigned op)
+{
+    switch (op) {
+    case 0x28: return 1;                         /* sb */
+    case 0x29: return 2;                         /* sh */
+    case 0x2a: case 0x2b: case 0x2e: case 0x38:  /* swl, sw, swr, sc */
+    case 0x39: return 4;                         /* swc1 */
+    case 0x3d: return 8;                         /* sdc1 */
+    default: return 0;
+    }
+}
+
+static bool uses_fpu(unsigned op)
+{
+    return op == 0x11 || op == 0x31 || op == 0x35 || op == 0x39 || op == 0x3d;
+}
+
+static void note_fpu(trace *t, uint32_t pc)
+{
+    const mips_origin *o = mips_program_origin(t->image, pc);
+    uint32_t line = o ? o->line : 0;
+    for (size_t i = 0; i < t->fpu_count; i++)
+        if (t->fpu_lines[i] == line)
+            return;
+    uint32_t *grown = realloc(t->fpu_lines, (t->fpu_count + 1) * sizeof *grown);
+    if (!grown)
+        abort();
+    t->fpu_lines = grown;
+    t->fpu_lines[t->fpu_count++] = line;
+}
+
+enum { READ_NOTE_MAX = 0x10000 }; /* bytes of a read's buffer kept before it runs */
+
+/* Before a syscall: what it will write. A read (14) may fill its buffer,
+ * so its bytes are kept and noted after it ran with the count it read. */
+static void before_syscall(trace *t, const mips_machine *m, uint32_t service, uint32_t pc)
+{
+    if (service < 64 && !t->syscall_used[service]) {
+        t->syscall_used[service] = true;
+        t->syscall_pc[service] = pc;
+    }
+    if (service == MIPS_SYS_SBRK) {
+        t->sbrk_pending = true;
+        t->sbrk_size = mips_reg(m, REG_A0);
+    } else if (service == MIPS_SYS_READ || service == MIPS_SYS_READ_STRING) {
+        t->read_buffer = mips_reg(m, REG_A0 + 1);
+        t->read_max = mips_reg(m, REG_A0 + 2);
+        if (t->read_max > READ_NOTE_MAX)
+            t->read_max = READ_NOTE_MAX;
+        t->read_before = realloc(t->read_before, t->read_max ? t->read_max : 1);
+        if (!t->read_before)
+            abort();
+        for (uint32_t i = 0; i < t->read_max; i++)
+            t->read_before[i] = peek_byte(m, t->read_buffer + i);
+        if (service == MIPS_SYS_READ_STRING) /* no count comes back: all of it */
+            for (uint32_t i = 0; i < t->read_max; i++)
+                written_note(&t->stores, t->read_buffer + i, t->read_before[i]);
+        else
+            t->read_max |= 0x80000000u; /* a read waits for its count */
+    }
+}
+
+/* After a syscall (at the next step): sbrk's block, a read's bytes. */
+static void after_syscall(trace *t, const mips_machine *m)
+{
+    if (t->sbrk_pending) {
+        t->sbrk_pending = false;
+        block *grown = realloc(t->blocks, (t->block_count + 1) * sizeof *grown);
+        if (!grown)
+            abort();
+        t->blocks = grown;
+        t->blocks[t->block_count++] = (block){mips_reg(m, REG_V0), t->sbrk_size};
+    }
+    if (t->read_max & 0x80000000u) {
+        uint32_t max = t->read_max & 0x7fffffffu, got = mips_reg(m, REG_V0);
+        for (uint32_t i = 0; (int32_t)got > 0 && i < got && i < max; i++)
+            written_note(&t->stores, t->read_buffer + i, t->read_before[i]);
+        t->read_max = 0;
+    }
+}
+
 static void before_step(void *ctx, const mips_machine *m)
 {
     trace *t = ctx;
     if (!t->started)
         start(t, m);
+    after_syscall(t, m);
+    if (t->entering) {
+        t->entering = false;
+        enter_call(t, m);
+    }
     uint32_t pc = mips_pc(m), w = 0;
     mips_peek(m, pc, &w);
     unsigned op = w >> 26, rs = w >> 21 & 31, rt = w >> 16 & 31, funct = w & 63;
-    if (op == 0 && funct == 12) { /* syscall */
-        uint32_t service = mips_reg(m, REG_V0);
-        if (service < 64 && !t->syscall_used[service]) {
-            t->syscall_used[service] = true;
-            t->syscall_pc[service] = pc;
-        }
+    if (op == 0 && funct == 12)
+        before_syscall(t, m, mips_reg(m, REG_V0), pc);
+    unsigned size = store_size(op);
+    if (size) {
+        uint32_t address = mips_reg(m, rs) + (uint32_t)(int32_t)(int16_t)(w & 0xffff);
+        if (op == 0x2a || op == 0x2e)
+            address &= ~3u;
+        note_store(t, m, address, size);
     }
-    if (t->depth == 0) {
+    if (uses_fpu(op))
+        note_fpu(t, pc);
+    if (t->depth == 0 && !t->own_done) {
         if (op == 0x2b && rs == REG_SP)
             t->saved |= 1u << rt;
         unsigned d = destination(w);
@@ -158,13 +351,17 @@ static void before_step(void *ctx, const mips_machine *m)
     }
     if (op == 3) {
         note_callee(t, (pc & 0xF0000000u) | (w & 0x03FFFFFFu) << 2);
-        t->depth++;
+        t->entering = true;
     } else if (op == 0 && funct == 9) {
         /* jalr rd == rs goes to its own link, as in MARS (issue 22). */
         unsigned rd = w >> 11 & 31;
         note_callee(t, rd == rs && rd != 0 ? pc + 4 : mips_reg(m, rs));
-        t->depth++;
-    } else if (op == 0 && funct == 8 && rs == REG_RA && t->depth > 0) {
+        t->entering = true;
+    } else if (op == 2) {
+        note_jump(t, m, (pc & 0xF0000000u) | (w & 0x03FFFFFFu) << 2);
+    } else if (op == 0 && funct == 8 && rs != REG_RA) {
+        note_jump(t, m, mips_reg(m, rs));
+    } else if (op == 0 && funct == 8 && t->depth > 0) {
         t->depth--;
     }
 }
@@ -257,6 +454,20 @@ static void check_registers(const trace *t, const mips_machine *m, grade_finding
  * last cell"): the classic off-by-one and off-by-a-word. */
 enum { NEAR_END = 8 };
 
+/* Where a stray byte lies, for the TA reading the report. */
+static const char *area_of(uint32_t address)
+{
+    if (address >= 0x90000000u)
+        return "in .kdata, outside the structures it was given";
+    if (address >= MIPS_SP_INIT - 0x1000000u)
+        return "in the caller's stack";
+    if (address >= MIPS_HEAP_BASE)
+        return "in the heap, outside any block it got from sbrk";
+    if (address >= GRADE_DATA_BASE)
+        return "outside the structures it was given";
+    return "in the $gp area, outside the structures it was given";
+}
+
 /* Names the structure byte at address, or the structure it lies just past,
  * or says it belongs to none. */
 static void describe(const grade_call_spec *spec, uint32_t address, char *buf, size_t size)
@@ -276,47 +487,59 @@ static void describe(const grade_call_spec *spec, uint32_t address, char *buf, s
                          offset == g->size ? "" : "s", g->what);
             return;
         }
-    snprintf(buf, size, "outside the structures it was given");
+    snprintf(buf, size, "%s", area_of(address));
 }
 
-static bool may_change(const grade_call_spec *spec, uint32_t address)
+/* Whether the call may leave address changed: a writable structure, the
+ * stack below its entry $sp (its own), a block sbrk gave it. */
+static bool may_change(const trace *t, const grade_call_spec *spec, uint32_t address)
 {
     for (size_t i = 0; i < spec->region_count; i++)
         if (spec->regions[i].writable && address - spec->regions[i].address < spec->regions[i].size)
             return true;
+    uint32_t sp = t->entry_regs[REG_SP];
+    if (address < sp && sp - address <= GRADE_OWN_STACK)
+        return true;
+    if (spec->allowed_syscalls & GRADE_SYSCALL(MIPS_SYS_SBRK))
+        for (size_t i = 0; i < t->block_count; i++)
+            if (address - t->blocks[i].base < t->blocks[i].size)
+                return true;
     return false;
 }
 
 enum { MAX_STRAY_REPORTS = 4 };
 
+static int by_address(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Every byte the call stored to and left changed, in address order. */
 static void check_memory(const trace *t, const mips_machine *m, const grade_call_spec *spec,
                          grade_findings *problems)
 {
-    int reported = 0, more = 0;
-    for (int w = 0; w < 3; w++) {
-        const window *win = &t->windows[w];
-        for (uint32_t off = 0; off < win->size; off += 4) {
-            uint32_t word = 0;
-            mips_peek(m, win->base + off, &word);
-            for (unsigned b = 0; b < 4 && off + b < win->size; b++) {
-                uint8_t now = (uint8_t)(word >> (8 * b)), was = win->before[off + b];
-                uint32_t address = win->base + off + b;
-                if (now == was || may_change(spec, address))
-                    continue;
-                if (reported == MAX_STRAY_REPORTS) {
-                    more++;
-                    continue;
-                }
-                char what[96];
-                describe(spec, address, what, sizeof what);
-                grade_findings_add(problems, 0, 0, "wrote byte 0x%08" PRIx32 " (%s): 0x%02x -> "
-                                   "0x%02x", address, what, was, now);
-                reported++;
-            }
-        }
+    const written *w = &t->stores;
+    uint32_t *changed = malloc((w->count ? w->count : 1) * sizeof *changed);
+    if (!changed)
+        abort();
+    size_t n = 0;
+    for (size_t i = 0; i < w->capacity; i++)
+        if (w->address[i] && peek_byte(m, w->address[i]) != w->before[i] &&
+            !may_change(t, spec, w->address[i]))
+            changed[n++] = w->address[i];
+    qsort(changed, n, sizeof *changed, by_address);
+    for (size_t i = 0; i < n && i < MAX_STRAY_REPORTS; i++) {
+        uint32_t address = changed[i];
+        char what[96];
+        describe(spec, address, what, sizeof what);
+        grade_findings_add(problems, 0, 0, "wrote byte 0x%08" PRIx32 " (%s): 0x%02x -> 0x%02x",
+                           address, what, written_before(w, address), peek_byte(m, address));
     }
-    if (more)
-        grade_findings_add(problems, 0, 0, "... and %d more bytes it may not change", more);
+    if (n > MAX_STRAY_REPORTS)
+        grade_findings_add(problems, 0, 0, "... and %zu more bytes it may not change",
+                           n - MAX_STRAY_REPORTS);
+    free(changed);
 }
 
 static void check_callees(const trace *t, const mips_call_program *prog,
@@ -337,12 +560,19 @@ static void check_syscalls(const trace *t, const mips_program *image,
                            const grade_call_spec *spec, grade_findings *problems)
 {
     for (unsigned s = 0; s < 64; s++) {
-        if (!t->syscall_used[s] || (spec->allowed_syscalls >> s & 1u))
+        uint64_t bit = GRADE_SYSCALL(s);
+        if (!t->syscall_used[s] && (spec->required_syscalls & bit)) {
+            grade_findings_add(problems, 0, 0, "did not %s the file (syscall %u)",
+                               s == MIPS_SYS_OPEN ? "open" : s == MIPS_SYS_READ ? "read" :
+                               s == MIPS_SYS_CLOSE ? "close" : "use", s);
+            continue;
+        }
+        if (!t->syscall_used[s] || (spec->allowed_syscalls & bit))
             continue;
         char at[96];
         where(image, t->syscall_pc[s], at, sizeof at);
         bool prints = is_print_service(s);
-        grade_findings_add(problems, 0, 0, "%s (syscall %u at %s): the function must %s", 
+        grade_findings_add(problems, 0, 0, "%s (syscall %u at %s): the function must %s",
                            prints ? "printed output" : "made a syscall", s, at,
                            prints ? "print nothing" : "make no syscall");
     }
@@ -416,10 +646,16 @@ void grade_call_run(mips_call *c, const mips_call_program *prog, const grade_cal
     if (!t)
         abort();
     t->image = mips_call_image(prog);
+    uint32_t helpers[4];
+    for (int i = 0; i < 4 && spec->must_call[i]; i++)
+        if (mips_call_find(prog, 0, spec->must_call[i], &helpers[t->helper_count]))
+            t->helper_count++;
+    t->helpers = helpers;
     mips_call_trace(c, before_step, t);
     mips_call_allow_syscalls(c, spec->allowed_syscalls);
     out->result = mips_call_run(c, function, spec->args, spec->arg_count);
     mips_call_trace(c, NULL, NULL);
+    after_syscall(t, m);
     check_end(&out->result, t->image, &out->problems);
     if (t->started && out->result.status == MIPS_CALL_RETURNED) {
         check_registers(t, m, &out->problems);
@@ -429,12 +665,22 @@ void grade_call_run(mips_call *c, const mips_call_program *prog, const grade_cal
         out->saved = t->saved;
         out->written = t->written;
     }
-    for (int w = 0; w < 3; w++)
-        free(t->windows[w].before);
+    for (size_t i = 0; i < t->fpu_count; i++)
+        grade_findings_add(&out->hiding, (int)t->fpu_lines[i], 0, "keeps values in $f "
+                           "registers (the handout calls it cheating: \"We will comment out "
+                           "any such code we find\")");
+    free(t->stores.address);
+    free(t->stores.before);
+    free(t->return_to);
+    free(t->callees);
+    free(t->blocks);
+    free(t->read_before);
+    free(t->fpu_lines);
     free(t);
 }
 
 void grade_outcome_free(grade_outcome *out)
 {
     grade_findings_free(&out->problems);
+    grade_findings_free(&out->hiding);
 }

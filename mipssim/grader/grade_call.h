@@ -21,7 +21,9 @@ enum {
     GRADE_DATA_BASE = 0x10010000,
     GRADE_DATA_SIZE = 0x8000,
     GRADE_STACK_NOISE = 0x2000, /* random bytes below the caller's $sp */
-    GRADE_MAX_CALLEES = 16,
+    /* The stack below the entry $sp that is the function's own: deep enough
+     * for a recursive flood fill of a 255 x 255 map. */
+    GRADE_OWN_STACK = 0x1000000,
 };
 
 /* A structure the test placed: the bytes it is, whether the function may
@@ -42,10 +44,15 @@ typedef struct grade_call_spec {
     const grade_region *regions;  /* its structures; only the writable ones (and the
                                      stack below its entry $sp) may change */
     size_t region_count;
-    const char *must_call[4];     /* labels it must call (jal/jalr), NULL-ended */
+    const char *must_call[4];     /* labels it must call (jal/jalr, or a tail call:
+                                     j/jr to the entry with its own $ra), NULL-ended */
     uint64_t allowed_syscalls;    /* bit s: it may use service s (init_game: 9, 13,
-                                     14, 16); the first other one ends the test */
+                                     14, 16; sbrk also lets it write the block sbrk
+                                     returned); the first other one ends the test */
+    uint64_t required_syscalls;   /* bit s set: the call must use service s */
 } grade_call_spec;
+
+#define GRADE_SYSCALL(s) (UINT64_C(1) << (s))
 
 /* The randomness of a run: every test draws from its own stream, so any
  * test replays from the seed the report prints. */
@@ -61,6 +68,8 @@ int32_t grade_rng_range(grade_rng *r, int32_t lo, int32_t hi);
 typedef struct grade_outcome {
     mips_call_result result;
     grade_findings problems; /* each a lost point's reason (line 0) */
+    grade_findings hiding;   /* lines that keep values where the handout calls it
+                                cheating ($f registers): for the TA, no points */
     uint32_t saved;          /* registers the function itself stored on its stack */
     uint32_t written;        /* registers it wrote (restoring from its stack aside) */
 } grade_outcome;

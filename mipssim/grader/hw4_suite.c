@@ -1,5 +1,5 @@
-/* The MipsHack suite: cases (the handout's examples, then random states),
- * each run on a fresh machine and compared with the model. */
+/* The MipsHack suite: each case (hw4_cases.c) run on a fresh machine and
+ * compared with the model. */
 #include "hw4_suite.h"
 
 #include <inttypes.h>
@@ -11,15 +11,10 @@
 
 #include "grade_call.h"
 #include "grade_scratch.h"
-#include "hw4_examples.h"
+#include "hw4_cases.h"
+#include "hw4_mapgen.h"
 #include "hw4_model.h"
 #include "mips_syscall.h"
-
-enum hw4_fn {
-    FN_INIT_GAME, FN_IS_VALID_CELL, FN_GET_CELL, FN_SET_CELL, FN_REVEAL_AREA,
-    FN_GET_ATTACK_TARGET, FN_COMPLETE_ATTACK, FN_MONSTER_ATTACKS, FN_PLAYER_MOVE,
-    FN_PLAYER_TURN, FN_FLOOD_FILL_REVEAL,
-};
 
 const char *const hw4_function_names[HW4_FUNCTIONS] = {
     "init_game", "is_valid_cell", "get_cell", "set_cell", "reveal_area", "get_attack_target",
@@ -39,26 +34,6 @@ enum {
     DEFAULT_RANDOM_CASES = 12,
 };
 
-typedef struct hw4_state {
-    hw4_map map;
-    hw4_player player;
-    uint8_t visited[HW4_MAX_ROWS * HW4_MAX_COLS / 8 + 1];
-} hw4_state;
-
-typedef struct hw4_case {
-    enum hw4_fn fn;
-    char label[64];
-    hw4_state start;
-    int32_t a, b, c;      /* row/col/ch, direction, target row/col */
-    const char *map_file; /* init_game: a name under maps_dir */
-} hw4_case;
-
-/* The services init_game may use (sbrk, open, read, close); every other
- * function may use none. */
-#define INIT_GAME_SYSCALLS                                                                   \
-    ((1ull << MIPS_SYS_SBRK) | (1ull << MIPS_SYS_OPEN) | (1ull << MIPS_SYS_READ) |          \
-     (1ull << MIPS_SYS_CLOSE))
-
 /* What the files of one grading may take, all its tests together. */
 enum { GRADING_FILES = 64, GRADING_FILE_BYTES = 1 << 20 };
 
@@ -67,9 +42,10 @@ typedef struct suite {
     const mips_call_program *prog;
     hw4_report *report;
     grade_rng rng;
-    const char *scratch; /* the grading's folder: each init_game test gets a fresh
-                            copy of the maps in it, so it cannot touch the real ones */
-    char empty[4096];    /* the file root of the tests that may open nothing */
+    const char *scratch;   /* the grading's folder: each init_game test gets a fresh
+                              copy of its map in it, so it cannot touch the real ones */
+    char empty[4096];      /* the file root of the tests that may open nothing */
+    char random[4096];     /* this seed's random maps, written by the grader */
     mips_file_budget budget;
     int tests_made;
 } suite;
@@ -98,12 +74,12 @@ static void describe_player_byte(const void *ctx, uint32_t offset, char *buf, si
 /* ---- the model's answer ------------------------------------------------ */
 
 /* Runs the model on *s (changed in place); returns its result. */
-static int32_t model_call(const hw4_case *k, hw4_state *s, const char *maps_dir)
+static int32_t model_call(const hw4_case *k, hw4_state *s, const char *files)
 {
     char path[1024];
     switch (k->fn) {
     case FN_INIT_GAME:
-        snprintf(path, sizeof path, "%s/%s", maps_dir, k->map_file);
+        snprintf(path, sizeof path, "%s/%s", files, k->map_file);
         return hw4_init_game_path(path, &s->map, &s->player);
     case FN_IS_VALID_CELL: return hw4_is_valid_cell(&s->map, k->a, k->b);
     case FN_GET_CELL: return hw4_get_cell(&s->map, k->a, k->b);
@@ -122,94 +98,6 @@ static int32_t model_call(const hw4_case *k, hw4_state *s, const char *maps_dir)
 static bool returns_value(enum hw4_fn fn)
 {
     return fn != FN_REVEAL_AREA && fn != FN_COMPLETE_ATTACK;
-}
-
-static bool direction_valid(int32_t d)
-{
-    return d == 'U' || d == 'D' || d == 'L' || d == 'R';
-}
-
-/* The cell next to the player in direction d. */
-static void target_of(const hw4_player *p, int32_t d, int32_t *row, int32_t *col)
-{
-    *row = p->row + (d == 'D') - (d == 'U');
-    *col = p->col + (d == 'R') - (d == 'L');
-}
-
-static bool any_valid_neighbor(const hw4_map *m, int32_t row, int32_t col)
-{
-    return !hw4_is_valid_cell(m, row - 1, col) || !hw4_is_valid_cell(m, row + 1, col) ||
-           !hw4_is_valid_cell(m, row, col - 1) || !hw4_is_valid_cell(m, row, col + 1);
-}
-
-static bool any_valid_in_area(const hw4_map *m, int32_t row, int32_t col)
-{
-    for (int32_t dr = -1; dr <= 1; dr++)
-        for (int32_t dc = -1; dc <= 1; dc++)
-            if (!hw4_is_valid_cell(m, row + dr, col + dc))
-                return true;
-    return false;
-}
-
-/* The helpers the handout says the function must call, on this case's path
- * (a call the path never reaches is not required). */
-static void required_calls(const hw4_case *k, const hw4_state *after, const char **out)
-{
-    const hw4_map *before = &k->start.map;
-    bool map_changed = memcmp(before, &after->map, hw4_map_size(before)) != 0;
-    int n = 0;
-    switch (k->fn) {
-    case FN_GET_CELL:
-    case FN_SET_CELL:
-        out[n++] = "is_valid_cell";
-        break;
-    case FN_REVEAL_AREA:
-        out[n++] = "is_valid_cell";
-        if (any_valid_in_area(before, k->a, k->b))
-            out[n++] = "get_cell";
-        if (map_changed)
-            out[n++] = "set_cell";
-        break;
-    case FN_GET_ATTACK_TARGET:
-        if (direction_valid(k->a))
-            out[n++] = "get_cell";
-        break;
-    case FN_COMPLETE_ATTACK:
-        out[n++] = "get_cell";
-        out[n++] = "set_cell";
-        break;
-    case FN_MONSTER_ATTACKS:
-        if (any_valid_neighbor(before, k->start.player.row, k->start.player.col))
-            out[n++] = "get_cell";
-        break;
-    case FN_PLAYER_MOVE:
-        out[n++] = "monster_attacks";
-        if (map_changed)
-            out[n++] = "set_cell";
-        break;
-    case FN_PLAYER_TURN: {
-        int32_t row, col;
-        target_of(&k->start.player, k->a, &row, &col);
-        if (!direction_valid(k->a) || hw4_is_valid_cell(before, row, col))
-            break;
-        out[n++] = "get_cell";
-        if ((hw4_get_cell(before, row, col) & 0xff) == HW4_WALL)
-            break;
-        out[n++] = "get_attack_target";
-        out[n++] = hw4_get_attack_target(before, &k->start.player, k->a) != -1 ? "complete_attack"
-                                                                             : "player_move";
-        break;
-    }
-    case FN_FLOOD_FILL_REVEAL:
-        if (!hw4_is_valid_cell(before, k->a, k->b))
-            out[n++] = "get_cell";
-        if (map_changed)
-            out[n++] = "set_cell";
-        break;
-    default:
-        break;
-    }
-    out[n] = NULL;
 }
 
 /* ---- running a case ---------------------------------------------------- */
@@ -272,6 +160,27 @@ static void writable(enum hw4_fn fn, bool *map, bool *player, bool *visited)
     *visited = fn == FN_FLOOD_FILL_REVEAL;
 }
 
+/* The visited array as the model has it, or with the start cell's bit the
+ * other way: "visited ... by the algorithm" holds either way for the cell
+ * the fill starts from, and the map comes out the same. */
+static bool visited_matches(const hw4_case *k, const hw4_state *want, const uint8_t *got,
+                            size_t size)
+{
+    if (hw4_visited_equal(want->visited, got, size))
+        return true;
+    if (hw4_is_valid_cell(&k->start.map, k->a, k->b))
+        return false;
+    uint8_t *flipped = malloc(size ? size : 1);
+    if (!flipped)
+        abort();
+    memcpy(flipped, want->visited, size);
+    uint32_t i = (uint32_t)(k->a * k->start.map.num_cols + k->b);
+    flipped[i / 8] ^= (uint8_t)(1u << (i % 8));
+    bool same = hw4_visited_equal(flipped, got, size);
+    free(flipped);
+    return same;
+}
+
 /* Compares the structures in the machine with the model's. */
 static void compare_memory(mips_call *c, const hw4_case *k, const hw4_state *want,
                            grade_findings *problems)
@@ -306,12 +215,38 @@ static void compare_memory(mips_call *c, const hw4_case *k, const hw4_state *wan
                 }
     if (k->fn == FN_FLOOD_FILL_REVEAL) {
         size_t vsize = hw4_visited_size(&want->map);
-        if (mips_call_read(c, VISITED_ADDR, got, vsize) &&
-            !hw4_visited_equal(want->visited, got, vsize))
+        if (mips_call_read(c, VISITED_ADDR, got, vsize) && !visited_matches(k, want, got, vsize))
             grade_findings_add(problems, 0, 0, "the visited array marks other cells than the "
                                "flood fill visits");
     }
     free(got);
+}
+
+/* The instructions a test may take: the course's 100,000, and for the
+ * functions that traverse the whole map (init_game reading it, the flood
+ * fill) HW4_BUDGET_PER_CELL more per cell, as the handout promises ("will
+ * be increased ... a large data structure must be traversed"). */
+static uint64_t budget_of(const hw4_case *k, const hw4_state *want)
+{
+    const hw4_map *map = k->fn == FN_INIT_GAME ? &want->map : &k->start.map;
+    uint64_t cells = (uint64_t)map->num_rows * map->num_cols;
+    bool traverses = k->fn == FN_INIT_GAME || k->fn == FN_FLOOD_FILL_REVEAL;
+    return HW4_BUDGET_BASE + (traverses ? HW4_BUDGET_PER_CELL * cells : 0);
+}
+
+/* Adds each line the call kept values in $f registers on to the report's
+ * source warnings (once a line), and frees the call's list. */
+static void merge_hiding(grade_findings *warnings, grade_findings *hiding)
+{
+    for (size_t i = 0; i < hiding->count; i++) {
+        bool known = false;
+        for (size_t j = 0; j < warnings->count && !known; j++)
+            known = warnings->items[j].line == hiding->items[i].line &&
+                    strcmp(warnings->items[j].text, hiding->items[i].text) == 0;
+        if (!known)
+            grade_findings_add(warnings, hiding->items[i].line, 0, "%s", hiding->items[i].text);
+    }
+    grade_findings_free(hiding);
 }
 
 /* What the function saved and wrote over its tests, for the practices. */
@@ -344,7 +279,7 @@ static bool copy_map(const char *dir, const char *name, const char *folder)
 /* A new folder for one init_game test, holding a copy of the map it is
  * given (the only file it may open; the real one stays untouched); false,
  * the grading's error set, when it cannot be made. */
-static bool fresh_maps(suite *s, const char *map, char *folder, size_t size)
+static bool fresh_maps(suite *s, const char *dir, const char *map, char *folder, size_t size)
 {
     char name[32], why[sizeof s->report->error];
     snprintf(name, sizeof name, "test%d", ++s->tests_made);
@@ -353,7 +288,7 @@ static bool fresh_maps(suite *s, const char *map, char *folder, size_t size)
         folder[0] = '\0';
         return false;
     }
-    if (!copy_map(s->options->maps_dir, map, folder)) {
+    if (!copy_map(dir, map, folder)) {
         snprintf(s->report->error, sizeof s->report->error, "cannot copy the map %s into "
                  "the scratch folder %s", map, folder);
         return false;
@@ -371,16 +306,17 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
     if (!want)
         abort();
     *want = k->start;
-    int32_t expected = model_call(k, want, s->options->maps_dir);
-
     char folder[4096] = "";
-    if (k->fn == FN_INIT_GAME && !fresh_maps(s, k->map_file, folder, sizeof folder)) {
+    if (k->fn == FN_INIT_GAME && !fresh_maps(s, k->map_dir, k->map_file, folder, sizeof folder)) {
         free(want);
         return;
     }
+    int32_t expected = model_call(k, want, folder);
+
     mips_call_options o = mips_call_default_options();
     o.fs_root = folder[0] ? folder : s->empty;
     o.fs_budget = &s->budget;
+    o.budget = budget_of(k, want);
     mips_call *c = grade_call_new(s->prog, &o, &s->rng);
     if (!c) {
         grade_findings_add(&t->problems, 0, 0, "could not be loaded");
@@ -411,11 +347,20 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
          "the file name", NULL, NULL},
     };
     grade_call_spec spec = {.function = hw4_function_names[k->fn], .regions = regions,
-                            .region_count = 4,
-                            .allowed_syscalls = k->fn == FN_INIT_GAME ? INIT_GAME_SYSCALLS : 0};
+                            .region_count = 4};
+    if (k->fn == FN_INIT_GAME) {
+        /* Its section: it opens (13), reads (14) and closes (16) the file;
+         * sbrk (9) may give it a buffer, since it may not have .data. */
+        spec.allowed_syscalls = GRADE_SYSCALL(MIPS_SYS_SBRK) | GRADE_SYSCALL(MIPS_SYS_OPEN) |
+                                GRADE_SYSCALL(MIPS_SYS_READ) | GRADE_SYSCALL(MIPS_SYS_CLOSE);
+        spec.required_syscalls = expected == 0 ? GRADE_SYSCALL(MIPS_SYS_OPEN) |
+                                                 GRADE_SYSCALL(MIPS_SYS_READ) |
+                                                 GRADE_SYSCALL(MIPS_SYS_CLOSE)
+                                               : GRADE_SYSCALL(MIPS_SYS_OPEN);
+    }
     spec.arg_count = call_arguments(k, spec.args);
     const char *must[5];
-    required_calls(k, want, must);
+    hw4_required_calls(k, want, must);
     for (int i = 0; i < 4 && must[i]; i++)
         spec.must_call[i] = must[i];
 
@@ -429,6 +374,7 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
         compare_memory(c, k, want, &out.problems);
     }
     t->problems = out.problems;
+    merge_hiding(&s->report->source_warnings, &out.hiding);
     seen->saved |= out.saved;
     seen->written |= out.written;
     t->score = t->problems.count == 0 ? points : 0;
@@ -437,204 +383,55 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
     free(want);
 }
 
-/* ---- cases ------------------------------------------------------------- */
-
-static const uint8_t symbols[] = {'.', '.', '.', '.', '#', '#', '/', '>', '$', '*', 'm', 'B', '?'};
-
-/* A random map of rows x cols with the player on it (visible '@'). */
-static void random_state(grade_rng *r, hw4_state *s, int rows, int cols, int hidden_percent)
-{
-    memset(s, 0, sizeof *s);
-    s->map.num_rows = (uint8_t)rows;
-    s->map.num_cols = (uint8_t)cols;
-    for (int i = 0; i < rows * cols; i++) {
-        uint8_t ch = symbols[grade_rng_next(r) % sizeof symbols];
-        if (grade_rng_range(r, 0, 99) < hidden_percent)
-            ch |= HW4_HIDDEN;
-        s->map.cells[i] = ch;
-    }
-    s->player.row = (uint8_t)grade_rng_range(r, 0, rows - 1);
-    s->player.col = (uint8_t)grade_rng_range(r, 0, cols - 1);
-    s->player.health = (int8_t)grade_rng_range(r, 1, 10);
-    s->player.coins = (uint8_t)grade_rng_range(r, 0, 20);
-    s->map.cells[s->player.row * cols + s->player.col] = HW4_HERO;
-}
-
-static void random_size(grade_rng *r, int *rows, int *cols)
-{
-    int big = grade_rng_range(r, 0, 9) == 0;
-    *rows = grade_rng_range(r, 1, big ? 40 : 10);
-    *cols = grade_rng_range(r, 1, big ? 40 : 10);
-}
-
-static int32_t random_direction(grade_rng *r)
-{
-    static const char dirs[] = "UDLRUDLRx";
-    return dirs[grade_rng_next(r) % (sizeof dirs - 1)];
-}
-
-/* Puts ch (visible) at the cell next to the player in direction d, and
- * returns false when that cell is off the map. */
-static bool put_next_to_player(hw4_state *s, int32_t d, uint8_t ch, int32_t *row, int32_t *col)
-{
-    target_of(&s->player, d, row, col);
-    if (hw4_is_valid_cell(&s->map, *row, *col))
-        return false;
-    s->map.cells[*row * s->map.num_cols + *col] = ch;
-    return true;
-}
-
-static void random_case(suite *s, hw4_case *k, int i)
-{
-    grade_rng *r = &s->rng;
-    int rows, cols;
-    random_size(r, &rows, &cols);
-    if ((k->fn == FN_COMPLETE_ATTACK || k->fn == FN_PLAYER_MOVE) && rows * cols == 1)
-        cols = 2; /* the target must be a cell next to the player */
-    random_state(r, &k->start, rows, cols, 30);
-    snprintf(k->label, sizeof k->label, "random state %d (%dx%d)", i + 1, rows, cols);
-    k->a = grade_rng_range(r, -2, rows + 1);
-    k->b = grade_rng_range(r, -2, cols + 1);
-    k->c = (int32_t)grade_rng_next(r);
-    switch (k->fn) {
-    case FN_GET_ATTACK_TARGET:
-    case FN_PLAYER_TURN:
-        k->a = random_direction(r);
-        break;
-    case FN_COMPLETE_ATTACK: {
-        static const uint8_t targets[] = {'m', 'B', '/'};
-        int32_t d;
-        do
-            d = random_direction(r);
-        while (!direction_valid(d) ||
-               !put_next_to_player(&k->start, d, targets[grade_rng_next(r) % 3], &k->a, &k->b));
-        k->start.player.health = (int8_t)grade_rng_range(r, 1, 4);
-        break;
-    }
-    case FN_PLAYER_MOVE: {
-        static const uint8_t targets[] = {'.', '$', '*', '>'};
-        int32_t d;
-        do
-            d = random_direction(r);
-        while (!direction_valid(d) ||
-               !put_next_to_player(&k->start, d, targets[grade_rng_next(r) % 4], &k->a, &k->b));
-        k->start.player.health = (int8_t)grade_rng_range(r, 1, 4);
-        break;
-    }
-    case FN_MONSTER_ATTACKS:
-        k->start.player.health = (int8_t)grade_rng_range(r, -2, 10);
-        break;
-    case FN_FLOOD_FILL_REVEAL: {
-        /* Up to 14 x 14: a good solution fills that well within the 100,000
-         * instructions a test may take (the course's limit). */
-        int fr = grade_rng_range(r, 4, 14), fc = grade_rng_range(r, 4, 14);
-        random_state(r, &k->start, fr, fc, 70);
-        for (int j = 0; j < fr * fc; j++) /* mostly floor, so the fill travels */
-            if (grade_rng_range(r, 0, 99) < 55)
-                k->start.map.cells[j] = (uint8_t)(k->start.map.cells[j] & HW4_HIDDEN) | '.';
-        snprintf(k->label, sizeof k->label, "random state %d (%dx%d)", i + 1, fr, fc);
-        k->a = grade_rng_range(r, -1, fr);
-        k->b = grade_rng_range(r, -1, fc);
-        break;
-    }
-    default:
-        break;
-    }
-}
-
-/* The handout's worked examples (map3, as its hex dumps show it). */
-static int example_cases(enum hw4_fn fn, hw4_case *k, int i)
-{
-    hw4_state *s = &k->start;
-    memset(s, 0, sizeof *s);
-    k->fn = fn;
-    switch (fn) {
-    case FN_IS_VALID_CELL: case FN_GET_CELL: {
-        static const int32_t where[][2] = {{3, 6}, {0, 0}, {6, 24}, {7, 0}, {0, 25}, {-1, 3}};
-        if (i >= 6)
-            return 0;
-        hw4_map_from_dump(hw4_dump_get_set, &s->map);
-        k->a = where[i][0], k->b = where[i][1];
-        break;
-    }
-    case FN_SET_CELL:
-        if (i >= 2)
-            return 0;
-        hw4_map_from_dump(hw4_dump_get_set, &s->map);
-        k->a = i == 0 ? 3 : 7, k->b = 6, k->c = '$';
-        break;
-    case FN_REVEAL_AREA:
-        if (i >= 1)
-            return 0;
-        hw4_map_from_dump(hw4_dump_reveal_before, &s->map);
-        k->a = 6, k->b = 4;
-        break;
-    case FN_GET_ATTACK_TARGET: case FN_COMPLETE_ATTACK: {
-        if (i >= 2)
-            return 0;
-        hw4_map_from_dump(hw4_dump_attack, &s->map);
-        s->player = (hw4_player){1, 9, 10, 0};
-        k->a = fn == FN_COMPLETE_ATTACK ? 1 : (i == 0 ? 'L' : 'U');
-        k->b = 8;
-        if (fn == FN_COMPLETE_ATTACK && i == 1)
-            return 0;
-        break;
-    }
-    case FN_MONSTER_ATTACKS: {
-        static const char *const *dumps[3] = {hw4_dump_monsters1, hw4_dump_monsters2,
-                                              hw4_dump_monsters3};
-        static const uint8_t at[3][2] = {{2, 7}, {4, 5}, {5, 4}};
-        if (i >= 3)
-            return 0;
-        hw4_map_from_dump(dumps[i], &s->map);
-        s->player = (hw4_player){at[i][0], at[i][1], 10, 0};
-        break;
-    }
-    case FN_FLOOD_FILL_REVEAL:
-        if (i >= 1)
-            return 0;
-        hw4_map3_hidden(&s->map);
-        hw4_reveal_area(&s->map, 3, 2);
-        k->a = 3, k->b = 2;
-        break;
-    default:
-        return 0;
-    }
-    snprintf(k->label, sizeof k->label, "the handout's example %d", i + 1);
-    return 1;
-}
-
 /* The last is missing on purpose: init_game must return -1 for it. */
 #define MISSING_MAP "no_such_map.txt"
 static const char *const map_files[] = {"map1.txt", "map2.txt", "map3.txt", "smallest.txt",
                                         "tiny.txt", "big.txt", "flood.txt", "allsymbols.txt",
                                         "bossstart.txt", MISSING_MAP};
 
+enum { OFFICIAL_MAPS = sizeof map_files / sizeof map_files[0] };
+
+/* init_game's files: the official maps, then this seed's random ones,
+ * written into the grading's scratch folder. */
+static const char *init_game_file(int i, char *buf, size_t size)
+{
+    if (i < OFFICIAL_MAPS)
+        return map_files[i];
+    snprintf(buf, size, "random_%d.txt", i - OFFICIAL_MAPS + 1);
+    return buf;
+}
+
 static void grade_function(suite *s, enum hw4_fn fn)
 {
+    char random_names[HW4_RANDOM_MAPS][32];
+    if (fn == FN_INIT_GAME)
+        for (int i = 0; i < HW4_RANDOM_MAPS; i++)
+            if (!hw4_write_random_map(s->random, init_game_file(OFFICIAL_MAPS + i,
+                                      random_names[i], sizeof random_names[i]), &s->rng))
+                random_names[i][0] = '\0'; /* the test then expects -1, as for no file */
     hw4_case *k = malloc(sizeof *k);
     if (!k)
         abort();
     int examples = 0;
-    while (fn != FN_INIT_GAME && example_cases(fn, k, examples))
+    while (fn != FN_INIT_GAME && hw4_example_case(fn, k, examples))
         examples++;
     int randoms = fn == FN_INIT_GAME ? 0 : s->options->random_cases ? s->options->random_cases
                                                                      : DEFAULT_RANDOM_CASES;
-    int total = fn == FN_INIT_GAME ? (int)(sizeof map_files / sizeof map_files[0])
-                                   : examples + randoms;
+    int total = fn == FN_INIT_GAME ? OFFICIAL_MAPS + HW4_RANDOM_MAPS : examples + randoms;
     double points = hw4_function_points[fn] / total;
     practice seen = {0, 0};
     for (int i = 0; i < total; i++) {
         memset(k, 0, sizeof *k);
         k->fn = fn;
         if (fn == FN_INIT_GAME) {
-            k->map_file = map_files[i];
+            k->map_file = i < OFFICIAL_MAPS ? map_files[i] : random_names[i - OFFICIAL_MAPS];
+            k->map_dir = i < OFFICIAL_MAPS ? s->options->maps_dir : s->random;
             k->start.player = (hw4_player){(uint8_t)grade_rng_next(&s->rng), 7, 7, 7};
-            snprintf(k->label, sizeof k->label, "%s", map_files[i]);
+            snprintf(k->label, sizeof k->label, "%s", k->map_file);
         } else if (i < examples) {
-            example_cases(fn, k, i);
+            hw4_example_case(fn, k, i);
         } else {
-            random_case(s, k, i - examples);
+            hw4_random_case(&s->rng, k, i - examples);
         }
         run_case(s, k, points, &seen);
         if (s->report->error[0])
@@ -644,6 +441,16 @@ static void grade_function(suite *s, enum hw4_fn fn)
     snprintf(prefix, sizeof prefix, "%s: ", hw4_function_names[fn]);
     grade_practices(seen.saved, seen.written, prefix, &s->report->practice_warnings);
     free(k);
+}
+
+/* The default seed: FNV-1a of the file's bytes, shown as six digits. The
+ * same file always gets the same tests; no clock decides a grade. */
+static uint64_t seed_of(const source_file *file)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < file->len; i++)
+        h = (h ^ (uint8_t)file->text[i]) * 0x100000001b3ull;
+    return h % 1000000;
 }
 
 bool hw4_check_maps(const char *dir, char *why, size_t size)
@@ -674,11 +481,14 @@ bool hw4_check_maps(const char *dir, char *why, size_t size)
 
 /* Assembles the submission after its text is scanned; NULL when it does
  * not assemble or a rule already costs everything. */
-static mips_call_program *assemble(const char *path, hw4_report *report)
+static mips_call_program *assemble(const char *path, const hw4_suite_options *options,
+                                   hw4_report *report)
 {
     source_file *file = grade_load_submission(path, &report->fatal);
     if (!file)
         return NULL;
+    if (options->seed_from_source)
+        report->seed = seed_of(file);
     grade_source_marks marks;
     grade_scan_source(file, &report->fatal, &report->source_warnings, &marks);
     if (marks.include) { /* never assembled: the assembler would read the file */
@@ -709,22 +519,23 @@ void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *r
     bool needs_maps = !options->only || strcmp(options->only, "init_game") == 0;
     if (needs_maps && !hw4_check_maps(options->maps_dir, report->error, sizeof report->error))
         return;
-    mips_call_program *prog = assemble(path, report);
+    mips_call_program *prog = assemble(path, options, report);
     if (!prog)
         return;
     char own[4096] = "";
     const char *scratch = options->scratch_dir;
     if (!scratch && grade_scratch_make(own, sizeof own, report->error, sizeof report->error))
         scratch = own;
-    suite s = {options, prog, report, {0}, scratch, "", {GRADING_FILE_BYTES, GRADING_FILES}, 0};
-    if (scratch)
-        grade_scratch_subfolder(scratch, "empty", s.empty, sizeof s.empty, report->error,
+    suite s = {options, prog, report, {0}, scratch, "", "", {GRADING_FILE_BYTES, GRADING_FILES}, 0};
+    if (scratch && grade_scratch_subfolder(scratch, "empty", s.empty, sizeof s.empty,
+                                           report->error, sizeof report->error))
+        grade_scratch_subfolder(scratch, "random", s.random, sizeof s.random, report->error,
                                 sizeof report->error);
     for (int f = 0; f < HW4_FUNCTIONS && !report->error[0]; f++) {
         if (options->only && strcmp(options->only, hw4_function_names[f]) != 0)
             continue;
         /* Each function's own stream: --only replays exactly its tests. */
-        grade_rng_seed(&s.rng, options->seed * HW4_FUNCTIONS + (uint64_t)f);
+        grade_rng_seed(&s.rng, report->seed * HW4_FUNCTIONS + (uint64_t)f);
         grade_function(&s, (enum hw4_fn)f);
     }
     for (size_t i = 0; i < report->test_count; i++)
@@ -732,10 +543,12 @@ void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *r
     if (report->error[0])
         report->score = 0;
     mips_call_program_free(prog);
-    if (own[0])
+    if (own[0]) {
         grade_scratch_remove(own);
-    else if (s.empty[0])
+    } else {
         grade_scratch_remove(s.empty);
+        grade_scratch_remove(s.random);
+    }
 }
 
 void hw4_report_free(hw4_report *report)

@@ -43,6 +43,8 @@ typedef struct hw4_suite_options {
     int random_cases;       /* per function; 0: the default */
     const char *scratch_dir; /* an empty folder for the grading's files, which the
                                 caller removes; NULL: one made under TMPDIR */
+    bool seed_from_source;  /* no seed given: the seed is a hash of the file's bytes,
+                               so the same file always gets the same tests */
 } hw4_suite_options;
 
 /* Grades the submission at path. The report is filled in all cases (a
@@ -53,6 +55,10 @@ void hw4_report_free(hw4_report *report);
 /* Whether every map init_game is tested on is in dir and parses; false
  * with the reason in why. */
 bool hw4_check_maps(const char *dir, char *why, size_t size);
+/* The instruction budget of a test (docs/grader.md, "What the handout
+ * allows"): the base, plus this much per map cell for init_game and
+ * flood_fill_reveal. */
+enum { HW4_BUDGET_BASE = 100000, HW4_BUDGET_PER_CELL = 1000 };
 
 /* The functions and their points, in the handout's order. */
 enum { HW4_FUNCTIONS = 11 };

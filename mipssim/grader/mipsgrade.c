@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "mipsgrade.h"
@@ -26,8 +25,8 @@ static void usage(FILE *out)
           "A SUBMISSION is a .asm file, or a folder holding hw4.asm: a regular file, never\n"
           "a link (a link, a FIFO or a device scores 0 with a finding).\n"
           "\n"
-          "  --seed N          the random states (default: from the clock; the report\n"
-          "                    prints it, so --seed replays any run)\n"
+          "  --seed N          the random states (default: a hash of the file, so the\n"
+          "                    same file gets the same report; the report prints it)\n"
           "  --only FUNC       only that function's tests\n"
           "  --cases N         random states per function (default 12)\n"
           "  --maps DIR        the map files init_game is tested on (default: the\n"
@@ -218,8 +217,7 @@ int main(int argc, char **argv)
     if (status < 0 && !maps_ready(&o, &found_maps))
         status = EXIT_NOT_GRADED;
     if (status < 0) {
-        if (!o.seed_given)
-            o.suite.seed = (uint64_t)time(NULL) % 1000000;
+        o.suite.seed_from_source = !o.seed_given;
         status = o.batch ? mipsgrade_batch(&o) : mipsgrade_single(&o);
     }
     free(found_maps);
