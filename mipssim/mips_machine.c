@@ -89,7 +89,10 @@ static bool code_fits(const mips_segment *seg, uint32_t base, uint32_t limit)
 
 bool mips_machine_load(mips_machine *m, const mips_program *prog, uint32_t start)
 {
-    static const int data_ids[] = {MIPS_SEG_DATA, MIPS_SEG_KDATA, MIPS_SEG_EXTERN};
+    /* Not the extern segment: .extern only reserves addresses (which read
+     * zero, as all unwritten memory does), so it has no bytes to load; MARS
+     * runs even a reservation that wraps past the address space. */
+    static const int data_ids[] = {MIPS_SEG_DATA, MIPS_SEG_KDATA};
     const mips_segment *text = &prog->segments[MIPS_SEG_TEXT];
     const mips_segment *ktext = &prog->segments[MIPS_SEG_KTEXT];
     if (text->size && !code_fits(text, MIPS_TEXT_BASE, MIPS_TEXT_LIMIT))
