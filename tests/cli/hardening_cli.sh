@@ -12,7 +12,7 @@ hostile=$project/tests/hostile
 run() {
     local check=$1 want=$2
     shift 2
-    timeout 60 "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
+    timeout 20 "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
     local status=$?
     if [[ $status != "$want" ]]; then
         fail "$check: exit status $status, expected $want"; head -c 2000 "$tmp/err"
@@ -38,5 +38,96 @@ run "mipsgrade: an .extern submission" 0 "$mipsgrade" hw4 --seed 2 "$hostile/gra
 prints "mipsgrade: the .extern submission scores full marks" "Total: 100.0 / 100.0"
 run "mipsgrade: returns to a low address" 0 "$mipsgrade" hw4 --seed 2 "$hostile/grader/low_return.asm"
 prints "mipsgrade: the low return gets a report" "Total: "
+
+# ---- 24.6: CR-only line endings, as Java's readLine splits lines -----------
+# (the goldens golden_mips_cr_only, golden_mars_cr_only and
+# golden_lc3_cr_only_key run whole programs; here: the line numbers of
+# messages, and LF, CRLF and CR twins that give the same output)
+printf '.text\nnop\n# three\n  foo $t0\n' | tr '\n' '\r' > "$tmp/cr_bad.asm"
+run "mipsas: an error in a CR-only file" 1 "$mipsas" "$tmp/cr_bad.asm"
+says "mipsas: the error is on line 4" "cr_bad.asm:4:3: error:"
+says "mipsas: the line is shown alone" "    4 |   foo \$t0"
+printf '.text\r\nnop\rnop\n  foo $t0\n' > "$tmp/mixed_bad.asm"
+run "mipsas: mixed line endings" 1 "$mipsas" "$tmp/mixed_bad.asm"
+says "mipsas: each ending counts once" "mixed_bad.asm:4:3: error:"
+printf '        .ORIG x3000\n        ADD R1, R1, #1\n        ADD R9, R1, #1\n        .END\n' | tr '\n' '\r' > "$tmp/cr_bad3.asm"
+run "lc3as: an error in a CR-only file" 1 "$lc3as" "$tmp/cr_bad3.asm"
+says "lc3as: the error is on line 3" "cr_bad3.asm:3:"
+printf '.data\ns: .asciiz "a;b"\n.text\nla $a0, s\nli $v0, 4\nsyscall # done\nli $a0, 3\nli $v0, 1\nsyscall\n' > "$tmp/lf.asm"
+for ending in crlf cr; do
+    mkdir -p "$tmp/$ending"
+    if [[ $ending == cr ]]; then tr '\n' '\r' < "$tmp/lf.asm"; else sed 's/$/\r/' "$tmp/lf.asm"; fi > "$tmp/$ending/lf.asm"
+    "$mipssim" "$tmp/lf.asm" > "$tmp/want" 2>&1
+    run "mipssim: $ending twin runs" 0 "$mipssim" "$tmp/$ending/lf.asm"
+    cmp -s "$tmp/want" "$tmp/out" && pass "mipssim: $ending twin prints the same" || fail "mipssim: $ending twin differs"
+done
+
+# ---- 13.10: FIFOs and devices are refused, never waited on -----------------
+mkfifo "$tmp/fifo.asm" "$tmp/fifo.obj"
+regular="is not a regular file"
+run "mipsas: a FIFO source" 1 "$mipsas" "$tmp/fifo.asm"
+says "mipsas: the FIFO is named" "$regular"
+run "mipssim: a FIFO source" 1 "$mipssim" "$tmp/fifo.asm"
+says "mipssim: the FIFO is named" "$regular"
+run "mars: a FIFO source" 0 "$mars" nc "$tmp/fifo.asm"
+run "lc3as: a FIFO source" 1 "$lc3as" "$tmp/fifo.asm"
+says "lc3as: the FIFO is named" "$regular"
+run "lc3as --disasm: a FIFO object file" 1 "$lc3as" --disasm "$tmp/fifo.obj"
+says "lc3as --disasm: the FIFO is named" "$regular"
+run "lc3sim: a FIFO source" 1 "$lc3sim" "$tmp/fifo.asm"
+says "lc3sim: the FIFO is named" "$regular"
+run "lc3sim: a FIFO object file" 1 "$lc3sim" "$tmp/fifo.obj"
+says "lc3sim: the FIFO object file is named" "$regular"
+run "mipsgrade: a FIFO submission" 0 "$mipsgrade" hw4 --seed 1 --cases 1 "$tmp/fifo.asm"
+for target in /dev/stdin /dev/zero "$tmp/fifo.asm"; do
+    printf '.text\n.include "%s"\nnop\n' "$target" > "$tmp/inc_dev.asm"
+    run "mipsas: .include \"$target\"" 1 "$mipsas" "$tmp/inc_dev.asm"
+    says "mipsas: .include \"$target\" is refused at its line" "inc_dev.asm:2:10: error:"
+    run "mipssim: .include \"$target\"" 1 "$mipssim" "$tmp/inc_dev.asm"
+done
+# With a terminal or pipe as stdin (not /dev/null): /dev/stdin must not be read.
+printf '.text\n.include "/dev/stdin"\n' > "$tmp/inc_stdin.asm"
+if echo 'nop' | timeout 20 "$mipsas" "$tmp/inc_stdin.asm" > /dev/null 2> "$tmp/err"; then
+    fail "mipsas: .include \"/dev/stdin\" read the pipe"
+else
+    says "mipsas: .include \"/dev/stdin\" from a pipe is refused" "inc_stdin.asm:2:10: error:"
+fi
+
+# ---- 13.1: with a sandbox (--fs-root), .include stays in the program's folder
+mkdir -p "$tmp/box/sub" "$tmp/outside"
+echo 'secret: .word 42' > "$tmp/outside/secret.asm"
+printf 'li $a0, 7\n' > "$tmp/box/sub/seven.asm"
+ln -s "$tmp/outside/secret.asm" "$tmp/box/link.asm"
+ln -s sub/seven.asm "$tmp/box/inner_link.asm"
+printf '.text\n.include "sub/seven.asm"\n.include "inner_link.asm"\nli $v0, 1\nsyscall\n' > "$tmp/box/ok.asm"
+run "--fs-root: an include inside the folder" 0 "$mipssim" --fs-root "$tmp/box" "$tmp/box/ok.asm"
+prints "--fs-root: the included code ran" "7"
+escape=0
+for target in "$tmp/outside/secret.asm" ../outside/secret.asm sub/../../outside/secret.asm link.asm /etc/passwd; do
+    escape=$((escape + 1))
+    printf '.data\n.include "%s"\n' "$target" > "$tmp/box/escape$escape.asm"
+    run "--fs-root: .include \"$target\" is refused" 1 "$mipssim" --fs-root "$tmp/box" "$tmp/box/escape$escape.asm"
+    says "--fs-root: .include \"$target\" is refused at its line" "escape$escape.asm:2:10: error: cannot include"
+    # Without a sandbox, MARS's behaviour: any file.
+    [[ $target == /etc/passwd ]] ||
+        run "no sandbox: .include \"$target\" reads it" 0 "$mipsas" "$tmp/box/escape$escape.asm"
+done
+# The root is the program's folder, not --fs-root's.
+run "--fs-root: the root is the program's folder" 1 "$mipssim" --fs-root "$tmp" "$tmp/box/escape2.asm"
+says "--fs-root: .. out of the program's folder is refused" "cannot include"
+
+# ---- 24.10: the preprocessor's output is capped (2^20 lines) ---------------
+# Each top-level use expands to 10,000 nops, far below any per-use bound;
+# 200 of them made 2 million lines (555 MB).
+{
+    printf '.macro a0\n'; for i in {1..10}; do echo nop; done; printf '.end_macro\n'
+    for k in 1 2 3; do
+        printf '.macro a%d\n' $k; for i in {1..10}; do echo "a$((k - 1))"; done; printf '.end_macro\n'
+    done
+    printf '.text\nmain:\n'; for i in {1..200}; do echo a3; done
+} > "$tmp/nops.asm"
+run "mipsas: 2 million expanded lines" 1 "$mipsas" "$tmp/nops.asm"
+says "mipsas: the cap names the use that crosses it" "nops.asm:145:1: error: the program is longer than 1048576 lines"
+[[ $(grep -c 'error:' "$tmp/err") == 1 ]] && pass "mipsas: the cap is one error" || fail "mipsas: the cap gave $(grep -c 'error:' "$tmp/err") errors"
 
 exit $failed
