@@ -130,4 +130,21 @@ run "mipsas: 2 million expanded lines" 1 "$mipsas" "$tmp/nops.asm"
 says "mipsas: the cap names the use that crosses it" "nops.asm:145:1: error: the program is longer than 1048576 lines"
 [[ $(grep -c 'error:' "$tmp/err") == 1 ]] && pass "mipsas: the cap is one error" || fail "mipsas: the cap gave $(grep -c 'error:' "$tmp/err") errors"
 
+# ---- 13.9: at most 200 errors shown, then one line with the rest's count ---
+# Twenty nested macros that double a bad line made a 143 MB report; 16 here.
+{
+    printf '.macro m0\n  bad $t0\n.end_macro\n'
+    for i in {1..16}; do printf '.macro m%d\nm%d\nm%d\n.end_macro\n' $i $((i - 1)) $((i - 1)); done
+    printf '.text\nm16\n'
+} > "$tmp/flood.asm"
+run "mipsas: 2^16 errors" 1 "$mipsas" "$tmp/flood.asm"
+[[ $(grep -c ': error: ' "$tmp/err") == 200 ]] && pass "mipsas: 200 errors shown" ||
+    fail "mipsas: $(grep -c ': error: ' "$tmp/err") errors shown"
+says "mipsas: the rest are counted" "note: 65336 more errors are not shown"
+(( $(wc -c < "$tmp/err") < 100000 )) && pass "mipsas: the report is small" || fail "mipsas: a report of $(wc -c < "$tmp/err") bytes"
+run "mipssim: 2^16 errors" 1 "$mipssim" "$tmp/flood.asm"
+says "mipssim: the rest are counted" "note: 65336 more errors are not shown"
+run "mars: 2^16 errors" 0 "$mars" nc "$tmp/flood.asm"
+prints "mars: MARS's limit line" "Error Limit of 200 exceeded."
+
 exit $failed
