@@ -129,6 +129,10 @@ says "--fs-root: .. out of the program's folder is refused" "cannot include"
 run "mipsas: 2 million expanded lines" 1 "$mipsas" "$tmp/nops.asm"
 says "mipsas: the cap names the use that crosses it" "nops.asm:145:1: error: the program is longer than 1048576 lines"
 [[ $(grep -c 'error:' "$tmp/err") == 1 ]] && pass "mipsas: the cap is one error" || fail "mipsas: the cap gave $(grep -c 'error:' "$tmp/err") errors"
+# The same cap for plain lines (a file, or its .include files, spliced).
+{ head -c 1048576 /dev/zero | tr '\0' '\n'; echo nop; } > "$tmp/lines.asm"
+run "mipsas: 2^20 + 1 lines" 1 "$mipsas" "$tmp/lines.asm"
+says "mipsas: the cap names the first line past it" "lines.asm:1048577:1: error: the program is longer than 1048576 lines"
 
 # ---- 13.9: at most 200 errors shown, then one line with the rest's count ---
 # Twenty nested macros that double a bad line made a 143 MB report; 16 here.
