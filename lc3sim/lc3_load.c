@@ -23,11 +23,9 @@ bool lc3_load_is_object(const char *path)
  * on failure. */
 static uint8_t *lc3_load_bytes(const char *path, size_t *size, const char **why)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        *why = strerror(errno);
+    FILE *f = source_fopen_regular(path, why);
+    if (!f)
         return NULL;
-    }
     uint8_t *bytes = malloc(LC3_OBJ_MAX_BYTES + 1);
     if (!bytes) {
         fclose(f);

@@ -30,7 +30,10 @@ mips_exec_end mips_execute(mips_machine *m, uint64_t budget, uint64_t *ran)
     uint32_t pc = m->pc;
     uint64_t left = budget;
     const mips_decoded *code = NULL; /* decoded forms of the 4 KiB holding pc ... */
-    uint32_t code_base = 1;          /* ... and its address (1: none yet) */
+    /* ... and its address. Odd while code is NULL, so that no aligned pc
+     * passes FETCH's range check; a misaligned pc (at entry, or from a
+     * register jump) sets it to pc + 1, so the slow fetch faults on it. */
+    uint32_t code_base = pc & 3 ? pc + 1 : 1;
     mips_exec_end end = MIPS_END_BUDGET;
     mips_decoded d;
     uint32_t ea, off;
@@ -54,6 +57,14 @@ mips_exec_end mips_execute(mips_machine *m, uint64_t budget, uint64_t *ran)
         }                                                                                \
         pc = t_;                                                                         \
         NEXT();                                                                          \
+    } while (0)
+/* A jump to a register's value, which may be misaligned (see code_base). */
+#define TAKE_REGISTER(target)                                                            \
+    do {                                                                                 \
+        uint32_t r_ = (target);                                                          \
+        if (UNLIKELY(r_ & 3))                                                            \
+            code_base = r_ + 1;                                                          \
+        TAKE(r_);                                                                        \
     } while (0)
 #define BRANCH(cond)                                                                     \
     do {                                                                                 \
@@ -163,7 +174,9 @@ mips_exec_end mips_execute(mips_machine *m, uint64_t budget, uint64_t *ran)
         if (kind == MIPS_SLOW_BRANCH)
             TAKE(target);
         if (kind == MIPS_SLOW_JUMP) {
-            pc = target;
+            pc = target; /* eret to EPC, which may be misaligned */
+            if (UNLIKELY(pc & 3))
+                code_base = pc + 1;
             NEXT();
         }
         goto fault;
@@ -462,14 +475,14 @@ mips_exec_end mips_execute(mips_machine *m, uint64_t budget, uint64_t *ran)
     }
     CASE(JR)
     {
-        TAKE(r[MIPS_D_A(d)]);
+        TAKE_REGISTER(r[MIPS_D_A(d)]);
     }
     CASE(JALR)
     {
         /* MARS links first, then reads the target: jalr $t1,$t1 and jalr $ra
          * go to the link (docs/mips-simulator.md). */
         r[MIPS_D_A(d)] = pc + link;
-        TAKE(r[MIPS_D_B(d)]);
+        TAKE_REGISTER(r[MIPS_D_B(d)]);
     }
 #if !USE_COMPUTED_GOTO
         }
@@ -519,6 +532,7 @@ out:
     *ran = budget - left;
     return end;
 #undef TAKE
+#undef TAKE_REGISTER
 #undef BRANCH
 #undef FAULT
 #undef LOAD

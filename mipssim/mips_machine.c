@@ -87,7 +87,10 @@ static bool code_fits(const mips_segment *seg, uint32_t base, uint32_t limit)
            seg->base % 4 == 0;
 }
 
-static const int data_ids[] = {MIPS_SEG_DATA, MIPS_SEG_KDATA, MIPS_SEG_EXTERN};
+/* Not the extern segment: .extern only reserves addresses (which read zero,
+ * as all unwritten memory does), so it has no bytes to load; MARS runs even
+ * a reservation that wraps past the address space. */
+static const int data_ids[] = {MIPS_SEG_DATA, MIPS_SEG_KDATA};
 
 static bool image_fits(const mips_program *prog)
 {

@@ -153,9 +153,12 @@ static int sandbox_open(mips_syscalls *s, const char *name, int flags)
 
 /* The program's NUL-terminated name, each byte a Latin-1 character as MARS
  * reads it, re-encoded as UTF-8 for the host (Java's file name encoding).
- * Also gives the raw bytes, MARS's key for "already open". */
-static bool read_name(mips_machine *m, uint32_t addr, char **raw, char **host)
+ * Also gives the raw bytes, MARS's key for "already open". A name too long
+ * to open is kept cut short, and *too_long says so: it must fail, never
+ * open the file its first bytes name. */
+static bool read_name(mips_machine *m, uint32_t addr, char **raw, char **host, bool *too_long)
 {
+    *too_long = false;
     size_t len = 0, size = 64;
     char *r = malloc(size);
     if (!r)
@@ -172,8 +175,10 @@ static bool read_name(mips_machine *m, uint32_t addr, char **raw, char **host)
             break;
         if (len + 1 == size) {
             char *bigger = size > NAME_MAX_BYTES ? NULL : realloc(r, size * 2);
-            if (!bigger)
-                continue; /* too long to open: keep reading to the NUL */
+            if (!bigger) {
+                *too_long = true; /* keep reading to the NUL */
+                continue;
+            }
             r = bigger;
             size *= 2;
         }
@@ -206,7 +211,8 @@ static bool read_name(mips_machine *m, uint32_t addr, char **raw, char **host)
 mips_syscall_result mips_sys_open(mips_syscalls *s, mips_machine *m)
 {
     char *raw, *host;
-    if (!read_name(m, mips_reg(m, REG_A0), &raw, &host))
+    bool too_long;
+    if (!read_name(m, mips_reg(m, REG_A0), &raw, &host, &too_long))
         return MIPS_SYSCALL_RAISED;
     int flags = (int32_t)mips_reg(m, REG_A1);
     int32_t result = -1;
@@ -222,7 +228,7 @@ mips_syscall_result mips_sys_open(mips_syscalls *s, mips_machine *m)
     if (slot >= 0) {
         s->files[slot].name = raw;
         s->files[slot].flags = flags;
-        s->files[slot].host_fd = sandbox_open(s, host, flags);
+        s->files[slot].host_fd = too_long ? -1 : sandbox_open(s, host, flags);
         raw = NULL;
         if (s->files[slot].host_fd >= 0)
             result = slot;

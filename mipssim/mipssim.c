@@ -28,7 +28,9 @@ static void mipssim_usage(FILE *out)
           "  --start-main        start at the global label main, if there is one [sm]\n"
           "  --limit N           stop after N instructions\n"
           "  --fs-root DIR       file syscalls (13-16) resolve names against DIR and\n"
-          "                      cannot leave it (default: the working directory)\n"
+          "                      cannot leave it (default: the working directory);\n"
+          "                      .include then reads only files inside the folder of\n"
+          "                      the (first) program file, by relative paths\n"
           "  --max-output BYTES  stop once the program has written BYTES bytes to the\n"
           "                      console, stderr and files together (default 100000000)\n"
           "  --db                delayed branching, in the assembler and the machine [db]\n"
@@ -188,10 +190,22 @@ static bool mipssim_assemble(const mipssim_options *opt, source_file **files,
     options.allow_pseudo = !opt->no_pseudo;
     options.delayed_branching = opt->delayed_branching;
     options.warnings_are_errors = opt->warnings_are_errors;
+    /* A sandbox for the program's files is one for its sources too:
+     * .include stays inside the folder of the (first) file run. */
+    char *folder = NULL;
+    if (opt->fs_root) {
+        const char *slash = strrchr(opt->files[0], '/');
+        size_t len = slash ? (size_t)(slash - opt->files[0]) : 0;
+        folder = slash ? strndup(opt->files[0], len ? len : 1) : strdup(".");
+        if (!folder)
+            return false;
+        options.include_root = folder;
+    }
     diag_sink diags;
     diag_init(&diags, stderr);
     bool ok = mips_assemble((const source_file *const *)files, (size_t)opt->file_count,
                             &options, &diags, prog);
+    free(folder);
     if (!ok)
         fprintf(stderr, "%d error%s, %d warning%s%s; nothing ran\n", diags.errors,
                 diags.errors == 1 ? "" : "s", diags.warnings, diags.warnings == 1 ? "" : "s",

@@ -103,8 +103,20 @@ void dbg_cmd_x(dbg_session *s, const char *spec, const char *args)
     unsigned count = 1, size = t->word_bytes;
     char format = 'x';
     const char *p = spec;
-    if (isdigit((unsigned char)*p))
-        count = (unsigned)strtoul(p, (char **)&p, 10);
+    if (isdigit((unsigned char)*p) || *p == '-' || *p == '+') {
+        /* Digits only, 1..DBG_MAX_UNITS: no sign, no wrap-around. */
+        size_t digits = strspn(p, "0123456789");
+        unsigned long n = 0;
+        for (size_t i = 0; i < digits && n <= DBG_MAX_UNITS; i++)
+            n = n * 10 + (unsigned long)(p[i] - '0');
+        if (digits == 0 || n == 0 || n > DBG_MAX_UNITS) {
+            dbg_printf(s, "Invalid number of units in \"/%s\": give 1 to %d.\n", spec,
+                       DBG_MAX_UNITS);
+            return;
+        }
+        count = (unsigned)n;
+        p += digits;
+    }
     for (; *p; p++) {
         if (strchr("xducsi", *p))
             format = *p;
@@ -114,6 +126,11 @@ void dbg_cmd_x(dbg_session *s, const char *spec, const char *args)
             size = 2;
         else if (*p == 'w')
             size = t->word_bytes;
+        else {
+            dbg_printf(s, "Invalid letter '%c' in \"/%s\": formats x d u c s i, units %s.\n",
+                       *p, spec, t->byte_addressed ? "b h w" : "w");
+            return;
+        }
     }
     if (format == 'c' && t->byte_addressed && !strchr(spec, 'w') && !strchr(spec, 'h'))
         size = 1;

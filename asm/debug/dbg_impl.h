@@ -12,6 +12,9 @@
 #include "dbg_expr.h"
 #include "dbg_journal.h"
 
+/* The most units one x command prints (4 MiB of words on MIPS). */
+enum { DBG_MAX_UNITS = 1 << 20 };
+
 typedef enum dbg_point_kind { DBG_BREAK, DBG_WATCH } dbg_point_kind;
 
 /* A breakpoint or watchpoint; they share one numbering, as in gdb. */

@@ -461,20 +461,26 @@ static void run_command(dbg_session *s, const char *line)
     if (!*line || *line == '#')
         return;
     char name[32];
-    size_t len = 0;
-    while (line[len] && !isspace((unsigned char)line[len]) && line[len] != '/' && len + 1 < sizeof name) {
-        name[len] = line[len];
-        len++;
+    size_t len = strcspn(line, " \t\r\n\v\f/");
+    if (len >= sizeof name) {
+        dbg_printf(s, "Undefined command: \"%.*s\".  Try \"help\".\n", (int)len, line);
+        return;
     }
+    memcpy(name, line, len);
     name[len] = '\0';
     const char *rest = line + len;
     char spec[16] = "";
     if (*rest == '/') {
-        size_t n = 0;
         rest++;
-        while (*rest && !isspace((unsigned char)*rest) && n + 1 < sizeof spec)
-            spec[n++] = *rest++;
+        size_t n = strcspn(rest, " \t\r\n\v\f");
+        if (n >= sizeof spec) { /* never cut: its tail would be read as the arguments */
+            dbg_printf(s, "Invalid format \"/%.*s\": at most %d letters and digits.\n", (int)n,
+                       rest, (int)sizeof spec - 1);
+            return;
+        }
+        memcpy(spec, rest, n);
         spec[n] = '\0';
+        rest += n;
     }
     for (size_t c = 0; c < sizeof commands / sizeof commands[0]; c++)
         if (strcmp(commands[c].name, name) == 0) {
@@ -491,19 +497,38 @@ static void run_command(dbg_session *s, const char *line)
 /* ------------------------------------------------------------------------
  * The session */
 
-static bool read_line(dbg_session *s, FILE *in, bool from_console, char *buf, size_t size)
+typedef enum line_read { LINE_OK, LINE_TOO_LONG, LINE_END } line_read;
+
+/* Reads one command line into buf. A longer line than buf holds is read to
+ * its end and dropped (LINE_TOO_LONG): its tail must never run as a
+ * command of its own. */
+static line_read read_line(dbg_session *s, FILE *in, bool from_console, char *buf, size_t size)
 {
-    if (from_console) {
-        console_record_input(s->t->con, false);
-        long n = console_read_line(s->t->con, buf, size);
-        console_record_input(s->t->con, true);
-        if (n < 0)
-            return false;
-    } else if (!fgets(buf, (int)size, in)) {
-        return false;
+    bool ended = false, too_long = false;
+    for (bool first = true;; first = false) {
+        char *into = first ? buf : buf + size / 2; /* the tail of a long line is scratch */
+        size_t room = first ? size : size - size / 2;
+        size_t n;
+        if (from_console) {
+            console_record_input(s->t->con, false);
+            long got = console_read_line(s->t->con, into, room);
+            console_record_input(s->t->con, true);
+            ended = got < 0;
+            n = got < 0 ? 0 : (size_t)got;
+        } else {
+            ended = !fgets(into, (int)room, in);
+            n = ended ? 0 : strlen(into);
+        }
+        if (ended && first)
+            return LINE_END;
+        if (ended || n + 1 < room || (n > 0 && into[n - 1] == '\n'))
+            break;
+        too_long = true; /* room full without a newline: more of the line follows */
     }
+    if (too_long)
+        return LINE_TOO_LONG;
     buf[strcspn(buf, "\r\n")] = '\0';
-    return true;
+    return LINE_OK;
 }
 
 /* Runs the commands of one source until quit or its end. */
@@ -517,8 +542,14 @@ static void run_commands(dbg_session *s, FILE *in, bool interactive, bool from_c
             dbg_printf(s, "(ldb) ");
             fflush(s->out);
         }
-        if (!read_line(s, in, from_console, line, sizeof line))
+        line_read got = read_line(s, in, from_console, line, sizeof line);
+        if (got == LINE_END)
             break;
+        if (got == LINE_TOO_LONG) {
+            dbg_printf(s, "%sCommand line longer than %d bytes: ignored.\n",
+                       interactive ? "" : "(ldb) ...\n", (int)sizeof line - 1);
+            continue;
+        }
         if (!interactive)
             dbg_printf(s, "(ldb) %s\n", line);
         const char *cmd = line;

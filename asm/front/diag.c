@@ -1,6 +1,7 @@
 /* Diagnostics in GNU style, with the source line and a caret under the culprit. */
 #include "diag.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +19,7 @@ void diag_init(diag_sink *sink, FILE *out)
     memset(sink, 0, sizeof *sink);
     sink->out = out;
     sink->show_source = 1;
+    sink->max_errors = DIAG_MAX_ERRORS;
 }
 
 static const char *level_name(diag_level level)
@@ -147,6 +149,34 @@ static void hold(diag_sink *sink, diag_level level, src_loc loc, char *text)
     sink->entry_count++;
 }
 
+/* MARS's ErrorList keeps at most this many errors, then says so once. */
+enum { MARS_ERROR_LIMIT = 200 };
+
+/* Whether a diagnostic is dropped unseen, so that memory and output stay
+ * bounded. GNU style: errors past max_errors and their notes. MARS style:
+ * everything after the entry that flush_mars turns into its limit line. */
+static bool hidden(diag_sink *sink, diag_level level)
+{
+    if (sink->style == DIAG_STYLE_MARS) {
+        if (!sink->buffered || sink->mars_full)
+            return sink->mars_full;
+        if (level != DIAG_NOTE && sink->mars_held_errors == MARS_ERROR_LIMIT)
+            sink->mars_full = 1; /* held: the place of the limit line */
+        else if (level == DIAG_ERROR)
+            sink->mars_held_errors++;
+        return false;
+    }
+    if (level == DIAG_ERROR) {
+        sink->hiding = sink->max_errors && ++sink->batch_errors > sink->max_errors;
+        if (sink->hiding && sink->hidden_errors++ == 0 && !sink->buffered)
+            fprintf(sink->out, "note: more than %d errors: the rest are not shown\n",
+                    sink->max_errors);
+    } else if (level == DIAG_WARNING) {
+        sink->hiding = 0;
+    }
+    return sink->hiding;
+}
+
 void diag_vreport(diag_sink *sink, diag_level level, src_loc loc, const char *fmt,
                   va_list ap)
 {
@@ -154,6 +184,8 @@ void diag_vreport(diag_sink *sink, diag_level level, src_loc loc, const char *fm
         sink->errors++;
     else if (level == DIAG_WARNING)
         sink->warnings++;
+    if (hidden(sink, level))
+        return;
     va_list copy;
     va_copy(copy, ap);
     int len = vsnprintf(NULL, 0, fmt, copy);
@@ -166,8 +198,7 @@ void diag_vreport(diag_sink *sink, diag_level level, src_loc loc, const char *fm
         hold(sink, level, loc, text);
         return;
     }
-    if (!sink->max_errors || sink->errors <= sink->max_errors)
-        print(sink, level, loc, text);
+    print(sink, level, loc, text);
     free(text);
 }
 
@@ -187,9 +218,6 @@ static int by_position(const void *a, const void *b)
         return x->key_col < y->key_col ? -1 : 1;
     return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
-
-/* MARS's ErrorList keeps at most this many errors, then says so once. */
-enum { MARS_ERROR_LIMIT = 200 };
 
 /* The "12->13->" of the notes that follow entry i. */
 static void mars_history(const diag_sink *sink, size_t i, char *buf, size_t size)
@@ -247,19 +275,19 @@ void diag_flush(diag_sink *sink)
             free(sink->entries[i].text);
         sink->entry_count = 0;
     }
+    /* The first max_errors errors as reported, in source order. */
     if (sink->entry_count)
         qsort(sink->entries, sink->entry_count, sizeof *sink->entries, by_position);
-    int shown_errors = 0;
     for (size_t i = 0; i < sink->entry_count; i++) {
         diag_entry *e = &sink->entries[i];
-        if (e->level == DIAG_ERROR)
-            shown_errors++;
-        if (!sink->max_errors || shown_errors <= sink->max_errors)
-            print(sink, e->level, e->loc, e->text);
+        print(sink, e->level, e->loc, e->text);
         free(e->text);
     }
-    if (sink->max_errors && shown_errors > sink->max_errors)
-        fprintf(sink->out, "note: %d more errors are not shown\n", shown_errors - sink->max_errors);
+    if (sink->hidden_errors)
+        fprintf(sink->out, "note: %d more error%s not shown\n", sink->hidden_errors,
+                sink->hidden_errors == 1 ? " is" : "s are");
+    sink->batch_errors = sink->hidden_errors = sink->hiding = 0;
+    sink->mars_held_errors = sink->mars_full = 0;
     free(sink->entries);
     free(sink->ranked); /* a ranking belongs to one held-back list */
     sink->entries = NULL;

@@ -35,11 +35,21 @@ typedef struct diag_entry diag_entry;
  * its line as "use->use->line". */
 typedef enum diag_style { DIAG_STYLE_GNU, DIAG_STYLE_MARS } diag_style;
 
+/* Errors a sink shows by default, as MARS's ErrorList keeps 200: the rest
+ * are counted, and one line says how many were not shown, so a flood (a
+ * bad line doubled by nested macros) cannot make a report of megabytes. */
+enum { DIAG_MAX_ERRORS = 200 };
+
 typedef struct diag_sink {
     FILE *out;          /* where diagnostics go (stderr, or a memstream in tests) */
     int errors;         /* errors reported so far */
     int warnings;       /* warnings reported so far */
-    int max_errors;     /* stop printing after this many errors; 0 = no cap */
+    int max_errors;     /* errors shown (DIAG_MAX_ERRORS); the rest, and their notes,
+                           are only counted, never held; 0 = no cap */
+    int batch_errors;   /* errors since the last flush */
+    int hidden_errors;  /* of those, counted but not shown */
+    int hiding;         /* the last error was hidden: so are its notes */
+    int mars_held_errors, mars_full; /* MARS style: its 200 errors and limit line held */
     int show_source;    /* print the line and caret after the message */
     diag_style style;
     /* Buffered mode: an assembler reports in pass order, the user reads in

@@ -1,11 +1,16 @@
 /* Source files held in memory, with line lookup for diagnostics and listings. */
 #include "source.h"
 
+#define _POSIX_C_SOURCE 200809L /* fdopen, O_CLOEXEC */
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static char *copy_string(const char *s)
 {
@@ -16,22 +21,33 @@ static char *copy_string(const char *s)
     return copy;
 }
 
-/* Records where each line starts; a final line without '\n' still counts. */
+/* Java's readLine, which MARS reads sources with (and lc3tools splits them
+ * the same way): a line ends at "\n", "\r\n" or a lone "\r". True when
+ * text[i] is the last byte of a line's terminator. */
+static bool ends_line(const source_file *file, size_t i)
+{
+    char c = file->text[i];
+    return c == '\n' || (c == '\r' && (i + 1 == file->len || file->text[i + 1] != '\n'));
+}
+
+/* Records where each line starts; a final line without a terminator still counts. */
 static int index_lines(source_file *file)
 {
     size_t lines = 1;
     for (size_t i = 0; i < file->len; i++)
-        if (file->text[i] == '\n')
+        if (ends_line(file, i))
             lines++;
+    if (lines > INT_MAX)
+        return -1;
     file->line_starts = malloc(lines * sizeof *file->line_starts);
     if (!file->line_starts)
         return -1;
     size_t n = 0;
     file->line_starts[n++] = 0;
     for (size_t i = 0; i < file->len; i++)
-        if (file->text[i] == '\n' && i + 1 <= file->len)
+        if (ends_line(file, i))
             file->line_starts[n++] = i + 1;
-    /* A trailing '\n' does not open a line of its own. */
+    /* A trailing terminator does not open a line of its own. */
     if (n > 1 && file->line_starts[n - 1] == file->len)
         n--;
     file->line_count = (int)n;
@@ -65,22 +81,53 @@ source_file *source_from_memory(const char *name, const char *text, size_t len)
     return wrap(name, copy, len);
 }
 
-source_file *source_load(const char *path, const char **why)
+int source_open_regular(const char *path, const char **why)
 {
-    FILE *in = fopen(path, "rb");
-    if (!in) {
+    /* O_NONBLOCK: opening a FIFO for reading would wait for a writer. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
         *why = strerror(errno);
-        return NULL;
+        return -1;
     }
     struct stat st;
-    if (fstat(fileno(in), &st) == 0 && S_ISDIR(st.st_mode)) {
-        fclose(in);
-        *why = "is a directory";
-        return NULL;
+    if (fstat(fd, &st) != 0) {
+        *why = strerror(errno);
+        close(fd);
+        return -1;
     }
+    if (!S_ISREG(st.st_mode)) {
+        *why = S_ISDIR(st.st_mode) ? "is a directory"
+                                   : "is not a regular file (a FIFO, device or socket would "
+                                     "block or never end)";
+        close(fd);
+        return -1;
+    }
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    return fd;
+}
+
+FILE *source_fopen_regular(const char *path, const char **why)
+{
+    int fd = source_open_regular(path, why);
+    if (fd < 0)
+        return NULL;
+    FILE *in = fdopen(fd, "rb");
+    if (!in) {
+        *why = strerror(errno);
+        close(fd);
+    }
+    return in;
+}
+
+source_file *source_load(const char *path, const char **why)
+{
+    FILE *in = source_fopen_regular(path, why);
+    if (!in)
+        return NULL;
     /* No assignment is anywhere near this; a bigger file is a mistake
      * (a binary, a log), refused before it costs memory and time. */
-    if (fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > SOURCE_MAX_BYTES) {
+    struct stat st;
+    if (fstat(fileno(in), &st) == 0 && st.st_size > SOURCE_MAX_BYTES) {
         fclose(in);
         *why = "is larger than 16 MiB, too big to be a source file";
         return NULL;
@@ -91,7 +138,7 @@ source_file *source_load(const char *path, const char **why)
         len += fread(text + len, 1, cap - len - 1, in);
         if (len + 1 < cap)
             break;
-        if (len > SOURCE_MAX_BYTES) { /* a pipe or device that never ends */
+        if (len > SOURCE_MAX_BYTES) { /* a file that grew while being read */
             free(text);
             fclose(in);
             *why = "is larger than 16 MiB, too big to be a source file";
@@ -136,10 +183,8 @@ const char *source_line(const source_file *file, int line, size_t *len)
         return NULL;
     size_t start = file->line_starts[line - 1];
     size_t end = start;
-    while (end < file->len && file->text[end] != '\n')
+    while (end < file->len && file->text[end] != '\n' && file->text[end] != '\r')
         end++;
-    if (end > start && file->text[end - 1] == '\r')
-        end--;
     *len = end - start;
     return file->text + start;
 }

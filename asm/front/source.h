@@ -3,6 +3,7 @@
 #define ASM_SOURCE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 typedef struct source_file {
     char *path;            /* as given by the user; shown in diagnostics */
@@ -15,8 +16,17 @@ typedef struct source_file {
 /* The largest source file read: 16 MiB, hundreds of times any assignment. */
 enum { SOURCE_MAX_BYTES = 16 << 20 };
 
-/* Reads a whole file. On failure returns NULL and sets *why to a static
- * description (strerror text, or that it is a directory or too big). */
+/* Opens a file every tool reads as input (sources, .include, object files)
+ * for reading, refusing what is not a regular file: a FIFO, a device or
+ * /dev/stdin would block or never end. Never waits. Returns the descriptor,
+ * or -1 with *why set to a static description (strerror text, or that it
+ * is a directory or not a regular file). */
+int source_open_regular(const char *path, const char **why);
+/* The same as a stdio stream ("rb"). */
+FILE *source_fopen_regular(const char *path, const char **why);
+
+/* Reads a whole file (opened with source_open_regular). On failure returns
+ * NULL and sets *why as source_open_regular does, or says it is too big. */
 source_file *source_load(const char *path, const char **why);
 
 /* Wraps a copy of text (for tests, stdin and embedded programs). */
@@ -24,8 +34,9 @@ source_file *source_from_memory(const char *name, const char *text, size_t len);
 
 void source_free(source_file *file);
 
-/* The text of line `line` (1-based) without its end-of-line bytes (\n, \r\n);
- * NULL when out of range. */
+/* The text of line `line` (1-based) without its end-of-line bytes. Lines end
+ * as Java's readLine ends them (MARS reads sources so): at \n, \r\n or a
+ * lone \r. NULL when out of range. */
 const char *source_line(const source_file *file, int line, size_t *len);
 
 /* Resolves `name` as written in an include directive: absolute paths stay,

@@ -60,16 +60,16 @@ static bool write_file(const char *path, writer_fn write, const lc3_program *pro
 
 static int disassemble(const char *path)
 {
-    FILE *in = fopen(path, "rb");
+    const char *why;
+    FILE *in = source_fopen_regular(path, &why);
     if (!in) {
-        perror(path);
+        fprintf(stderr, "%s: error: cannot read the file: %s\n", path, why);
         return EXIT_ERRORS;
     }
     static uint8_t bytes[2 * 0x10001 + 1];
     size_t size = fread(bytes, 1, sizeof bytes, in);
     fclose(in);
     lc3_program prog;
-    const char *why;
     if (size == sizeof bytes || !lc3_read_obj(bytes, size, &prog, &why)) {
         fprintf(stderr, "%s: error: not an LC-3 object file: %s\n", path,
                 size == sizeof bytes ? "larger than memory" : why);

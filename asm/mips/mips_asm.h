@@ -19,6 +19,9 @@ typedef struct mips_asm_options {
     bool stop_like_mars;      /* stop where MARS stops (its drop-in front end): after
                                  the first file with a preprocessor error, after
                                  pass 1 with errors, at pass 2's first bad statement */
+    const char *include_root; /* a sandbox (not MARS's): .include may read only files
+                                 inside this folder (after symbolic links and ".."),
+                                 never an absolute path; NULL: any file, as MARS */
 } mips_asm_options;
 
 /* MARS's defaults: pseudo-instructions allowed, no delayed branching,

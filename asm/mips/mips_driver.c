@@ -9,7 +9,7 @@
 
 mips_asm_options mips_asm_default_options(void)
 {
-    return (mips_asm_options){true, false, false, false};
+    return (mips_asm_options){true, false, false, false, NULL};
 }
 
 /* The program keeps only the labels still local; moved ones are global. */
@@ -90,6 +90,7 @@ static bool prepare_all(mips_asm *as, const source_file *const *files, size_t co
         pps[u] = mips_preproc_new(files[u], as->diags);
         if (!pps[u])
             abort(); /* an assembler cannot go on without its tables */
+        mips_preproc_confine_includes(pps[u], as->options.include_root);
         bool ok = mips_preproc_prepare(pps[u]);
         /* Taken either way: the errors held back may point into them. */
         adopt_includes(as->prog, pps[u], as->diags);

@@ -210,8 +210,6 @@ static void pop_frame(mips_preproc *pp)
     pp_frame *f = &pp->frames[--pp->frame_count];
     pp->frame_bytes -= f->bytes;
     free(f->args);
-    if (pp->frame_count == 0)
-        pp->expanded = 0;
 }
 
 /* Starts expanding a use of macro number index (1-based) in record rec. */
@@ -353,14 +351,19 @@ static bool substitute(mips_preproc *pp, size_t j)
     return ok;
 }
 
-/* Abandons the whole expansion of a top-level use that grew too long. */
-static void abandon_expansion(mips_preproc *pp)
+/* Abandons the rest of the file when its lines, expanded, grew too many:
+ * at the top-level use being expanded, or at the line reached. */
+static void abandon_file(mips_preproc *pp, size_t rec, int col, int len)
 {
-    size_t rec = pp->frames[0].use_rec;
-    int col = pp->frames[0].use_col, len = pp->frames[0].use_len;
+    if (pp->frame_count > 0) {
+        rec = pp->frames[0].use_rec;
+        col = pp->frames[0].use_col;
+        len = pp->frames[0].use_len;
+    }
     while (pp->frame_count > 0)
         pop_frame(pp);
-    pp_error(pp, rec, col, len, PP_MSG_LIMIT_EXPANSION, PP_MAX_EXPANSION_LINES);
+    pp->next_rec = pp->rec_count;
+    pp_error(pp, rec, col, len, PP_MSG_LIMIT_OUTPUT, PP_MAX_OUTPUT_LINES);
 }
 
 static bool on_call_stack(const mips_preproc *pp, size_t rec)
@@ -448,8 +451,8 @@ const mips_line *pp_macro_next(mips_preproc *pp)
                 continue;
             }
             size_t j = f->next++;
-            if (++pp->expanded > PP_MAX_EXPANSION_LINES) {
-                abandon_expansion(pp);
+            if (++pp->output_lines > PP_MAX_OUTPUT_LINES) {
+                abandon_file(pp, j, 1, 1);
                 continue;
             }
             if (!substitute(pp, j))
@@ -465,6 +468,10 @@ const mips_line *pp_macro_next(mips_preproc *pp)
         }
         if (pp->next_rec < pp->rec_count) {
             size_t i = pp->next_rec++;
+            if (++pp->output_lines > PP_MAX_OUTPUT_LINES) {
+                abandon_file(pp, i, 1, 1);
+                continue;
+            }
             const pp_record *r = &pp->recs[i];
             pp_lex(&pp->tok, r->text, r->len);
             const mips_line *out = line(pp, i, r->text, r->len);

@@ -2,12 +2,15 @@
  * splicing and .eqv, as MARS 4.5's Tokenizer does them before any line is
  * assembled; the macro stage is in mips_macro.c. The MARS facts are in
  * docs/mips-assembler.md, "Preprocessing". */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "mips_preproc_impl.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "mips_isa_impl.h"
 
@@ -130,20 +133,66 @@ static char *include_path(const char *including, const char *name, size_t len)
     return path;
 }
 
+/* True when path is root or lies below it (both real paths). */
+static bool path_inside(const char *path, const char *root)
+{
+    size_t n = strlen(root);
+    if (n == 1 && root[0] == '/')
+        return true;
+    return strncmp(path, root, n) == 0 && (path[n] == '\0' || path[n] == '/');
+}
+
+/* The file to open for an include of name (at path, MARS's spelling of
+ * it): path itself without a sandbox; with one, its real path (links and
+ * ".." resolved), which must lie inside the root. NULL after reporting. */
+static char *sandboxed_path(mips_preproc *pp, const source_file *file, int line,
+                            const mips_token *str, const char *name, size_t name_len,
+                            const char *path)
+{
+    if (!pp->include_root)
+        return asm_strndup(path, strlen(path));
+    if (name_len > 0 && name[0] == '/') {
+        file_error(pp, file, line, str->col, (int)str->len, PP_MSG_INCLUDE_ABSOLUTE, path,
+                   pp->include_root);
+        return NULL;
+    }
+    char *root = realpath(pp->include_root, NULL);
+    char *real = root ? realpath(path, NULL) : NULL;
+    const char *why = strerror(errno);
+    if (!real) {
+        file_error(pp, file, line, str->col, (int)str->len, PP_MSG_INCLUDE_UNREADABLE, path);
+        if (pp->diags->style == DIAG_STYLE_GNU)
+            diag_note(pp->diags, (src_loc){0}, "%s: %s", root ? path : pp->include_root, why);
+    } else if (!path_inside(real, root)) {
+        file_error(pp, file, line, str->col, (int)str->len, PP_MSG_INCLUDE_OUTSIDE, path,
+                   pp->include_root);
+        free(real);
+        real = NULL;
+    }
+    free(root);
+    return real;
+}
+
 typedef struct include_frame {
     const source_file *file;
     int next; /* line to read next */
 } include_frame;
 
-static void add_record(mips_preproc *pp, const source_file *file, int line, const char *text,
+/* False, after reporting it, when the file has grown past the lines allowed. */
+static bool add_record(mips_preproc *pp, const source_file *file, int line, const char *text,
                        size_t len)
 {
+    if (pp->rec_count >= PP_MAX_OUTPUT_LINES) {
+        file_error(pp, file, line, 1, 1, PP_MSG_LIMIT_OUTPUT, PP_MAX_OUTPUT_LINES);
+        return false;
+    }
     if (len > PP_MAX_LINE) {
         file_error(pp, file, line, 1, 1, PP_MSG_LIMIT_LINE, PP_MAX_LINE);
         len = 0;
     }
     pp->recs = asm_grow(pp->recs, &pp->rec_cap, pp->rec_count + 1, sizeof *pp->recs);
     pp->recs[pp->rec_count++] = (pp_record){file, line, text, len, text, len};
+    return true;
 }
 
 /* Opens the file a .include names (the string token str in file:line) and
@@ -168,11 +217,25 @@ static bool open_include(mips_preproc *pp, include_frame **stack, size_t *depth,
         bool existed;
         symtab_define(&pp->included, path, path_len, 0, (src_loc){0}, &existed);
         const char *why = NULL;
-        source_file *inc = memchr(name, '\0', name_len) ? NULL : source_load(path, &why);
-        if (!inc) {
+        bool nul = memchr(name, '\0', name_len) != NULL;
+        char *open_path = nul ? NULL : sandboxed_path(pp, file, line, str, name, name_len, path);
+        source_file *inc = open_path ? source_load(open_path, &why) : NULL;
+        if (inc && strcmp(inc->path, path) != 0) {
+            /* Messages name the file as MARS does, not by its real path. */
+            free(inc->path);
+            inc->path = asm_strndup(path, path_len);
+        }
+        if (!inc && (open_path || nul)) {
             file_error(pp, file, line, str->col, (int)str->len, PP_MSG_INCLUDE_UNREADABLE,
                        path);
-        } else {
+            /* Why, when the file is there (a FIFO, a device, too big). */
+            struct stat st;
+            if (why && open_path && stat(open_path, &st) == 0 &&
+                pp->diags->style == DIAG_STYLE_GNU)
+                diag_note(pp->diags, (src_loc){0}, "%s: %s", path, why);
+        }
+        free(open_path);
+        if (inc) {
             pp->files = asm_grow(pp->files, &pp->file_cap, pp->file_count + 1, sizeof *pp->files);
             pp->files[pp->file_count++] = inc;
             *stack = asm_grow(*stack, cap, *depth + 1, sizeof **stack);
@@ -210,7 +273,7 @@ static bool splice_includes(mips_preproc *pp)
         /* Only a string token can name a file, and only '"' starts one:
          * most lines need no tokenizing here. */
         if (!memchr(text, '"', len)) {
-            add_record(pp, file, line, text, len);
+            ok = add_record(pp, file, line, text, len);
             continue;
         }
         pp_lex(&pp->tok, text, len);
@@ -222,7 +285,7 @@ static bool splice_includes(mips_preproc *pp)
         if (k + 1 < n)
             ok = open_include(pp, &stack, &depth, &cap, file, line, &t[k + 1]);
         else
-            add_record(pp, file, line, text, len);
+            ok = add_record(pp, file, line, text, len);
     }
     free(stack);
     return ok;
@@ -416,6 +479,11 @@ mips_preproc *mips_preproc_new(const source_file *top, diag_sink *diags)
     symtab_init(&pp->eqv, false);
     symtab_init(&pp->macro_names, false);
     return pp;
+}
+
+void mips_preproc_confine_includes(mips_preproc *pp, const char *root)
+{
+    pp->include_root = root;
 }
 
 bool mips_preproc_prepare(mips_preproc *pp)

@@ -49,6 +49,11 @@ typedef struct mips_preproc mips_preproc;
  * Diagnostics go to diags. NULL when out of memory. */
 mips_preproc *mips_preproc_new(const source_file *top, diag_sink *diags);
 
+/* Confines .include to files inside root (mips_asm_options.include_root);
+ * NULL (the default) lets it read any file, as MARS does. Call before
+ * mips_preproc_prepare; root must outlive the preprocessor. */
+void mips_preproc_confine_includes(mips_preproc *pp, const char *root);
+
 /* MARS's tokenizer stage for the whole file: splices .include files, records
  * .eqv symbols and substitutes them, and reports every lexical error
  * ("Invalid language element"), .eqv error and .include error. False if it

@@ -14,7 +14,10 @@ enum {
     PP_MAX_MACRO_DEPTH = 200,        /* macro uses being expanded at once */
     PP_MAX_LINE = 1 << 23,           /* bytes of a line made by substitution */
     PP_MAX_LINE_WORK = 1 << 25,      /* bytes rescanned while substituting one line */
-    PP_MAX_EXPANSION_LINES = 1 << 20, /* lines one top-level use may expand to */
+    PP_MAX_OUTPUT_LINES = 1 << 20,   /* lines of a file with every .include spliced
+                                        and every macro use expanded, definitions
+                                        included (hw4 has 1,500; 2^21 nops took
+                                        555 MB to assemble and load) */
     PP_MAX_FRAME_BYTES = 1 << 26,    /* argument text held by the uses being expanded */
 };
 
@@ -64,6 +67,8 @@ typedef struct pp_frame {
 struct mips_preproc {
     const source_file *top;
     diag_sink *diags;
+    const char *include_root; /* NULL: .include reads any file */
+    size_t output_lines;      /* records and body lines read so far */
     bool prepared, failed;
     int prepare_errors;
 
@@ -86,7 +91,7 @@ struct mips_preproc {
     long counter;
     pp_frame *frames;
     mips_macro_use *uses; /* parallel to frames, for mips_line */
-    size_t frame_count, frame_cap, frame_bytes, expanded;
+    size_t frame_count, frame_cap, frame_bytes;
     /* A label before a consumed directive or a macro use is returned first
      * (as MARS records it first); the rest of that line waits here. */
     bool pending;

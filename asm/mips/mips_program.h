@@ -35,7 +35,9 @@ typedef enum mips_segment_id {
 } mips_segment_id;
 
 /* Bytes placed from base upward (little-endian, as MARS stores them).
- * Addresses a directive skipped (.space, alignment) are zero. */
+ * Addresses a directive skipped (.space, alignment) are zero. The extern
+ * segment is the exception: .extern reserves size bytes and places none,
+ * so its bytes stay NULL. */
 typedef struct mips_segment {
     uint32_t base;
     uint32_t size;     /* bytes from base to the last one placed */

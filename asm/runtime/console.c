@@ -45,10 +45,15 @@ static volatile sig_atomic_t term_fd = -1;    /* terminal we changed, or -1 */
 static volatile sig_atomic_t term_is_raw = 0; /* raw (1) or line mode (0) now */
 static bool term_atexit_registered;
 
-/* Signals after which the terminal must be restored: those that end the
- * process, and SIGTSTP, which stops it (raw mode returns on continuing). */
+/* Signals after which the terminal must be restored: every one that can be
+ * caught and ends the process by default (a CPU or file-size limit, a
+ * timer, a closed pipe, a user signal), and SIGTSTP, which stops it (raw
+ * mode returns on continuing). Not SIGTTIN or SIGTTOU: tcsetattr itself
+ * raises those in a background process. */
 static const int term_signals[] = {
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGTSTP,
+    SIGINT,  SIGTERM, SIGHUP,  SIGQUIT,   SIGSEGV, SIGABRT, SIGBUS,  SIGFPE,
+    SIGILL,  SIGTRAP, SIGSYS,  SIGPIPE,   SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU,
+    SIGXFSZ, SIGVTALRM, SIGPROF, SIGTSTP,
 };
 enum { TERM_SIGNAL_COUNT = sizeof term_signals / sizeof term_signals[0] };
 static struct sigaction term_old_actions[TERM_SIGNAL_COUNT];

@@ -116,6 +116,18 @@ static void test_source_lines(void **state)
     f = source_from_memory("t.asm", "a\nb\n", 4);
     assert_int_equal(f->line_count, 2); /* a final newline opens no line */
     source_free(f);
+
+    /* Java's readLine: a lone CR ends a line too, CRLF is one ending. */
+    const char mac[] = "one\rtwo\r\rfour\r\nfive\n\rseven\r";
+    f = source_from_memory("mac.asm", mac, sizeof mac - 1);
+    assert_int_equal(f->line_count, 7);
+    static const char *const want[] = {"one", "two", "", "four", "five", "", "seven"};
+    for (int i = 0; i < 7; i++) {
+        line = source_line(f, i + 1, &len);
+        assert_int_equal(len, strlen(want[i]));
+        assert_memory_equal(line, want[i], len);
+    }
+    source_free(f);
 }
 
 static void test_source_load_errors(void **state)
@@ -126,6 +138,19 @@ static void test_source_load_errors(void **state)
     assert_string_equal(why, "No such file or directory");
     assert_null(source_load("/", &why));
     assert_string_equal(why, "is a directory");
+    /* A FIFO with no writer, and a device: refused at once, never waited on. */
+    char dir[] = "/tmp/test_front.XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char fifo[64];
+    snprintf(fifo, sizeof fifo, "%s/fifo.asm", dir);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    why = NULL;
+    assert_null(source_load(fifo, &why));
+    assert_non_null(strstr(why, "not a regular file"));
+    assert_null(source_fopen_regular("/dev/zero", &why));
+    assert_non_null(strstr(why, "not a regular file"));
+    unlink(fifo);
+    rmdir(dir);
 }
 
 static void write_file(const char *path)
@@ -305,6 +330,65 @@ static void test_diag_buffered_order(void **state)
     source_free(f);
 }
 
+/* 250 errors, each with a note, and a warning among them: the first 200
+ * errors show, sorted, and one line counts the rest; hidden errors' notes
+ * are hidden with them, and nothing hidden is held in memory. */
+static void emit_flood(diag_sink *sink, source_file *f)
+{
+    diag_buffer(sink);
+    for (int i = 250; i >= 1; i--) {
+        diag_error(sink, ((src_loc){f, 1, 1, 1}), "error %d", i);
+        diag_note(sink, ((src_loc){f, 1, 1, 1}), "note %d", i);
+    }
+    diag_warning(sink, ((src_loc){f, 1, 1, 1}), "a warning");
+    assert_true(sink->entry_count == 2 * 200 + 1);
+    diag_flush(sink);
+    assert_int_equal(sink->errors, 250);
+}
+
+static void emit_flood_unbuffered(diag_sink *sink, source_file *f)
+{
+    for (int i = 1; i <= 202; i++)
+        diag_error(sink, ((src_loc){f, 1, 1, 1}), "error %d", i);
+}
+
+static void emit_flood_mars(diag_sink *sink, source_file *f)
+{
+    sink->style = DIAG_STYLE_MARS;
+    diag_buffer(sink);
+    for (int i = 1; i <= 100000; i++)
+        diag_error(sink, ((src_loc){f, 1, 1, 1}), "error %d", i);
+    assert_true(sink->entry_count == 201); /* the 200, and the limit's place */
+    diag_flush(sink);
+}
+
+static void test_diag_error_cap(void **state)
+{
+    (void)state;
+    source_file *f = source_from_memory("e.asm", "x\n", 2);
+    char *text = NULL;
+    capture(emit_flood, f, &text);
+    assert_non_null(strstr(text, "e.asm:1:1: error: error 250\n"));
+    assert_non_null(strstr(text, "e.asm:1:1: error: error 51\n"));
+    assert_null(strstr(text, "error 50\n"));
+    assert_null(strstr(text, "note 50\n"));
+    assert_non_null(strstr(text, "note 51\n"));
+    assert_non_null(strstr(text, "warning: a warning\n"));
+    assert_non_null(strstr(text, "\nnote: 50 more errors are not shown\n"));
+    free(text);
+    capture(emit_flood_unbuffered, f, &text);
+    assert_non_null(strstr(text, "error 200\n"));
+    assert_non_null(strstr(text, "\nnote: more than 200 errors: the rest are not shown\n"));
+    assert_null(strstr(text, "error 201\n"));
+    free(text);
+    capture(emit_flood_mars, f, &text);
+    assert_non_null(strstr(text, "Error in e.asm line 1 column 1: error 200\n"));
+    assert_non_null(strstr(text, "Error in  line 1 column 1: Error Limit of 200 exceeded.\n"));
+    assert_null(strstr(text, "error 201\n"));
+    free(text);
+    source_free(f);
+}
+
 static source_file *rank_second_file; /* the file ranked first below */
 
 static void emit_two_files(diag_sink *sink, source_file *first)
@@ -369,6 +453,7 @@ int main(void)
         cmocka_unit_test(test_diag_format),
         cmocka_unit_test(test_diag_buffered_order),
         cmocka_unit_test(test_diag_long_line_window),
+        cmocka_unit_test(test_diag_error_cap),
         cmocka_unit_test(test_diag_file_order),
         cmocka_unit_test(test_listing_rows),
     };

@@ -509,6 +509,26 @@ static void step_limit(void **state)
     done(&f);
 }
 
+/* .extern reserves words that read zero and take stores; it places no
+ * bytes, and the loader must not read any (it crashed here). A reservation
+ * that wraps past the address space still runs, as in MARS. */
+static void extern_reserves_memory(void **state)
+{
+    (void)state;
+    fixture f;
+    mips_stop stop = run(&f, ".extern a 4\n.extern b 8\n.text\nlw $t0,b\n li $t1,7\n sw $t1,b\n"
+                             " lw $t2,b\n la $t3,b\n");
+    assert_int_equal(stop, MIPS_STOP_EXIT);
+    assert_reg(f.m, T0, 0);
+    assert_reg(f.m, T2, 7);
+    assert_reg(f.m, T3, 0x10000004);
+    done(&f);
+    stop = run(&f, ".extern a 2147483647\n.extern b 2147483647\n.extern c 4\n.text\nla $t0,c\n");
+    assert_int_equal(stop, MIPS_STOP_EXIT);
+    assert_reg(f.m, T0, 0x0ffffffe);
+    done(&f);
+}
+
 static void falling_off_and_bad_pc(void **state)
 {
     (void)state;
@@ -529,6 +549,21 @@ static void falling_off_and_bad_pc(void **state)
     stop = run(&f, "li $t0,0x00400002\n jr $t0\n");
     assert_error(stop, f.m, MIPS_ERR_BAD_PC, "invalid program counter value: 0x00400002",
                  0x00400002);
+    done(&f);
+    /* A run entered at a misaligned pc below 0x1000, before any code was
+     * fetched (the grader resumes at a popped $ra), and the same through a
+     * delay slot, which re-enters the interpreter at the target: a bad pc,
+     * never a read of the decoded code that is not there. */
+    static const uint32_t low_pcs[] = {0x1, 0x5, 0xffd};
+    for (size_t i = 0; i < sizeof low_pcs / sizeof low_pcs[0]; i++) {
+        run_opts(&f, "nop\n", false, false, 0);
+        mips_set_pc(f.m, low_pcs[i]);
+        assert_int_equal(mips_run(f.m, 100), MIPS_STOP_ERROR);
+        assert_int_equal(mips_error_of(f.m)->kind, MIPS_ERR_BAD_PC);
+        done(&f);
+    }
+    stop = run_opts(&f, "li $t0,5\n jr $t0\n nop\n", false, true, 100);
+    assert_error(stop, f.m, MIPS_ERR_BAD_PC, "invalid program counter value: 0x00000005", 5);
     done(&f);
     /* a text address with no instruction ends the run as syscall 10 */
     stop = run(&f, "li $t0,0x00400100\n jr $t0\n li $t1,1\n");
@@ -860,6 +895,7 @@ int main(void)
         cmocka_unit_test(traps_and_breaks),
         cmocka_unit_test(syscall_stops_past_it),
         cmocka_unit_test(step_limit),
+        cmocka_unit_test(extern_reserves_memory),
         cmocka_unit_test(falling_off_and_bad_pc),
         cmocka_unit_test(exception_handler),
         cmocka_unit_test(raise_from_syscall),

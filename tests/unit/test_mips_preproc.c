@@ -73,6 +73,8 @@ static void print_line(FILE *out, const mips_line *l)
     fprintf(out, ": %.*s\n", (int)l->len, l->text);
 }
 
+static const char *include_root; /* the sandbox run gives the preprocessor, or NULL */
+
 static result run(const source_file *top, const char *dir)
 {
     result r = {0};
@@ -86,6 +88,7 @@ static result run(const source_file *top, const char *dir)
     sink.show_source = 0;
     mips_preproc *pp = mips_preproc_new(top, &sink);
     assert_non_null(pp);
+    mips_preproc_confine_includes(pp, include_root);
     r.prepared = mips_preproc_prepare(pp);
     const mips_line *l;
     for (size_t guard = 0; (l = mips_preproc_next(pp)) != NULL; guard++) {
@@ -277,6 +280,53 @@ static void test_same_file_included_twice_is_recursive_to_mars(void **state)
     release(&r);
 }
 
+/* With a sandbox (mips_asm_options.include_root): files inside it only,
+ * by relative paths, after ".." and links are resolved (issue 13.1). */
+static void test_include_sandbox(void **state)
+{
+    tree *t = *state;
+    char root[512], path[512], target[512];
+    write_file(t, "secret.asm", "secret: .word 1\n");
+    write_file(t, "box/ok.asm", "ok: nop\n");
+    snprintf(root, sizeof root, "%s/box", t->dir);
+    snprintf(path, sizeof path, "%s/box/out_link.asm", t->dir);
+    snprintf(target, sizeof target, "%s/secret.asm", t->dir);
+    assert_int_equal(symlink(target, path), 0);
+    snprintf(path, sizeof path, "%s/box/in_link.asm", t->dir);
+    assert_int_equal(symlink("ok.asm", path), 0);
+    include_root = root; /* run strips the temporary folder: messages show it as "box" */
+    write_file(t, "box/main.asm", ".include \"in_link.asm\"\n");
+    result r = run_file(t, "box/main.asm");
+    assert_output(r, "box/in_link.asm:1: ok: nop\n", ""); /* named as MARS names it */
+    release(&r);
+    static const char *const refused[] = {"../secret.asm", "out_link.asm", "./../box/../secret.asm"};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        char text[128], want[1200];
+        snprintf(text, sizeof text, "nop\n.include \"%s\"\n", refused[i]);
+        write_file(t, "box/main.asm", text);
+        r = run_file(t, "box/main.asm");
+        snprintf(want, sizeof want,
+                 "box/main.asm:2:10: error: cannot include box/%s: it lies outside %s, the only "
+                 "folder files may be included from\n", refused[i], "box");
+        assert_false(r.prepared);
+        assert_output(r, "", want);
+        release(&r);
+    }
+    char text[600], want[200];
+    snprintf(text, sizeof text, ".include \"%s\"\n", target);
+    write_file(t, "box/main.asm", text);
+    r = run_file(t, "box/main.asm");
+    snprintf(want, sizeof want,
+             "box/main.asm:1:10: error: cannot include secret.asm: only files inside box may be "
+             "included, by a relative path\n");
+    assert_output(r, "", want);
+    release(&r);
+    include_root = NULL; /* without one, MARS's behaviour: any file */
+    r = run_file(t, "box/main.asm");
+    assert_true(r.prepared);
+    release(&r);
+}
+
 static void test_missing_include_is_an_error(void **state)
 {
     tree *t = *state;
@@ -290,7 +340,8 @@ static void test_missing_include_is_an_error(void **state)
     write_file(t, "main.asm", ".include \"lib\"\n");
     write_file(t, "lib/x.asm", "nop\n");
     r = run_file(t, "main.asm");
-    assert_output(r, "", "main.asm:1:10: error: Error reading include file lib\n");
+    assert_output(r, "",
+                  "main.asm:1:10: error: Error reading include file lib\nnote: lib: is a directory\n");
     release(&r);
 }
 
@@ -697,11 +748,13 @@ static void test_exponential_expansion_is_bounded(void **state)
     char *diags;
     int last = 0;
     size_t count = count_lines(text, &diags, &last);
-    assert_string_equal(diags, "t.asm:92:1: error: macro expansion longer than 1048576 lines\n");
-    /* Of the first 2^20 body lines in depth-first order, 349521 are nops
-     * (the others are uses); the line after the use still comes. */
-    assert_int_equal(count, 349521 + 1);
-    assert_int_equal(last, 93);
+    assert_string_equal(diags, "t.asm:92:1: error: the program is longer than 1048576 lines with "
+                               "its .include files and macros expanded\n");
+    /* The file's 92 lines up to the use count, then of the first 2^20 - 92
+     * body lines in depth-first order 349491 are nops (the others are
+     * uses); nothing after the use comes: the file is abandoned. */
+    assert_int_equal(count, 349491);
+    assert_int_equal(last, 2);
     assert_true(clock() - start < 60 * CLOCKS_PER_SEC);
     free(diags);
 }
@@ -910,6 +963,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup_teardown(test_include_cycle_is_an_error, make_tree, remove_tree),
         cmocka_unit_test_setup_teardown(test_same_file_included_twice_is_recursive_to_mars,
                                         make_tree, remove_tree),
+        cmocka_unit_test_setup_teardown(test_include_sandbox, make_tree, remove_tree),
         cmocka_unit_test_setup_teardown(test_missing_include_is_an_error, make_tree, remove_tree),
         cmocka_unit_test_setup_teardown(test_include_chain_of_ten_thousand_files_is_cut,
                                         make_tree, remove_tree),

@@ -1,6 +1,6 @@
 /* The simulators on a pseudo-terminal: while a program waits for a key the
  * terminal is raw (a key acts at once); however the run ends (Ctrl-C,
- * SIGTERM, a runtime error of the program) the terminal's settings are
+ * SIGTERM or another signal, a runtime error of the program) the terminal's settings are
  * back to what they were. */
 #define _XOPEN_SOURCE 700 /* posix_openpt and friends */
 
@@ -82,6 +82,10 @@ static void start(session *s, const char *simulator, const char *program)
     s->pid = fork();
     assert_true(s->pid >= 0);
     if (s->pid == 0) {
+        /* A signal the test runner ignores would stay ignored in the child. */
+        static const int used[] = {SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGVTALRM};
+        for (size_t i = 0; i < sizeof used / sizeof used[0]; i++)
+            signal(used[i], SIG_DFL);
         setsid(); /* the pty becomes the controlling terminal: Ctrl-C is SIGINT */
         int slave = open(name, O_RDWR);
         dup2(slave, 0);
@@ -180,6 +184,34 @@ static void test_lc3_ctrl_c_and_sigterm(void **state)
     finish(&s, 128 + SIGTERM);
 }
 
+/* The signals a limit, a timer or a user sends (issue 13.12): the terminal
+ * is restored, and the process still dies of the signal. SIGPIPE is
+ * ignored (a closed output shows as EPIPE): the run goes on, raw. */
+static void test_other_signals(void **state)
+{
+    (void)state;
+    static const int signals[] = {SIGXCPU, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM};
+    static const char *const simulators[] = {MIPSSIM, LC3SIM};
+    for (size_t k = 0; k < 2; k++) {
+        for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+            session s;
+            start(&s, simulators[k], k == 0 ? mips_echo : lc3_echo);
+            expect_raw(&s);
+            kill(s.pid, signals[i]);
+            finish(&s, 128 + signals[i]);
+        }
+        session s;
+        start(&s, simulators[k], k == 0 ? mips_echo : lc3_echo);
+        expect_raw(&s);
+        kill(s.pid, SIGPIPE);
+        assert_int_equal(write(s.master, "p", 1), 1);
+        wait_for(&s, "p");
+        expect_raw(&s);
+        kill(s.pid, SIGTERM);
+        finish(&s, 128 + SIGTERM);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -187,6 +219,7 @@ int main(void)
         cmocka_unit_test(test_mips_sigterm),
         cmocka_unit_test(test_mips_runtime_error),
         cmocka_unit_test(test_lc3_ctrl_c_and_sigterm),
+        cmocka_unit_test(test_other_signals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

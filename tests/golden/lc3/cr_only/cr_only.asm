@@ -1,0 +1,1 @@
+; CR-only line endings (classic Mac): lines end at a lone CR, as in lc3tools.        .ORIG x3000        LEA R0, MSG     ; a comment ends at the CR        PUTS        GETC        OUT        HALTMSG     .STRINGZ "line one\n"        .END
