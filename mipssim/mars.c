@@ -159,6 +159,28 @@ static bool mars_assemble(const mars_options *opt, const mars_files *list,
     return ok;
 }
 
+/* After a failed assembly MARS still dumps what pass 1 wrote to memory:
+ * the data, never the code (that is stored only when all went well). */
+static void mars_dump_failed(const mars_options *opt, const mips_program *prog)
+{
+    if (opt->dump_count == 0)
+        return;
+    mips_program data_only;
+    mips_machine *m = NULL;
+    if (prog) {
+        data_only = *prog; /* a view: it frees nothing */
+        data_only.segments[MIPS_SEG_TEXT].size = 0;
+        data_only.segments[MIPS_SEG_KTEXT].size = 0;
+        m = mips_machine_new(NULL);
+        if (m && !mips_machine_load(m, &data_only, MIPS_TEXT_BASE)) {
+            mips_machine_free(m);
+            m = NULL;
+        }
+    }
+    mars_dump_all(opt, m, m ? &data_only : NULL);
+    mips_machine_free(m);
+}
+
 /* main if it is a global label in a text segment ("sm"), else .text. */
 static uint32_t mars_start(const mips_program *prog, const mars_options *opt)
 {
@@ -188,7 +210,7 @@ int mars_run(const mars_options *opt)
         status = MIPSSIM_EXIT_ASSEMBLY;
     } else if (!mars_assemble(opt, &list, sources, &prog, &assembled)) {
         status = opt->assemble_error_status & 0xff;
-        mars_dump_all(opt, NULL, NULL);
+        mars_dump_failed(opt, assembled ? &prog : NULL);
     } else {
         mips_machine_options mo = {.self_modifying_code = opt->self_modifying,
                                    .delayed_branching = opt->delayed_branching};
