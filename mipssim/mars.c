@@ -113,9 +113,25 @@ bool mars_file_list(const mars_options *opt, mars_files *list)
     list->paths = calloc((size_t)opt->file_count, sizeof *list->paths);
     if (!list->paths)
         return false;
-    /* MARS assembles a file named twice once. */
-    for (int i = 0; i < opt->file_count; i++)
-        mars_add_path(list, mars_absolute(opt->files[i]));
+    /* MIPSprogram.prepareFilesForAssembly: the lead file is one program
+     * object, which every naming of it puts at the front again (so
+     * mars_assemble gives it one source_file); any other file named twice
+     * is two programs. */
+    size_t leads = 0;
+    for (int i = 0; i < opt->file_count; i++) {
+        char *path = mars_absolute(opt->files[i]);
+        if (!path)
+            return false;
+        if (i > 0 && strcmp(path, list->paths[0]) == 0) {
+            memmove(list->paths + leads + 1, list->paths + leads,
+                    (list->count - leads) * sizeof *list->paths);
+            list->paths[leads] = path;
+        } else {
+            list->paths[list->count] = path;
+        }
+        list->count++;
+        leads += i == 0 || strcmp(path, list->paths[0]) == 0;
+    }
     return true;
 }
 
@@ -133,6 +149,10 @@ static bool mars_assemble(const mars_options *opt, const mars_files *list,
     *assembled = false;
     for (size_t i = 0; i < list->count; i++) {
         const char *why;
+        if (i > 0 && strcmp(list->paths[i], list->paths[0]) == 0) {
+            sources[i] = sources[0]; /* the lead file, named again */
+            continue;
+        }
         sources[i] = source_load(list->paths[i], &why);
         if (!sources[i]) {
             fprintf(opt->out, "Error in %s: cannot read the file: %s\n\n", list->paths[i], why);
@@ -233,7 +253,8 @@ int mars_run(const mars_options *opt)
     if (assembled)
         mips_program_free(&prog);
     for (size_t i = 0; sources && i < list.count; i++)
-        source_free(sources[i]);
+        if (i == 0 || sources[i] != sources[0])
+            source_free(sources[i]);
     free(sources);
     mars_files_free(&list);
     fflush(opt->out);

@@ -151,47 +151,78 @@ static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words, unsig
     }
 }
 
+/* Encodes one statement; false when MARS's pass 2 would stop here. */
+static bool encode_statement(mips_asm *as, mips_stmt *s)
+{
+    if (!s->encode)
+        return true;
+    bool resolved = true;
+    for (unsigned k = 0; k < s->operand_count && resolved; k++) {
+        mips_operand *op = &s->operands[k];
+        uint32_t address;
+        if (op->kind != MIPS_TOK_IDENT)
+            continue;
+        resolved = mips_lookup(as, s->unit, op->label, strlen(op->label), &address);
+        if (resolved)
+            op->value = (int32_t)address;
+        else
+            mips_report(as,
+                        (src_loc){s->where.file, s->where.line, s->operand_col[k],
+                                  s->operand_len[k]},
+                        MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
+    }
+    if (!resolved)
+        return !as->options.stop_like_mars;
+    uint32_t words[MIPS_MAX_EXPANSION];
+    unsigned bad = 0, n;
+    if (s->form.basic) {
+        n = mips_encode(s->form.basic, s->operands, s->address, &words[0], &bad) ? 1 : 0;
+        if (n == 0)
+            mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
+    } else {
+        n = mips_expand(s->form.pseudo, s->operands, s->address,
+                        as->options.delayed_branching, words, &bad);
+        if (n == 0)
+            report_expansion(as, s, bad);
+    }
+    place(as, s, words, n);
+    /* MARS's pass 2 ends at its first bad statement */
+    return !(as->failed && as->options.stop_like_mars);
+}
+
+/* The first statement of a unit after u - 1: pass 1 makes them unit by unit. */
+static size_t first_statement(const mips_asm *as, uint32_t u)
+{
+    size_t low = 0, high = as->stmt_count;
+    while (low < high) {
+        size_t mid = low + (high - low) / 2;
+        if (as->stmts[mid].unit < u)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+
 /* Pass 2: every label an operand names must now be known (the file's
- * own, then the global ones); MARS reports the first missing one. */
+ * own, then the global ones); MARS reports the first missing one.
+ *
+ * The same source_file given twice is one MARS program named twice (its
+ * lead file: MIPSprogram.prepareFilesForAssembly reuses that object). Pass
+ * 1 reads it each time, but only its last reading's statements remain, and
+ * pass 2 encodes them once for every time it was named; the duplicate
+ * addresses that makes are reported by mips_program_place_text. */
 void mips_text_encode(mips_asm *as)
 {
-    for (size_t i = 0; i < as->stmt_count; i++) {
-        mips_stmt *s = &as->stmts[i];
-        if (!s->encode)
-            continue;
-        bool resolved = true;
-        for (unsigned k = 0; k < s->operand_count && resolved; k++) {
-            mips_operand *op = &s->operands[k];
-            uint32_t address;
-            if (op->kind != MIPS_TOK_IDENT)
-                continue;
-            resolved = mips_lookup(as, s->unit, op->label, strlen(op->label), &address);
-            if (resolved)
-                op->value = (int32_t)address;
-            else
-                mips_report(as,
-                            (src_loc){s->where.file, s->where.line, s->operand_col[k],
-                                      s->operand_len[k]},
-                            MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
-        }
-        if (!resolved && as->options.stop_like_mars)
-            return;
-        if (!resolved)
-            continue;
-        uint32_t words[MIPS_MAX_EXPANSION];
-        unsigned bad = 0, n;
-        if (s->form.basic) {
-            n = mips_encode(s->form.basic, s->operands, s->address, &words[0], &bad) ? 1 : 0;
-            if (n == 0)
-                mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
-        } else {
-            n = mips_expand(s->form.pseudo, s->operands, s->address,
-                            as->options.delayed_branching, words, &bad);
-            if (n == 0)
-                report_expansion(as, s, bad);
-        }
-        place(as, s, words, n);
-        if (as->failed && as->options.stop_like_mars)
-            return; /* MARS's pass 2 ends at its first bad statement */
+    size_t units = as->unit_count;
+    for (uint32_t u = 0; u < units; u++) {
+        uint32_t last = u;
+        for (uint32_t v = u + 1; v < units; v++)
+            if (as->prog->files[v] == as->prog->files[u])
+                last = v;
+        size_t end = first_statement(as, last + 1);
+        for (size_t i = first_statement(as, last); i < end; i++)
+            if (!encode_statement(as, &as->stmts[i]))
+                return;
     }
 }
