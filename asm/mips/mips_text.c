@@ -101,7 +101,7 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
     s.origin = (mips_origin){(uint32_t)mips_program_file_index(as->prog, line->file),
                              (uint32_t)line->line,
                              (uint16_t)(t[0].col > UINT16_MAX ? UINT16_MAX : t[0].col), 0,
-                             (uint8_t)words};
+                             (uint8_t)words, 0};
     as->stmts = asm_grow(as->stmts, &as->stmt_capacity, as->stmt_count + 1, sizeof *as->stmts);
     as->stmts[as->stmt_count++] = s;
     as->text_address[as->text_space] += 4 * words;
@@ -138,16 +138,35 @@ static void report_expansion(mips_asm *as, const mips_stmt *s, unsigned bad)
     }
 }
 
-static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words, unsigned n)
+static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words,
+                  const int32_t *shown, unsigned n)
 {
     for (unsigned i = 0; i < n; i++) {
         as->words = asm_grow(as->words, &as->word_capacity, as->word_count + 1, sizeof *as->words);
         mips_origin origin = s->origin;
         origin.part = (uint8_t)i;
         origin.parts = (uint8_t)n;
+        origin.shown = shown[i];
         as->words[as->word_count] = (mips_word){s->address + 4 * i, words[i], origin,
                                                 s->first_col, as->word_count};
         as->word_count++;
+    }
+}
+
+/* MARS never checks a branch offset: it keeps the whole offset and runs
+ * it, while the word holds only its low 16 bits. MARS says nothing; this
+ * project's tools warn, since real hardware would branch elsewhere. */
+static void warn_far_branches(mips_asm *as, const mips_stmt *s, const uint32_t *words,
+                              const int32_t *shown, unsigned n)
+{
+    if (as->diags->style == DIAG_STYLE_MARS)
+        return;
+    for (unsigned i = 0; i < n; i++) {
+        const mips_basic *b = mips_decode(words[i]);
+        if (b && b->format == MIPS_FMT_IB && (shown[i] < INT16_MIN || shown[i] > INT16_MAX)) {
+            mips_report(as, s->where, MIPS_MSG_BRANCH_FAR, (int)shown[i]);
+            return;
+        }
     }
 }
 
@@ -174,18 +193,21 @@ static bool encode_statement(mips_asm *as, mips_stmt *s)
     if (!resolved)
         return !as->options.stop_like_mars;
     uint32_t words[MIPS_MAX_EXPANSION];
+    int32_t shown[MIPS_MAX_EXPANSION];
     unsigned bad = 0, n;
     if (s->form.basic) {
-        n = mips_encode(s->form.basic, s->operands, s->address, &words[0], &bad) ? 1 : 0;
+        n = mips_encode_shown(s->form.basic, s->operands, s->address, &words[0], &bad,
+                              &shown[0]) ? 1 : 0;
         if (n == 0)
             mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
     } else {
-        n = mips_expand(s->form.pseudo, s->operands, s->address,
-                        as->options.delayed_branching, words, &bad);
+        n = mips_expand_shown(s->form.pseudo, s->operands, s->address,
+                              as->options.delayed_branching, words, shown, &bad);
         if (n == 0)
             report_expansion(as, s, bad);
     }
-    place(as, s, words, n);
+    warn_far_branches(as, s, words, shown, n);
+    place(as, s, words, shown, n);
     /* MARS's pass 2 ends at its first bad statement */
     return !(as->failed && as->options.stop_like_mars);
 }
