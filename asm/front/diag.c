@@ -154,6 +154,11 @@ void diag_vreport(diag_sink *sink, diag_level level, src_loc loc, const char *fm
         sink->errors++;
     else if (level == DIAG_WARNING)
         sink->warnings++;
+    /* MARS's report ends at the error after its limit: what comes later is
+     * never printed, so it need not be kept (the counts are). */
+    if (sink->buffered && sink->style == DIAG_STYLE_MARS &&
+        sink->held_errors > DIAG_MARS_ERROR_LIMIT)
+        return;
     va_list copy;
     va_copy(copy, ap);
     int len = vsnprintf(NULL, 0, fmt, copy);
@@ -163,6 +168,7 @@ void diag_vreport(diag_sink *sink, diag_level level, src_loc loc, const char *fm
         abort();
     vsnprintf(text, (size_t)len + 1, fmt, ap);
     if (sink->buffered) {
+        sink->held_errors += level == DIAG_ERROR;
         hold(sink, level, loc, text);
         return;
     }
@@ -188,9 +194,6 @@ static int by_position(const void *a, const void *b)
     return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
-/* MARS's ErrorList keeps at most this many errors, then says so once. */
-enum { MARS_ERROR_LIMIT = 200 };
-
 /* The "12->13->" of the notes that follow entry i. */
 static void mars_history(const diag_sink *sink, size_t i, char *buf, size_t size)
 {
@@ -215,7 +218,7 @@ static void flush_mars(diag_sink *sink)
         const diag_entry *e = &sink->entries[i];
         if (e->level == DIAG_NOTE)
             continue;
-        if (kept_errors == MARS_ERROR_LIMIT)
+        if (kept_errors == DIAG_MARS_ERROR_LIMIT)
             limit_at = i;
         else if (e->level == DIAG_ERROR)
             kept_errors++;
@@ -234,7 +237,7 @@ static void flush_mars(diag_sink *sink)
         src_loc at = sink->entries[limit_at].loc;
         at.file = NULL;
         char text[64];
-        snprintf(text, sizeof text, "Error Limit of %d exceeded.", MARS_ERROR_LIMIT);
+        snprintf(text, sizeof text, "Error Limit of %d exceeded.", DIAG_MARS_ERROR_LIMIT);
         print_mars(sink->out, DIAG_ERROR, at, "", text);
     }
 }
@@ -265,6 +268,7 @@ void diag_flush(diag_sink *sink)
     sink->entries = NULL;
     sink->ranked = NULL;
     sink->entry_count = sink->entry_cap = sink->ranked_count = sink->ranked_cap = 0;
+    sink->held_errors = 0;
     sink->buffered = 0;
 }
 
@@ -277,6 +281,7 @@ void diag_free(diag_sink *sink)
     sink->entries = NULL;
     sink->ranked = NULL;
     sink->entry_count = sink->entry_cap = sink->ranked_count = sink->ranked_cap = 0;
+    sink->held_errors = 0;
 }
 
 void diag_report(diag_sink *sink, diag_level level, src_loc loc, const char *fmt, ...)

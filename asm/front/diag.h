@@ -35,6 +35,9 @@ typedef struct diag_entry diag_entry;
  * its line as "use->use->line". */
 typedef enum diag_style { DIAG_STYLE_GNU, DIAG_STYLE_MARS } diag_style;
 
+/* MARS's ErrorList keeps at most this many errors, then says so once. */
+enum { DIAG_MARS_ERROR_LIMIT = 200 };
+
 typedef struct diag_sink {
     FILE *out;          /* where diagnostics go (stderr, or a memstream in tests) */
     int errors;         /* errors reported so far */
@@ -47,6 +50,7 @@ typedef struct diag_sink {
     int buffered;
     diag_entry *entries;
     size_t entry_count, entry_cap;
+    int held_errors;    /* errors among the entries */
     const source_file **ranked; /* file order for sorting held diagnostics */
     size_t ranked_count, ranked_cap;
 } diag_sink;

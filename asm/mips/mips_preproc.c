@@ -132,13 +132,19 @@ static void report_invalid_elements(mips_preproc *pp, const source_file *file, i
         const mips_token *t = &pp->tok.t[k];
         if (t->kind != MIPS_LEX_ERROR)
             continue;
+        /* Every error quoting a long line would hold its copy: past MARS's
+         * limit nothing is printed, and the budget bounds hostile lines. */
+        bool quote = mars && pp->diags->errors < DIAG_MARS_ERROR_LIMIT &&
+                     len <= PP_MAX_QUOTED - pp->quoted;
+        if (quote)
+            pp->quoted += len;
         char *element = asm_strndup(t->text, t->len);
         int n = snprintf(NULL, 0, pp_messages[PP_MSG_INVALID_ELEMENT], element);
         char *message = malloc(n > 0 ? (size_t)n + 1 : 1);
         if (!message)
             abort();
         snprintf(message, (size_t)n + 1, pp_messages[PP_MSG_INVALID_ELEMENT], element);
-        if (mars)
+        if (quote)
             file_report(pp, file, line, t->col, (int)t->len, "%.*s\n%s", (int)len, text, message);
         else
             file_report(pp, file, line, t->col, (int)t->len, "%s", message);
@@ -248,14 +254,14 @@ static bool splice_includes(mips_preproc *pp)
         /* Only a string token can name a file, and only '"' starts one:
          * most lines need no tokenizing here, but for MARS's report of
          * their invalid elements. */
-        bool mars = pp->diags->style == DIAG_STYLE_MARS;
-        bool quote = memchr(text, '"', len) != NULL;
-        if (mars || quote) {
+        bool mars = pp->diags->style == DIAG_STYLE_MARS && len <= PP_MAX_LINE;
+        bool has_string = memchr(text, '"', len) != NULL;
+        if (mars || has_string) {
             pp_lex(&pp->tok, text, len);
             if (mars)
                 report_invalid_elements(pp, file, line, text, len);
         }
-        if (!quote) {
+        if (!has_string) {
             add_record(pp, file, line, text, len);
             continue;
         }

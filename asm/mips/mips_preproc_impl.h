@@ -16,6 +16,7 @@ enum {
     PP_MAX_LINE_WORK = 1 << 25,      /* bytes rescanned while substituting one line */
     PP_MAX_EXPANSION_LINES = 1 << 20, /* lines one top-level use may expand to */
     PP_MAX_FRAME_BYTES = 1 << 26,    /* argument text held by the uses being expanded */
+    PP_MAX_QUOTED = 1 << 25,         /* line text MARS's invalid-element errors quote */
 };
 
 typedef struct pp_tokens {
@@ -66,6 +67,7 @@ struct mips_preproc {
     diag_sink *diags;
     bool prepared, failed;
     int prepare_errors;
+    size_t quoted; /* bytes of lines quoted in errors so far (PP_MAX_QUOTED) */
 
     /* MARS's tokenizer stage */
     pp_record *recs;
