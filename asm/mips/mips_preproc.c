@@ -139,16 +139,18 @@ static void report_invalid_elements(mips_preproc *pp, const source_file *file, i
         if (quote)
             pp->quoted += len;
         char *element = asm_strndup(t->text, t->len);
-        int n = snprintf(NULL, 0, pp_messages[PP_MSG_INVALID_ELEMENT], element);
-        char *message = malloc(n > 0 ? (size_t)n + 1 : 1);
-        if (!message)
-            abort();
-        snprintf(message, (size_t)n + 1, pp_messages[PP_MSG_INVALID_ELEMENT], element);
-        if (quote)
-            file_report(pp, file, line, t->col, (int)t->len, "%.*s\n%s", (int)len, text, message);
-        else
-            file_report(pp, file, line, t->col, (int)t->len, "%s", message);
-        free(message);
+        if (quote) {
+            int n = snprintf(NULL, 0, pp_messages[PP_MSG_INVALID_ELEMENT], element);
+            char *message = malloc(n > 0 ? (size_t)n + 1 : 1);
+            if (!message)
+                abort();
+            snprintf(message, (size_t)n + 1, pp_messages[PP_MSG_INVALID_ELEMENT], element);
+            file_report(pp, file, line, t->col, (int)t->len, "%.*s\n%s", (int)len, text,
+                        message);
+            free(message);
+        } else {
+            file_error(pp, file, line, t->col, (int)t->len, PP_MSG_INVALID_ELEMENT, element);
+        }
         free(element);
     }
 }
