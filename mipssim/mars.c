@@ -122,15 +122,11 @@ bool mars_file_list(const mars_options *opt, mars_files *list)
         char *path = mars_absolute(opt->files[i]);
         if (!path)
             return false;
-        if (i > 0 && strcmp(path, list->paths[0]) == 0) {
-            memmove(list->paths + leads + 1, list->paths + leads,
-                    (list->count - leads) * sizeof *list->paths);
-            list->paths[leads] = path;
-        } else {
-            list->paths[list->count] = path;
-        }
+        bool lead = i == 0 || strcmp(path, list->paths[0]) == 0;
+        size_t at = lead ? leads++ : list->count;
+        memmove(list->paths + at + 1, list->paths + at, (list->count - at) * sizeof *list->paths);
+        list->paths[at] = path;
         list->count++;
-        leads += i == 0 || strcmp(path, list->paths[0]) == 0;
     }
     return true;
 }
