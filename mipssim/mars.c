@@ -113,9 +113,21 @@ bool mars_file_list(const mars_options *opt, mars_files *list)
     list->paths = calloc((size_t)opt->file_count, sizeof *list->paths);
     if (!list->paths)
         return false;
-    /* MARS assembles a file named twice once. */
-    for (int i = 0; i < opt->file_count; i++)
-        mars_add_path(list, mars_absolute(opt->files[i]));
+    /* MIPSprogram.prepareFilesForAssembly: the lead file is one program
+     * object, which every naming of it puts at the front again (so
+     * mars_assemble gives it one source_file); any other file named twice
+     * is two programs. */
+    size_t leads = 0;
+    for (int i = 0; i < opt->file_count; i++) {
+        char *path = mars_absolute(opt->files[i]);
+        if (!path)
+            return false;
+        bool lead = i == 0 || strcmp(path, list->paths[0]) == 0;
+        size_t at = lead ? leads++ : list->count;
+        memmove(list->paths + at + 1, list->paths + at, (list->count - at) * sizeof *list->paths);
+        list->paths[at] = path;
+        list->count++;
+    }
     return true;
 }
 
@@ -133,6 +145,10 @@ static bool mars_assemble(const mars_options *opt, const mars_files *list,
     *assembled = false;
     for (size_t i = 0; i < list->count; i++) {
         const char *why;
+        if (i > 0 && strcmp(list->paths[i], list->paths[0]) == 0) {
+            sources[i] = sources[0]; /* the lead file, named again */
+            continue;
+        }
         sources[i] = source_load(list->paths[i], &why);
         if (!sources[i]) {
             fprintf(opt->out, "Error in %s: cannot read the file: %s\n\n", list->paths[i], why);
@@ -157,6 +173,28 @@ static bool mars_assemble(const mars_options *opt, const mars_files *list,
         fputc('\n', opt->out);
     diag_free(&diags);
     return ok;
+}
+
+/* After a failed assembly MARS still dumps what pass 1 wrote to memory:
+ * the data, never the code (that is stored only when all went well). */
+static void mars_dump_failed(const mars_options *opt, const mips_program *prog)
+{
+    if (opt->dump_count == 0)
+        return;
+    mips_program data_only;
+    mips_machine *m = NULL;
+    if (prog) {
+        data_only = *prog; /* a view: it frees nothing */
+        data_only.segments[MIPS_SEG_TEXT].size = 0;
+        data_only.segments[MIPS_SEG_KTEXT].size = 0;
+        m = mips_machine_new(NULL);
+        if (m && !mips_machine_load(m, &data_only, MIPS_TEXT_BASE)) {
+            mips_machine_free(m);
+            m = NULL;
+        }
+    }
+    mars_dump_all(opt, m, m ? &data_only : NULL);
+    mips_machine_free(m);
 }
 
 /* main if it is a global label in a text segment ("sm"), else .text. */
@@ -188,7 +226,7 @@ int mars_run(const mars_options *opt)
         status = MIPSSIM_EXIT_ASSEMBLY;
     } else if (!mars_assemble(opt, &list, sources, &prog, &assembled)) {
         status = opt->assemble_error_status & 0xff;
-        mars_dump_all(opt, NULL, NULL);
+        mars_dump_failed(opt, assembled ? &prog : NULL);
     } else {
         mips_machine_options mo = {.self_modifying_code = opt->self_modifying,
                                    .delayed_branching = opt->delayed_branching};
@@ -211,7 +249,8 @@ int mars_run(const mars_options *opt)
     if (assembled)
         mips_program_free(&prog);
     for (size_t i = 0; sources && i < list.count; i++)
-        source_free(sources[i]);
+        if (i == 0 || sources[i] != sources[0])
+            source_free(sources[i]);
     free(sources);
     mars_files_free(&list);
     fflush(opt->out);

@@ -61,7 +61,7 @@ static void mars_text_window(FILE *out, const mips_machine *m, const mips_progra
         if (!mips_peek(m, (uint32_t)addr, &word))
             break;
         char basic[64];
-        mips_disasm(word, (uint32_t)addr, basic, sizeof basic);
+        mips_program_disasm(prog, (uint32_t)addr, word, basic, sizeof basic);
         fprintf(out, "0x%08" PRIx32 "  0x%08" PRIx32 "  %-22.22s", (uint32_t)addr, word, basic);
         const mips_origin *o = prog ? mips_program_origin(prog, (uint32_t)addr) : NULL;
         size_t len = 0;

@@ -469,7 +469,7 @@ static int disasm(void *ctx, uint32_t addr, char *buf, size_t size)
         snprintf(buf, size, "(no instruction)");
         return -1;
     }
-    return mips_disasm(word, addr, buf, size);
+    return mips_program_disasm(d->prog, addr, word, buf, size);
 }
 
 static uint32_t next_addr(void *ctx, uint32_t addr)

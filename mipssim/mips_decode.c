@@ -98,6 +98,18 @@ static unsigned dst(uint32_t r)
     return r ? r : MIPS_SINK;
 }
 
+void mips_keep_branch_offset(mips_machine *m, uint32_t addr, int32_t offset)
+{
+    mips_text_page *p = mips_text_page_of(m, addr);
+    if (!p)
+        return;
+    mips_decoded *d = &p->dec[(addr >> 2) & (MIPS_PAGE_WORDS - 1)];
+    unsigned h = MIPS_D_H(*d);
+    if (h >= MIPS_H_BEQ && h <= MIPS_H_BLTZAL)
+        *d = mips_pack(h, MIPS_D_A(*d), MIPS_D_B(*d), MIPS_D_C(*d),
+                       addr + 4 + ((uint32_t)offset << 2));
+}
+
 mips_decoded mips_decode_at(const mips_machine *m, uint32_t word, uint32_t addr)
 {
     unsigned h, a = 0, b = 0, c = 0;

@@ -141,13 +141,15 @@ bool mips_machine_load(mips_machine *m, const mips_program *prog, uint32_t start
         const mips_segment *seg = s == 0 ? text : ktext;
         for (uint32_t off = 0; off + 4 <= seg->size; off += 4) {
             uint32_t addr = seg->base + off;
-            if (!mips_program_origin(prog, addr)) /* a gap: no instruction there */
+            const mips_origin *o = mips_program_origin(prog, addr);
+            if (!o) /* a gap: no instruction there */
                 continue;
             const uint8_t *b = seg->bytes + off;
             uint32_t word = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
                             (uint32_t)b[3] << 24;
             if (!mips_place_code(m, addr, word))
                 return false;
+            mips_keep_branch_offset(m, addr, o->shown);
         }
     }
     load_data(m, prog);

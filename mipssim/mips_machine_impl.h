@@ -151,6 +151,12 @@ mips_text_page *mips_text_page_of(const mips_machine *m, uint32_t addr);
  * decodes it; false when out of memory or addr is no text address. */
 bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word);
 
+/* MARS runs a branch its assembler made with the whole word offset its
+ * statement holds (offset, from the program's origin), even one the 16-bit
+ * field cut; the code placed at addr takes it if it is such a branch. (bc1t
+ * and bc1f, run from the word, keep the field's offset.) */
+void mips_keep_branch_offset(mips_machine *m, uint32_t addr, int32_t offset);
+
 /* Memory as the program sees it; -1 on success, else the mips_error_kind
  * (the faulting address is addr). Loads zero-extend. */
 int mips_mem_load(mips_machine *m, uint32_t addr, unsigned size, uint32_t *value);

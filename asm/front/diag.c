@@ -149,9 +149,6 @@ static void hold(diag_sink *sink, diag_level level, src_loc loc, char *text)
     sink->entry_count++;
 }
 
-/* MARS's ErrorList keeps at most this many errors, then says so once. */
-enum { MARS_ERROR_LIMIT = 200 };
-
 /* Whether a diagnostic is dropped unseen, so that memory and output stay
  * bounded. GNU style: errors past max_errors and their notes. MARS style:
  * everything after the entry that flush_mars turns into its limit line. */
@@ -160,7 +157,7 @@ static bool hidden(diag_sink *sink, diag_level level)
     if (sink->style == DIAG_STYLE_MARS) {
         if (!sink->buffered || sink->mars_full)
             return sink->mars_full;
-        if (level != DIAG_NOTE && sink->mars_held_errors == MARS_ERROR_LIMIT)
+        if (level != DIAG_NOTE && sink->mars_held_errors == DIAG_MARS_ERROR_LIMIT)
             sink->mars_full = 1; /* held: the place of the limit line */
         else if (level == DIAG_ERROR)
             sink->mars_held_errors++;
@@ -243,7 +240,7 @@ static void flush_mars(diag_sink *sink)
         const diag_entry *e = &sink->entries[i];
         if (e->level == DIAG_NOTE)
             continue;
-        if (kept_errors == MARS_ERROR_LIMIT)
+        if (kept_errors == DIAG_MARS_ERROR_LIMIT)
             limit_at = i;
         else if (e->level == DIAG_ERROR)
             kept_errors++;
@@ -262,7 +259,7 @@ static void flush_mars(diag_sink *sink)
         src_loc at = sink->entries[limit_at].loc;
         at.file = NULL;
         char text[64];
-        snprintf(text, sizeof text, "Error Limit of %d exceeded.", MARS_ERROR_LIMIT);
+        snprintf(text, sizeof text, "Error Limit of %d exceeded.", DIAG_MARS_ERROR_LIMIT);
         print_mars(sink->out, DIAG_ERROR, at, "", text);
     }
 }

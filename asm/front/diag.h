@@ -39,6 +39,8 @@ typedef enum diag_style { DIAG_STYLE_GNU, DIAG_STYLE_MARS } diag_style;
  * are counted, and one line says how many were not shown, so a flood (a
  * bad line doubled by nested macros) cannot make a report of megabytes. */
 enum { DIAG_MAX_ERRORS = 200 };
+/* MARS's ErrorList keeps at most this many errors, then says so once. */
+enum { DIAG_MARS_ERROR_LIMIT = 200 };
 
 typedef struct diag_sink {
     FILE *out;          /* where diagnostics go (stderr, or a memstream in tests) */

@@ -83,6 +83,7 @@ typedef struct mips_asm {
     bool failed; /* an error was reported */
 
     /* The top-level file being read in pass 1 and what is local to it. */
+    size_t unit_count; /* the files given, prog->files[0 .. unit_count-1] */
     uint32_t unit;
     mips_preproc *pp; /* its preprocessor, which knows its macros */
     const mips_line *line; /* the line being read, for notes on macro uses */

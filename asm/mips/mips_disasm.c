@@ -22,10 +22,19 @@ static int32_t sext(uint32_t v, unsigned bits)
  * what MARS prints. */
 int mips_disasm(uint32_t word, uint32_t pc, char *buf, size_t size)
 {
+    return mips_disasm_shown(word, pc, NULL, buf, size);
+}
+
+/* With the statement's own value at hand (shown), MARS's column is exact
+ * for expansions too, whose template values the rule above cannot know:
+ * "lui $1,0xffffffff" for li $t0,-65536, a whole branch offset. */
+int mips_disasm_shown(uint32_t word, uint32_t pc, const int32_t *shown, char *buf, size_t size)
+{
     const mips_basic *b = mips_decode(word);
     if (!b)
         return snprintf(buf, size, ".word 0x%08x", (unsigned)word);
     int n = snprintf(buf, size, "%s", b->mnemonic);
+    int shown_k = shown ? mips_shown_operand(b) : -1;
     unsigned k = 0; /* operand f, s, t */
     for (unsigned t = 0; t < b->token_count; t++) {
         size_t used = (size_t)n < size ? (size_t)n : size;
@@ -43,6 +52,7 @@ int mips_disasm(uint32_t word, uint32_t pc, char *buf, size_t size)
                           kind == MIPS_TOK_LPAREN ? '(' : kind == MIPS_TOK_RPAREN ? ')' : '+');
             continue;
         }
+        bool from_statement = (int)k == shown_k;
         const mips_field *f = &b->field[k++];
         uint32_t raw = (word >> f->shift) & ((UINT32_C(1) << f->bits) - 1);
         uint32_t value = raw;
@@ -66,6 +76,8 @@ int mips_disasm(uint32_t word, uint32_t pc, char *buf, size_t size)
         default:
             break;
         }
+        if (from_statement)
+            value = (uint32_t)*shown;
         n += snprintf(out, room, "%s0x%08x", sep, (unsigned)value);
     }
     return n;

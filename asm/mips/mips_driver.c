@@ -121,6 +121,7 @@ bool mips_assemble(const source_file *const *files, size_t count,
     as.options = options ? *options : mips_asm_default_options();
     as.diags = diags;
     as.prog = out;
+    as.unit_count = count;
     as.text_address[MIPS_USER] = MIPS_TEXT_BASE;
     as.text_address[MIPS_KERNEL] = MIPS_KTEXT_BASE;
     as.data_address[MIPS_USER] = MIPS_DATA_BASE;

@@ -579,10 +579,28 @@ static uint32_t low_bits(uint32_t v, unsigned bits)
     return bits >= 32 ? v : v & ((UINT32_C(1) << bits) - 1);
 }
 
+int mips_shown_operand(const mips_basic *basic)
+{
+    int shown = -1;
+    for (unsigned k = 0; k < basic->operand_count; k++) {
+        mips_tok kind = basic->tokens[basic->operand_token[k]];
+        if (kind != MIPS_TOK_REG && kind != MIPS_TOK_REGNUM && kind != MIPS_TOK_FREG)
+            shown = (int)k;
+    }
+    return shown;
+}
+
 bool mips_encode(const mips_basic *basic, const mips_operand *operands, uint32_t pc,
                  uint32_t *word, unsigned *bad)
 {
+    return mips_encode_shown(basic, operands, pc, word, bad, NULL);
+}
+
+bool mips_encode_shown(const mips_basic *basic, const mips_operand *operands, uint32_t pc,
+                       uint32_t *word, unsigned *bad, int32_t *shown)
+{
     uint32_t w = basic->match;
+    int shown_k = shown ? mips_shown_operand(basic) : -1;
     for (unsigned k = 0; k < basic->operand_count; k++) {
         unsigned t = basic->operand_token[k];
         const mips_operand *op = &operands[t];
@@ -599,8 +617,11 @@ bool mips_encode(const mips_basic *basic, const mips_operand *operands, uint32_t
                 *bad = t;
                 return false;
             }
-            v >>= 2;
         }
+        if ((int)k == shown_k)
+            *shown = (int32_t)v; /* a branch's word offset, a jump's address */
+        if (basic->format == MIPS_FMT_J && k == 0)
+            v >>= 2;
         const mips_field *f = &basic->field[k];
         w |= low_bits(v, f->bits) << f->shift;
     }

@@ -170,6 +170,20 @@ mips_match mips_match_operands(const char *mnemonic, size_t len, const mips_oper
 bool mips_encode(const mips_basic *basic, const mips_operand *operands, uint32_t pc,
                  uint32_t *word, unsigned *bad);
 
+/* The operand of a basic format whose value MARS shows in its Basic column
+ * and keeps in its statement: the last one that is no register (the
+ * immediate, shift amount, flag, branch offset or jump target); -1 when
+ * there is none. */
+int mips_shown_operand(const mips_basic *basic);
+
+/* mips_encode, also giving in *shown (when not NULL) that operand's value
+ * as MARS's statement holds it, before it is cut to its field: the source
+ * or template value (li $t0,-65536 makes "lui $1,-1"), a branch's whole
+ * word offset, a jump's target address. MARS's simulator runs a branch
+ * with that whole offset. */
+bool mips_encode_shown(const mips_basic *basic, const mips_operand *operands, uint32_t pc,
+                       uint32_t *word, unsigned *bad, int32_t *shown);
+
 /* Expands a pseudo-instruction at address pc into words (at most
  * MIPS_MAX_EXPANSION: ush with label+offset($t2) takes 12); returns how
  * many. delayed_branching selects DBNOP and BROFF as MARS does. A word that
@@ -179,6 +193,10 @@ bool mips_encode(const mips_basic *basic, const mips_operand *operands, uint32_t
 enum { MIPS_MAX_EXPANSION = 12 };
 unsigned mips_expand(const mips_pseudo *pseudo, const mips_operand *operands, uint32_t pc,
                      bool delayed_branching, uint32_t *words, unsigned *bad);
+/* mips_expand, with each word's shown value (mips_encode_shown) in shown[]. */
+unsigned mips_expand_shown(const mips_pseudo *pseudo, const mips_operand *operands,
+                           uint32_t pc, bool delayed_branching, uint32_t *words,
+                           int32_t *shown, unsigned *bad);
 /* How many words an expansion takes (known before labels are). */
 unsigned mips_expansion_length(const mips_pseudo *pseudo, bool delayed_branching);
 
@@ -197,5 +215,9 @@ const mips_basic *mips_decode(uint32_t word);
  * others zero-extended (mips_disasm.c says why). Returns the length
  * snprintf would; unknown words print as ".word 0x...". */
 int mips_disasm(uint32_t word, uint32_t pc, char *buf, size_t size);
+/* mips_disasm with the shown operand (mips_shown_operand) printed as
+ * *shown, the value MARS's statement holds (mips_encode_shown); NULL: taken
+ * from the word, as MARS does for a word it decodes from memory. */
+int mips_disasm_shown(uint32_t word, uint32_t pc, const int32_t *shown, char *buf, size_t size);
 
 #endif

@@ -44,51 +44,70 @@ mips_directive mips_directive_find(const char *text, size_t len)
     return MIPS_DIR_COUNT;
 }
 
+/* Digits of a Java floating literal from s[*i] on; returns how many. */
+static size_t java_digits(const char *s, size_t *i, bool hex)
+{
+    size_t n = 0;
+    while (hex ? isxdigit((unsigned char)s[*i]) : isdigit((unsigned char)s[*i])) {
+        (*i)++;
+        n++;
+    }
+    return n;
+}
+
+/* Java's FloatingDecimal grammar: significand digits with an optional '.',
+ * then the exponent, 'e' for decimal (optional) or 'p' for hex (required).
+ * Returns where the literal ends, 0 if it is none. */
+static size_t java_literal_end(const char *s, size_t i)
+{
+    bool hex = s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X');
+    if (hex)
+        i += 2;
+    size_t digits = java_digits(s, &i, hex);
+    if (s[i] == '.') {
+        i++;
+        digits += java_digits(s, &i, hex);
+    }
+    if (digits == 0)
+        return 0;
+    char mark = hex ? 'p' : 'e';
+    if (tolower((unsigned char)s[i]) != mark)
+        return hex ? 0 : i;
+    i++;
+    if (s[i] == '+' || s[i] == '-')
+        i++;
+    return java_digits(s, &i, false) ? i : 0;
+}
+
 bool mips_parse_real(const char *s, size_t len, double *value)
 {
-    char buf[128];
-    if (len == 0 || len >= sizeof buf)
+    /* Java trims every character up to ' ' from both ends first. */
+    while (len > 0 && (unsigned char)s[0] <= ' ')
+        s++, len--;
+    while (len > 0 && (unsigned char)s[len - 1] <= ' ')
+        len--;
+    if (len == 0 || memchr(s, '\0', len))
+        return false;
+    char small[128];
+    char *buf = len < sizeof small ? small : malloc(len + 1);
+    if (!buf)
         return false;
     memcpy(buf, s, len);
     buf[len] = '\0';
-    size_t i = 0;
-    if (buf[i] == '+' || buf[i] == '-')
-        i++;
+    size_t i = buf[0] == '+' || buf[0] == '-';
+    bool ok;
     if (strcmp(buf + i, "Infinity") == 0 || strcmp(buf + i, "NaN") == 0) {
-        *value = strtod(buf, NULL); /* C's strtod reads both spellings */
-        return true;
+        ok = true; /* C's strtod reads both spellings */
+    } else {
+        size_t end = java_literal_end(buf, i);
+        ok = end > 0 && (end == len || (end + 1 == len && strchr("fFdD", buf[end])));
+        buf[end] = '\0'; /* the float/double suffix means nothing to the value */
     }
-    size_t digits = 0;
-    while (isdigit((unsigned char)buf[i])) {
-        i++;
-        digits++;
-    }
-    if (buf[i] == '.') {
-        i++;
-        while (isdigit((unsigned char)buf[i])) {
-            i++;
-            digits++;
-        }
-    }
-    if (digits == 0)
-        return false;
-    if (buf[i] == 'e' || buf[i] == 'E') {
-        i++;
-        if (buf[i] == '+' || buf[i] == '-')
-            i++;
-        if (!isdigit((unsigned char)buf[i]))
-            return false;
-        while (isdigit((unsigned char)buf[i]))
-            i++;
-    }
-    size_t end = i;
-    if (strchr("fFdD", buf[i]) && buf[i] != '\0')
-        i++; /* Java's float/double suffix */
-    if (i != len)
-        return false;
-    buf[end] = '\0';
-    *value = strtod(buf, NULL);
-    return true;
+    if (ok)
+        *value = strtod(buf, NULL); /* C99 reads hex significands too, rounded alike */
+    if (buf != small)
+        free(buf);
+    return ok;
 }
 
 /* MARS's escapes, for strings and character literals alike. */

@@ -56,8 +56,9 @@ typedef struct mips_token {
  * some were not stored). */
 size_t mips_lex_line(const char *line, size_t len, mips_token *tokens, size_t max);
 
-/* Java's Double.parseDouble for the decimal forms sources use: sign,
- * digits, '.', exponent, an f/F/d/D suffix, Infinity, NaN. */
+/* Java's Double.parseDouble: surrounding characters up to ' ' trimmed, a
+ * sign, decimal digits with '.' and an 'e' exponent or hex ones ("0x1.8p1",
+ * the 'p' exponent required), an f/F/d/D suffix, Infinity, NaN. */
 bool mips_parse_real(const char *text, size_t len, double *value);
 
 /* Decodes a string token's body (quotes removed) with MARS's escapes

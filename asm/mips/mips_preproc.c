@@ -112,6 +112,52 @@ static void file_error(mips_preproc *pp, const source_file *file, int line, int 
     va_end(ap);
 }
 
+static void file_report(mips_preproc *pp, const source_file *file, int line, int col, int len,
+                        const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(pp, file, line, col, len, false, fmt, ap);
+    va_end(ap);
+}
+
+/* The invalid elements of the line in pp->tok (text, from file:line). MARS's
+ * Tokenizer reports them each time it splits a line, which it does in
+ * processIncludes, again in its main loop and after every .eqv
+ * substitution, each message led by the line as split and a newline; its
+ * front end shows them so. This project's framing shows each once, with the
+ * line under it (pp_tokenize reports only the final text's). */
+static void report_invalid_elements(mips_preproc *pp, const source_file *file, int line,
+                                    const char *text, size_t len)
+{
+    bool mars = pp->diags->style == DIAG_STYLE_MARS;
+    for (size_t k = 0; k < pp->tok.count; k++) {
+        const mips_token *t = &pp->tok.t[k];
+        if (t->kind != MIPS_LEX_ERROR)
+            continue;
+        /* Every error quoting a long line would hold its copy: past MARS's
+         * limit nothing is printed, and the budget bounds hostile lines. */
+        bool quote = mars && pp->diags->errors < DIAG_MARS_ERROR_LIMIT &&
+                     len <= PP_MAX_QUOTED - pp->quoted;
+        if (quote)
+            pp->quoted += len;
+        char *element = asm_strndup(t->text, t->len);
+        if (quote) {
+            int n = snprintf(NULL, 0, pp_messages[PP_MSG_INVALID_ELEMENT], element);
+            char *message = malloc(n > 0 ? (size_t)n + 1 : 1);
+            if (!message)
+                abort();
+            snprintf(message, (size_t)n + 1, pp_messages[PP_MSG_INVALID_ELEMENT], element);
+            file_report(pp, file, line, t->col, (int)t->len, "%.*s\n%s", (int)len, text,
+                        message);
+            free(message);
+        } else {
+            file_error(pp, file, line, t->col, (int)t->len, PP_MSG_INVALID_ELEMENT, element);
+        }
+        free(element);
+    }
+}
+
 /* ---- .include ----------------------------------------------------------- */
 
 /* MARS: an absolute name stays; a relative one is the including file's
@@ -271,12 +317,19 @@ static bool splice_includes(mips_preproc *pp)
         if (!text)
             text = "", len = 0;
         /* Only a string token can name a file, and only '"' starts one:
-         * most lines need no tokenizing here. */
-        if (!memchr(text, '"', len)) {
+         * most lines need no tokenizing here, but for MARS's report of
+         * their invalid elements. */
+        bool mars = pp->diags->style == DIAG_STYLE_MARS && len <= PP_MAX_LINE;
+        bool has_string = memchr(text, '"', len) != NULL;
+        if (mars || has_string) {
+            pp_lex(&pp->tok, text, len);
+            if (mars)
+                report_invalid_elements(pp, file, line, text, len);
+        }
+        if (!has_string) {
             ok = add_record(pp, file, line, text, len);
             continue;
         }
-        pp_lex(&pp->tok, text, len);
         const mips_token *t = pp->tok.t;
         size_t n = pp->tok.count, k = 0;
         while (k + 1 < n && !(t[k + 1].kind == MIPS_LEX_STRING && t[k].text[0] == '.' &&
@@ -408,8 +461,12 @@ void pp_tokenize(mips_preproc *pp, size_t rec, const char *in, size_t in_len, co
     size_t len = in_len, scan_from = 0, work = 0, at = 0;
     int spare = 0;
     eqv_problem problem = EQV_OK;
+    bool mars = pp->diags->style == DIAG_STYLE_MARS;
+    const pp_record *r = &pp->recs[rec];
     for (;;) {
         pp_lex(&pp->tok, cur, len);
+        if (mars)
+            report_invalid_elements(pp, r->file, r->line, cur, len);
         if (eqv_define(pp, cur, len, &problem, &at))
             break;
         /* The first identifier that names an .eqv symbol. Nothing before the
@@ -452,14 +509,8 @@ void pp_tokenize(mips_preproc *pp, size_t rec, const char *in, size_t in_len, co
         scan_from = pos;
     }
     /* MARS reports the line's lexical errors as it splits it, then the .eqv check. */
-    for (size_t k = 0; k < pp->tok.count; k++) {
-        const mips_token *t = &pp->tok.t[k];
-        if (t->kind == MIPS_LEX_ERROR) {
-            char *element = asm_strndup(t->text, t->len);
-            pp_error(pp, rec, t->col, (int)t->len, PP_MSG_INVALID_ELEMENT, element);
-            free(element);
-        }
-    }
+    if (!mars)
+        report_invalid_elements(pp, r->file, r->line, cur, len);
     if (problem != EQV_OK)
         report_eqv(pp, rec, problem, &pp->tok.t[at]);
     *out = cur;

@@ -19,6 +19,7 @@ enum {
                                         included (hw4 has 1,500; 2^21 nops took
                                         555 MB to assemble and load) */
     PP_MAX_FRAME_BYTES = 1 << 26,    /* argument text held by the uses being expanded */
+    PP_MAX_QUOTED = 1 << 25,         /* line text MARS's invalid-element errors quote */
 };
 
 typedef struct pp_tokens {
@@ -71,6 +72,7 @@ struct mips_preproc {
     size_t output_lines;      /* records and body lines read so far */
     bool prepared, failed;
     int prepare_errors;
+    size_t quoted; /* bytes of lines quoted in errors so far (PP_MAX_QUOTED) */
 
     /* MARS's tokenizer stage */
     pp_record *recs;

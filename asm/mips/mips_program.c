@@ -165,6 +165,19 @@ void mips_program_free(mips_program *prog)
     memset(prog, 0, sizeof *prog);
 }
 
+int mips_program_disasm(const mips_program *prog, uint32_t addr, uint32_t word, char *buf,
+                        size_t size)
+{
+    const mips_origin *o = prog ? mips_program_origin(prog, addr) : NULL;
+    const mips_segment *seg = o ? &prog->segments[addr >= MIPS_KTEXT_BASE ? MIPS_SEG_KTEXT
+                                                                          : MIPS_SEG_TEXT]
+                                : NULL;
+    const uint8_t *b = seg ? seg->bytes + (addr - seg->base) : NULL;
+    bool placed = b && ((uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+                        (uint32_t)b[3] << 24) == word;
+    return mips_disasm_shown(word, addr, placed ? &o->shown : NULL, buf, size);
+}
+
 const mips_origin *mips_program_origin(const mips_program *prog, uint32_t addr)
 {
     static const int ids[2] = {MIPS_SEG_TEXT, MIPS_SEG_KTEXT};

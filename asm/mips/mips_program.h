@@ -56,6 +56,10 @@ typedef struct mips_origin {
     uint16_t column; /* of the statement's operator */
     uint8_t part;    /* 0 .. parts-1 */
     uint8_t parts;   /* 1 for a basic instruction */
+    int32_t shown;   /* the value MARS's statement holds for the word's last
+                        operand that is no register (mips_encode_shown):
+                        what its Basic column shows, and a branch's whole
+                        offset, which MARS runs */
 } mips_origin;
 
 enum mips_symbol_flags {
@@ -83,5 +87,11 @@ void mips_program_free(mips_program *prog);
 
 /* The origin of the code word at addr, or NULL when addr holds none. */
 const mips_origin *mips_program_origin(const mips_program *prog, uint32_t addr);
+
+/* MARS's Basic column for word at addr (mips_disasm_shown): from the
+ * statement when the program put this word there, else (no code, or code
+ * rewritten at run time, which MARS decodes afresh) from the word. */
+int mips_program_disasm(const mips_program *prog, uint32_t addr, uint32_t word, char *buf,
+                        size_t size);
 
 #endif

@@ -402,6 +402,14 @@ static bool evaluate(const mips_template_arg *a, const mips_operand *source, boo
 unsigned mips_expand(const mips_pseudo *pseudo, const mips_operand *operands, uint32_t pc,
                      bool delayed_branching, uint32_t *words, unsigned *bad)
 {
+    int32_t shown[MIPS_MAX_EXPANSION];
+    return mips_expand_shown(pseudo, operands, pc, delayed_branching, words, shown, bad);
+}
+
+unsigned mips_expand_shown(const mips_pseudo *pseudo, const mips_operand *operands,
+                           uint32_t pc, bool delayed_branching, uint32_t *words,
+                           int32_t *shown, unsigned *bad)
+{
     unsigned emitted = 0;
     for (unsigned t = 0; t < pseudo->template_count; t++) {
         const mips_template *tp = &pseudo->templates[t];
@@ -413,7 +421,8 @@ unsigned mips_expand(const mips_pseudo *pseudo, const mips_operand *operands, ui
             ok = evaluate(&tp->args[i], operands, delayed_branching, &ops[i]);
         unsigned field;
         /* each word at its own address: a LAB branch counts from itself */
-        if (!ok || !mips_encode(tp->basic, ops, pc, &words[emitted], &field)) {
+        if (!ok ||
+            !mips_encode_shown(tp->basic, ops, pc, &words[emitted], &field, &shown[emitted])) {
             if (bad)
                 *bad = t;
             return 0;

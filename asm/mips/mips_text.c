@@ -101,7 +101,7 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
     s.origin = (mips_origin){(uint32_t)mips_program_file_index(as->prog, line->file),
                              (uint32_t)line->line,
                              (uint16_t)(t[0].col > UINT16_MAX ? UINT16_MAX : t[0].col), 0,
-                             (uint8_t)words};
+                             (uint8_t)words, 0};
     as->stmts = asm_grow(as->stmts, &as->stmt_capacity, as->stmt_count + 1, sizeof *as->stmts);
     as->stmts[as->stmt_count++] = s;
     as->text_address[as->text_space] += 4 * words;
@@ -138,13 +138,15 @@ static void report_expansion(mips_asm *as, const mips_stmt *s, unsigned bad)
     }
 }
 
-static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words, unsigned n)
+static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words,
+                  const int32_t *shown, unsigned n)
 {
     for (unsigned i = 0; i < n; i++) {
         as->words = asm_grow(as->words, &as->word_capacity, as->word_count + 1, sizeof *as->words);
         mips_origin origin = s->origin;
         origin.part = (uint8_t)i;
         origin.parts = (uint8_t)n;
+        origin.shown = shown[i];
         as->words[as->word_count] = (mips_word){s->address + 4 * i, words[i], origin,
                                                 s->first_col, as->word_count};
         as->word_count++;
@@ -160,49 +162,100 @@ static bool jalr_same_register(uint32_t word)
     return word >> 26 == 0 && (word & 0x3f) == 9 && rs == rd && rd != 0;
 }
 
+/* MARS never checks a branch offset: it keeps the whole offset and runs
+ * it, while the word holds only its low 16 bits. MARS says nothing; this
+ * project's tools warn, since real hardware would branch elsewhere. */
+static void warn_far_branches(mips_asm *as, const mips_stmt *s, const uint32_t *words,
+                              const int32_t *shown, unsigned n)
+{
+    if (as->diags->style == DIAG_STYLE_MARS)
+        return;
+    for (unsigned i = 0; i < n; i++) {
+        const mips_basic *b = mips_decode(words[i]);
+        if (b && b->format == MIPS_FMT_IB && (shown[i] < INT16_MIN || shown[i] > INT16_MAX)) {
+            mips_report(as, s->where, MIPS_MSG_BRANCH_FAR, (int)shown[i]);
+            return;
+        }
+    }
+}
+
+/* Encodes one statement; false when MARS's pass 2 would stop here. */
+static bool encode_statement(mips_asm *as, mips_stmt *s)
+{
+    if (!s->encode)
+        return true;
+    bool resolved = true;
+    for (unsigned k = 0; k < s->operand_count && resolved; k++) {
+        mips_operand *op = &s->operands[k];
+        uint32_t address;
+        if (op->kind != MIPS_TOK_IDENT)
+            continue;
+        resolved = mips_lookup(as, s->unit, op->label, strlen(op->label), &address);
+        if (resolved)
+            op->value = (int32_t)address;
+        else
+            mips_report(as,
+                        (src_loc){s->where.file, s->where.line, s->operand_col[k],
+                                  s->operand_len[k]},
+                        MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
+    }
+    if (!resolved)
+        return !as->options.stop_like_mars;
+    uint32_t words[MIPS_MAX_EXPANSION];
+    int32_t shown[MIPS_MAX_EXPANSION];
+    unsigned bad = 0, n;
+    if (s->form.basic) {
+        n = mips_encode_shown(s->form.basic, s->operands, s->address, &words[0], &bad,
+                              &shown[0]) ? 1 : 0;
+        if (n == 0)
+            mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
+        else if (jalr_same_register(words[0]))
+            mips_report(as, s->where, MIPS_MSG_JALR_SAME_REGISTER);
+    } else {
+        n = mips_expand_shown(s->form.pseudo, s->operands, s->address,
+                              as->options.delayed_branching, words, shown, &bad);
+        if (n == 0)
+            report_expansion(as, s, bad);
+    }
+    warn_far_branches(as, s, words, shown, n);
+    place(as, s, words, shown, n);
+    /* MARS's pass 2 ends at its first bad statement */
+    return !(as->failed && as->options.stop_like_mars);
+}
+
+/* The first statement of a unit after u - 1: pass 1 makes them unit by unit. */
+static size_t first_statement(const mips_asm *as, uint32_t u)
+{
+    size_t low = 0, high = as->stmt_count;
+    while (low < high) {
+        size_t mid = low + (high - low) / 2;
+        if (as->stmts[mid].unit < u)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+
 /* Pass 2: every label an operand names must now be known (the file's
- * own, then the global ones); MARS reports the first missing one. */
+ * own, then the global ones); MARS reports the first missing one.
+ *
+ * The same source_file given twice is one MARS program named twice (its
+ * lead file: MIPSprogram.prepareFilesForAssembly reuses that object). Pass
+ * 1 reads it each time, but only its last reading's statements remain, and
+ * pass 2 encodes them once for every time it was named; the duplicate
+ * addresses that makes are reported by mips_program_place_text. */
 void mips_text_encode(mips_asm *as)
 {
-    for (size_t i = 0; i < as->stmt_count; i++) {
-        mips_stmt *s = &as->stmts[i];
-        if (!s->encode)
-            continue;
-        bool resolved = true;
-        for (unsigned k = 0; k < s->operand_count && resolved; k++) {
-            mips_operand *op = &s->operands[k];
-            uint32_t address;
-            if (op->kind != MIPS_TOK_IDENT)
-                continue;
-            resolved = mips_lookup(as, s->unit, op->label, strlen(op->label), &address);
-            if (resolved)
-                op->value = (int32_t)address;
-            else
-                mips_report(as,
-                            (src_loc){s->where.file, s->where.line, s->operand_col[k],
-                                      s->operand_len[k]},
-                            MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
-        }
-        if (!resolved && as->options.stop_like_mars)
-            return;
-        if (!resolved)
-            continue;
-        uint32_t words[MIPS_MAX_EXPANSION];
-        unsigned bad = 0, n;
-        if (s->form.basic) {
-            n = mips_encode(s->form.basic, s->operands, s->address, &words[0], &bad) ? 1 : 0;
-            if (n == 0)
-                mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
-            else if (jalr_same_register(words[0]))
-                mips_report(as, s->where, MIPS_MSG_JALR_SAME_REGISTER);
-        } else {
-            n = mips_expand(s->form.pseudo, s->operands, s->address,
-                            as->options.delayed_branching, words, &bad);
-            if (n == 0)
-                report_expansion(as, s, bad);
-        }
-        place(as, s, words, n);
-        if (as->failed && as->options.stop_like_mars)
-            return; /* MARS's pass 2 ends at its first bad statement */
+    size_t units = as->unit_count;
+    for (uint32_t u = 0; u < units; u++) {
+        uint32_t last = u;
+        for (uint32_t v = u + 1; v < units; v++)
+            if (as->prog->files[v] == as->prog->files[u])
+                last = v;
+        size_t end = first_statement(as, last + 1);
+        for (size_t i = first_statement(as, last); i < end; i++)
+            if (!encode_statement(as, &as->stmts[i]))
+                return;
     }
 }

@@ -135,7 +135,7 @@ static void print_code(const mips_program *prog, mips_segment_id id)
             continue; /* a gap between .text blocks */
         read_segment(&view, addr, &word);
         char text[64];
-        mips_disasm(word, addr, text, sizeof text);
+        mips_program_disasm(prog, addr, word, text, sizeof text);
         printf("0x%08x  0x%08x  %-28s", addr, word, text);
         const mips_origin *o = mips_program_origin(prog, addr);
         size_t len;

@@ -98,6 +98,22 @@ elif grep -q "jalr.asm:[45]" "$tmp/err"; then
 else
     pass "jalr \$t1 (rd \$ra, rs \$t1) and jalr \$0,\$0 do not warn"
 fi
+# A branch beyond 16 bits: MARS assembles it with the whole offset; mipsas
+# says real hardware would not, at the statement, and still assembles.
+{
+    printf 'main:   beq $t0, $t0, far\n'
+    printf '        .text 0x00430000\n'
+    printf 'far:    b main\n'
+} > "$tmp/far.asm"
+expect "a branch beyond 16 bits assembles" 0 -- -l "$tmp/far.asm"
+contains "it is warned about, with file:line:col" "$tmp/err" \
+    "$tmp/far.asm:1:9: warning: branch offset of 49151 words does not fit in 16 bits: MARS branches there, real MIPS hardware would not"
+contains "with the line" "$tmp/err" "    1 | main:   beq \$t0, \$t0, far"
+contains "and a caret" "$tmp/err" "      |         ^~~"
+contains "backward too" "$tmp/err" \
+    "$tmp/far.asm:3:9: warning: branch offset of -49153 words does not fit in 16 bits: MARS branches there, real MIPS hardware would not"
+contains "the listing shows the whole offset, as MARS does" "$tmp/out" \
+    "0x00400000  0x1108bfff  beq \$8,\$8,0x0000bfff              1  main:   beq \$t0, \$t0, far"
 
 expect "no input is a usage error" 2 --
 expect "bad --dump format is a usage error" 2 -- --dump .text hextext x "$tmp/hello.asm"

@@ -245,4 +245,20 @@ else
     fail "closed pipe: status $(cat "$tmp/status"), stderr: $(cat "$tmp/err")"
 fi
 
+# A branch beyond 16 bits runs as in MARS (to the label, with the whole
+# offset), after a warning that real hardware would not.
+{
+    printf 'main:   beq $t0, $t0, far\n'
+    printf '        li $v0, 10\n'
+    printf '        syscall\n'
+    printf '        .text 0x00430000\n'
+    printf 'far:    li $a0, 42\n'
+    printf '        li $v0, 1\n'
+    printf '        syscall\n'
+} > "$tmp/far.asm"
+expect "a branch beyond 16 bits runs" 0 -- "$tmp/far.asm"
+same "it reaches its label" "$tmp/out" "42"
+contains "with a warning at the statement" "$tmp/err" \
+    "$tmp/far.asm:1:9: warning: branch offset of 49151 words does not fit in 16 bits: MARS branches there, real MIPS hardware would not"
+
 exit $failed

@@ -526,6 +526,37 @@ static void test_branch_and_jump_reach(void **state)
     assert_int_equal(w, 0x00094040);
 }
 
+/* What MARS's statement keeps beside the word: the whole branch offset,
+ * the value a template gave, shown so in its Basic column. */
+static void test_shown_values(void **state)
+{
+    (void)state;
+    const mips_basic *beq = row_by_example("beq $t1,$t2,label");
+    uint32_t w;
+    unsigned bad = 99;
+    int32_t shown = 0;
+    assert_true(mips_encode_shown(beq, (mips_operand[]){REG(8), REG(9), LAB(PC + 4 + 4 * 40000)},
+                                  PC, &w, &bad, &shown));
+    assert_int_equal(w, 0x11099c40);
+    assert_int_equal(shown, 40000);
+    char text[64];
+    mips_disasm_shown(w, PC, &shown, text, sizeof text);
+    assert_string_equal(text, "beq $8,$9,0x00009c40");
+    mips_disasm(w, PC, text, sizeof text);
+    assert_string_equal(text, "beq $8,$9,0xffff9c40"); /* the word alone */
+    /* li $t0,-65536 makes lui $1,-1: the field is 0xffff, the value -1. */
+    const mips_basic *lui = row_by_example("lui $t1,100");
+    assert_true(mips_encode_shown(lui, (mips_operand[]){REG(1), I16(-1)}, PC, &w, &bad, &shown));
+    assert_int_equal(w, 0x3c01ffff);
+    assert_int_equal(shown, -1);
+    mips_disasm_shown(w, PC, &shown, text, sizeof text);
+    assert_string_equal(text, "lui $1,0xffffffff");
+    /* A jump keeps its target address. */
+    assert_true(mips_encode_shown(row_by_example("j target"), (mips_operand[]){LAB(0x00400010)},
+                                  PC, &w, &bad, &shown));
+    assert_int_equal(shown, 0x00400010);
+}
+
 /* ---- Table statements, registers, integer kinds ------------------------- */
 
 static void test_split_statement(void **state)
@@ -821,6 +852,7 @@ int main(void)
         cmocka_unit_test(test_branch_and_jump_reach),
         cmocka_unit_test(test_split_statement),
         cmocka_unit_test(test_registers),
+        cmocka_unit_test(test_shown_values),
         cmocka_unit_test(test_int_kinds),
         cmocka_unit_test(test_match_widenings),
         cmocka_unit_test(test_match_errors),

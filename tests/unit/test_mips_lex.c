@@ -140,6 +140,20 @@ static void test_reals(void **state)
     assert_false(mips_parse_real("e5", 2, &d));
     assert_false(mips_parse_real("1.5x", 4, &d));
     assert_false(mips_parse_real(".", 1, &d));
+    /* Java's hex forms: a 'p' exponent is required, a suffix allowed. */
+    assert_true(mips_parse_real("0x1.8p1", 7, &d));
+    assert_true(d == 3.0);
+    assert_true(mips_parse_real("-0X.8P+2d", 9, &d));
+    assert_true(d == -2.0);
+    assert_true(mips_parse_real("0x1p-1", 6, &d));
+    assert_true(d == 0.5);
+    assert_false(mips_parse_real("0x10", 4, &d));
+    assert_false(mips_parse_real("0xp1", 4, &d));
+    assert_false(mips_parse_real("0x1p", 4, &d));
+    assert_false(mips_parse_real("Infinityf", 9, &d));
+    /* Java trims control characters, as it does spaces. */
+    assert_true(mips_parse_real("\f1.5\v", 5, &d));
+    assert_true(d == 1.5);
     /* "-08" is no integer, so MARS reads it as a real. */
     mips_token t[2];
     assert_int_equal(mips_lex_line("-08", 3, t, 2), 1);
