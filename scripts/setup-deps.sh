@@ -5,12 +5,12 @@
 # installed here.
 set -euo pipefail
 
-packages="cmake make flex bison gcc libcmocka-dev groff-base"
+packages="cmake make flex bison gcc libcmocka-dev groff-base jq"
 
 # Prints the names of the missing tools, one a line.
 missing() {
     local tool
-    for tool in cmake make flex bison cc groff; do
+    for tool in cmake make flex bison cc groff jq; do
         command -v "$tool" >/dev/null 2>&1 || echo "$tool"
     done
     # cmocka.h needs these headers before it; preprocessing is enough to

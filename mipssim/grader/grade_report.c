@@ -80,6 +80,8 @@ void grade_report_text(FILE *out, const hw4_report *r)
 {
     fprintf(out, "MipsHack (hw4) grader: %s\nseed %" PRIu64 " (--seed %" PRIu64
                  " replays these tests)\n\n", r->submission, r->seed, r->seed);
+    if (r->note[0])
+        fprintf(out, "%s\n\n", r->note);
     if (r->error[0]) {
         fprintf(out, "Not graded: %s.\nThis is no fault of the submission's: it has no "
                      "score.\n", r->error);
@@ -131,6 +133,15 @@ static void json_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
+/* results.json up to its "output" value: the totals, the time, and the
+ * grader's own stdout hidden (a student sees what "output" says). */
+static void json_header(FILE *out, double score, double max_score, double seconds)
+{
+    fprintf(out, "{\n  \"score\": %.4f,\n  \"max_score\": %.4f,\n  \"execution_time\": %.0f,\n"
+                 "  \"stdout_visibility\": \"hidden\",\n  \"output\": ",
+            score, max_score, seconds < 1 ? 1 : seconds + 0.5);
+}
+
 /* The whole file's entry when it scores nothing before any test runs: the
  * rules it breaks, or the assembler's messages, so the student sees why. */
 static void whole_file_test(FILE *out, const hw4_report *r)
@@ -160,18 +171,15 @@ static void whole_file_test(FILE *out, const hw4_report *r)
 
 void grade_report_json(FILE *out, const hw4_report *r)
 {
-    fprintf(out, "{\n  \"score\": %.4f,\n  \"output\": ", r->score);
-    char summary[1024];
-    snprintf(summary, sizeof summary, "seed %" PRIu64 "%s%s", r->seed,
+    json_header(out, r->score, r->max_score, r->seconds);
+    char summary[1600];
+    snprintf(summary, sizeof summary, "%s%sseed %" PRIu64 "%s%s", r->note,
+             r->note[0] ? "\n" : "", r->seed,
              r->fatal.count ? "; 0 points: " : !r->assembled ? "; 0 points: it does not "
              "assemble" : "", r->fatal.count ? r->fatal.items[0].text : "");
     json_string(out, summary);
     fputs(",\n  \"tests\": [", out);
     bool first = true;
-    if (r->test_count == 0 && (r->fatal.count > 0 || !r->assembled)) {
-        whole_file_test(out, r);
-        first = false;
-    }
     for (int f = 0; f < HW4_FUNCTIONS; f++) {
         double score, max;
         int passed, count;
@@ -197,13 +205,19 @@ void grade_report_json(FILE *out, const hw4_report *r)
         free(text);
         first = false;
     }
-    if (first) {
-        /* Nothing ran (a whole-file rule, or it did not assemble): one entry
-         * carrying the maximum, so Gradescope shows 0 out of it, not 0/0. */
-        fputs("\n    {\"name\": \"whole file\", \"score\": 0.0000, ", out);
-        fprintf(out, "\"max_score\": %.4f, \"output\": ", r->max_score);
-        json_string(out, r->fatal.count ? r->fatal.items[0].text : "did not assemble");
-        fputc('}', out);
-    }
+    /* Nothing ran (a whole-file rule, or it did not assemble): one entry
+     * carrying the maximum, so Gradescope shows 0 out of it, not 0/0. */
+    if (first)
+        whole_file_test(out, r);
     fputs("\n  ]\n}\n", out);
+}
+
+void grade_report_json_stopped(FILE *out, double max_score, double seconds, const char *why)
+{
+    json_header(out, 0, max_score, seconds);
+    json_string(out, why);
+    fprintf(out, ",\n  \"tests\": [\n    {\"name\": \"limits\", \"score\": 0, "
+                 "\"max_score\": %.4f, \"output\": ", max_score);
+    json_string(out, why);
+    fputs("}\n  ]\n}\n", out);
 }

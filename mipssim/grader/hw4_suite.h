@@ -26,6 +26,9 @@ typedef struct hw4_report {
     bool assembled;
     char *assembler_messages;   /* its errors, or the warnings of a file
                                    that assembled (capped) */
+    char note[512];             /* a line for the student before the report
+                                   (mipsgrade --note), or "" */
+    double seconds;             /* the grading's wall-clock time */
     char error[512];            /* not graded, no fault of the submission's (no
                                    scratch folder, a missing map): "" when graded */
     grade_findings fatal;       /* rules that cost the whole score */

@@ -40,6 +40,8 @@ static void usage(FILE *out)
           "  --reports DIR     a batch: each one's text report as DIR/<n>-<path>.txt (n\n"
           "                    its place in the batch, the path's / and other signs as\n"
           "                    _), named in the CSV's report column\n"
+          "  --note TEXT       one submission: a line the report and results.json begin\n"
+          "                    with (Gradescope's run_autograder says which file it took)\n"
           "  --cpu SECONDS     the CPU time a grading may take (default 20; twice that\n"
           "                    on the clock); past it the submission scores 0\n"
           "  -h, --help        this help\n"
@@ -118,6 +120,8 @@ static int parse_args(int argc, char **argv, grade_options *o)
             o->suite.random_cases = (int)n;
         else if (!strcmp(a, "--jobs") && parse_number(value, &n) && n > 0 && n < 256)
             o->jobs = (int)n, o->batch = true;
+        else if (!strcmp(a, "--note"))
+            o->note = value;
         else if (!strcmp(a, "--cpu") && parse_number(value, &n) && n > 0 && n <= 3600)
             o->cpu_seconds = (int)n;
         else if (!strcmp(a, "--only"))
@@ -148,6 +152,8 @@ static int parse_args(int argc, char **argv, grade_options *o)
         return bad_usage("no submission given", NULL);
     if (o->json && o->batch)
         return bad_usage("--json is for one submission, not a batch", NULL);
+    if (o->note && o->batch)
+        return bad_usage("--note is for one submission, not a batch", NULL);
     o->batch = o->batch || o->path_count > 1;
     return -1;
 }

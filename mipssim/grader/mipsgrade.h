@@ -19,6 +19,7 @@ enum { DEFAULT_CPU_SECONDS = 20 };
 typedef struct grade_options {
     hw4_suite_options suite;
     const char *json;        /* one submission: results.json here */
+    const char *note;        /* one submission: a line the reports begin with */
     const char *csv;         /* several: the scores here (default stdout) */
     const char *reports_dir; /* several: each submission's text report here */
     int jobs;

@@ -12,6 +12,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "grade_report.h"
@@ -116,7 +117,13 @@ static void child(const grade_options *o, int index, const char *scratch, int re
     suite.scratch_dir = scratch;
     char *file = submission_file(o->paths[index]);
     hw4_report report;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
     hw4_grade(file, &suite, &report);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    report.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    if (o->note)
+        snprintf(report.note, sizeof report.note, "%s", o->note);
     FILE *out = report_fd == STDOUT_FILENO ? stdout
                 : report_fd >= 0           ? fdopen(report_fd, "w")
                                            : NULL;
@@ -279,12 +286,21 @@ int mipsgrade_single(const grade_options *o)
     if (WIFSIGNALED(wstatus)) {
         fflush(stdout);
         short_report(stdout, o, 0, &r, max_score(o));
-        FILE *json = o->json && !r.error ? fopen(o->json, "w") : NULL;
+        /* Out of time is the submission's doing: 0 points, and why. A
+         * crash is the grader's: no results.json, so Gradescope shows a
+         * failure to grade. */
+        bool out_of_time = !strcmp(r.status, "out of time");
+        FILE *json = o->json && !r.error && out_of_time ? fopen(o->json, "w") : NULL;
         if (json) {
-            fprintf(json, "{\n  \"score\": 0,\n  \"output\": \"%s: the grading ran past its "
-                          "%d s of CPU time\",\n  \"tests\": []\n}\n", r.status, o->cpu_seconds);
+            char why[256];
+            snprintf(why, sizeof why, "%s%sout of time: the grading ran past its %d s of CPU "
+                     "time (%d s in all), so it scores 0", o->note ? o->note : "",
+                     o->note ? "\n" : "", o->cpu_seconds, 2 * o->cpu_seconds);
+            grade_report_json_stopped(json, max_score(o), 2.0 * o->cpu_seconds, why);
             fclose(json);
         }
+        if (!out_of_time)
+            return EXIT_NOT_GRADED;
     }
     return r.error ? EXIT_NOT_GRADED : EXIT_GRADED;
 }

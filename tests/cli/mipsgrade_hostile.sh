@@ -76,8 +76,10 @@ build spin_forever
 expect "spin_forever alone, --cpu 1" 0 -- hw4 "$tmp/spin_forever.asm" --seed 1 --cases 400 --cpu 1 \
     --json "$tmp/spin.json"
 says spin_forever 'Stopped: out of time'; zero spin_forever
-grep -qF '"score": 0,' "$tmp/spin.json" && pass "spin_forever: results.json scores 0" ||
-    fail "spin_forever: results.json"
+grep -qF '"score": 0.0000,' "$tmp/spin.json" && grep -qF '"max_score": 100.0000,' "$tmp/spin.json" &&
+    grep -qF '"name": "limits", "score": 0, "max_score": 100.0000' "$tmp/spin.json" &&
+    pass "spin_forever: results.json scores 0 of 100, with a test carrying the maximum" ||
+    { fail "spin_forever: results.json"; cat "$tmp/spin.json"; }
 no_scratch_left "spin_forever alone"
 
 # ---- 13.6: the first forbidden syscall ends the test; fresh files each test

@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# gradescope_cli.sh SOURCE_DIR: builds autograder-hw4.zip with
+# scripts/gradescope.sh, unpacks it into a scratch AUTOGRADER_ROOT laid out
+# as Gradescope lays it out, runs setup.sh's build (apt is skipped when the
+# tools are present), then run_autograder on the uploads students make: the
+# right file, other names, folders, several files, nothing, links, a broken
+# variant and hostile ones. Each results.json must follow Gradescope's
+# schema (score, max_score, tests with name/score/max_score, execution_time,
+# stdout_visibility), stay under 1 MB, and carry the expected score.
+name=gradescope_cli
+tool=true
+source "$(dirname "$0")/cli_lib.sh"
+src=$1
+reference=$src/reference-asm/mips/hw4.asm
+
+zip=$("$src/scripts/gradescope.sh" "$tmp" 2> "$tmp/zip.err") && [[ -f $zip ]] &&
+    pass "scripts/gradescope.sh builds the zip" || { fail "gradescope.sh"; cat "$tmp/zip.err"; exit 1; }
+ag=$tmp/autograder
+mkdir -p "$ag/source"
+(cd "$ag/source" && cmake -E tar xf "$zip")
+for f in setup.sh run_autograder autograder.conf; do
+    [[ -f $ag/source/$f ]] && pass "zip has $f at its root" || fail "zip lacks $f"
+done
+if bash "$ag/source/setup.sh" > "$tmp/setup.log" 2>&1; then pass "setup.sh builds"; else
+    fail "setup.sh"; tail -20 "$tmp/setup.log"; exit 1; fi
+cp "$ag/source/run_autograder" "$ag/run_autograder" # as Gradescope does
+
+# upload NAME FILE...: a fresh submission folder holding each FILE (a path
+# relative to the submission, its content from $tmp/content/<basename>,
+# else the reference), then run_autograder.
+upload() {
+    shape=$1; shift
+    rm -rf "$ag/submission" "$ag/results"
+    mkdir -p "$ag/submission"
+    for f in "$@"; do
+        mkdir -p "$ag/submission/$(dirname "$f")"
+        cp "${content:-$reference}" "$ag/submission/$f"
+    done
+    AUTOGRADER_ROOT=$ag "$ag/run_autograder" > "$tmp/stdout" 2>&1
+    status=$?
+    json=$ag/results/results.json
+}
+schema='(.score|type=="number") and (.max_score|type=="number") and
+        (.execution_time|type=="number") and (.stdout_visibility|type=="string") and
+        (.output|type=="string") and (.tests|type=="array") and (.tests|length > 0) and
+        all(.tests[]; (.name|type=="string") and (.score|type=="number") and
+                      (.max_score|type=="number"))'
+# expect_score SCORE [TEXT]: results.json follows the schema, is under 1 MB,
+# scores SCORE of 100, and its output says TEXT.
+expect_score() {
+    if [[ $status != 0 || ! -f $json ]]; then
+        fail "$shape: run_autograder status $status, no results.json"; cat "$tmp/stdout"; return
+    fi
+    jq -e "$schema" "$json" > /dev/null && pass "$shape: results.json follows the schema" ||
+        { fail "$shape: results.json breaks the schema:"; head -c 2000 "$json"; }
+    (( $(stat -c %s "$json") < 1000000 )) && pass "$shape: results.json under 1 MB" ||
+        fail "$shape: results.json is $(stat -c %s "$json") bytes"
+    local got
+    got=$(jq -r '"\(.score)/\(.max_score)"' "$json")
+    [[ $got == "$1/100" ]] && pass "$shape: scores $1" || fail "$shape: scored $got, expected $1/100"
+    if [[ -n ${2:-} ]]; then
+        jq -r '.output, (.tests[].output // empty)' "$json" | grep -qF -- "$2" &&
+            pass "$shape: says '$2'" || { fail "$shape: no '$2' in:"; jq -r .output "$json"; }
+    fi
+}
+
+upload "hw4.asm" hw4.asm;                 expect_score 100
+upload "hw4 (1).asm" "hw4 (1).asm";       expect_score 100 "Graded hw4 (1).asm as hw4.asm"
+upload "HW4.asm" HW4.asm;                 expect_score 100 "Graded HW4.asm as hw4.asm"
+upload "hw4.s" hw4.s;                     expect_score 100 "Graded hw4.s as hw4.asm"
+upload "in a folder" hw4/src/hw4.asm;     expect_score 100
+upload "with main" hw4.asm hw4_main.asm;  expect_score 100
+upload "one other name" solution.asm;     expect_score 100 "Graded solution.asm as hw4.asm"
+upload "several, no hw4" a.asm b.asm;     expect_score 0 "none is named hw4.asm"
+upload "two hw4.asm" x/hw4.asm y/hw4.asm; expect_score 0 "Several files are named hw4.asm"
+upload "nothing";                         expect_score 0 "No .asm file was found"
+rm -rf "$ag/submission"; mkdir -p "$ag/submission"
+ln -s "$reference" "$ag/submission/hw4.asm"
+AUTOGRADER_ROOT=$ag "$ag/run_autograder" > "$tmp/stdout" 2>&1; status=$?; shape="a link"
+expect_score 0 "symbolic links"
+
+mkdir -p "$tmp/content"
+# monster_attacks reads its neighbours without get_cell: it alone loses points.
+content=$tmp/content/no_get_cell.asm
+sed -e '/^monster_attacks:/,/^player_move:/s/jal get_cell$/jal get_cell_directly/' \
+    -e '$a\
+get_cell_directly:\
+        lbu $t0, 0($a0)\
+        lbu $t1, 1($a0)\
+        li $v0, -1\
+        bgeu $a1, $t0, get_cell_directly_done\
+        bgeu $a2, $t1, get_cell_directly_done\
+        mul $t0, $t1, $a1\
+        addu $t0, $t0, $a2\
+        addu $t0, $t0, $a0\
+        lbu $v0, 2($t0)\
+get_cell_directly_done:\
+        jr $ra' "$reference" > "$content"
+upload "broken monster_attacks" hw4.asm
+if [[ -f $json ]] && jq -e '.score >= 90 and .score < 100 and
+        ([.tests[] | select(.score < .max_score) | .name] == ["monster_attacks"])' "$json" > /dev/null &&
+   jq -r '.tests[].output' "$json" | grep -qF 'did not call get_cell'; then
+    pass "broken monster_attacks: loses only monster_attacks' points, and says why"
+else
+    fail "broken monster_attacks:"; jq -c '[.score, [.tests[] | [.name, .score]]]' "$json"
+fi
+content=$tmp/content/passwd.asm
+printf '.include "/etc/passwd"\n' > "$content"
+upload "includes /etc/passwd" hw4.asm;   expect_score 0
+grep -q 'root:' "$json" && fail "includes /etc/passwd: the report shows the file" ||
+    pass "includes /etc/passwd: the file is not shown"
+content=$tmp/content/garbage.asm
+head -c 3000 /dev/urandom > "$content"
+upload "random bytes" hw4.asm;           expect_score 0
+exit $failed
