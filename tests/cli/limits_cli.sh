@@ -6,20 +6,6 @@ mipsas=$1 lc3as=$2 mipssim=$3
 tool=$mipsas name=limits
 source "$(dirname "$0")/cli_lib.sh"
 
-# run NAME WANT_STATUS TOOL ARGS...: like expect, for any of the tools.
-run() {
-    local check=$1 want=$2
-    shift 2
-    "$@" > "$tmp/out" 2> "$tmp/err"
-    local status=$?
-    if [[ $status != "$want" ]]; then
-        fail "$check: exit status $status, expected $want"; head -c 2000 "$tmp/err"
-    else
-        pass "$check"
-    fi
-}
-says() { grep -qF -- "$2" "$tmp/err" && pass "$1" || { fail "$1: no '$2' in:"; head -c 2000 "$tmp/err"; }; }
-
 # A 100 MB source file: refused at once, by size.
 truncate -s 100M "$tmp/huge.asm"
 run "mipsas: a 100 MB file" 1 "$mipsas" "$tmp/huge.asm"
