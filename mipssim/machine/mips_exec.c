@@ -9,7 +9,7 @@
 #ifdef MIPS_MACHINE_SWITCH
 #define INTERP_USE_SWITCH
 #endif
-#include "../asm/runtime/interp.h"
+#include "../../asm/runtime/interp.h"
 
 /* gcc would merge the handlers' identical tails, and with them the indirect
  * jumps that must stay one per handler to predict well. */
