@@ -67,6 +67,9 @@ struct mips_machine {
     mips_rows rows;       /* how each row of mips_basic.def is decoded */
 };
 
+/* Decodes word as if placed at addr, by m's row tables (mips_memory.c). */
+mips_decoded mips_decode_word(const mips_machine *m, uint32_t word, uint32_t addr);
+
 /* The text page holding addr (in .text or .ktext), or NULL. */
 mips_text_page *mips_text_page_of(const mips_machine *m, uint32_t addr);
 

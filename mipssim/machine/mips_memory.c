@@ -53,6 +53,11 @@ void *mips_block_alloc(mips_machine *m, size_t size)
     return block;
 }
 
+mips_decoded mips_decode_word(const mips_machine *m, uint32_t word, uint32_t addr)
+{
+    return mips_decode_at(&m->rows, word, addr);
+}
+
 mips_text_page *mips_text_page_of(const mips_machine *m, uint32_t addr)
 {
     if (addr >= MIPS_TEXT_BASE && addr < MIPS_TEXT_LIMIT)
