@@ -27,7 +27,11 @@ bad=0
 checked=0
 while IFS= read -r -d '' file; do
     room=$(dirname "$file")
-    [[ -v below[$room] ]] || { echo "$file: in no room (add its folder to ${BASH_SOURCE[0]})"; bad=1; continue; }
+    if [[ ! -v below[$room] ]]; then
+        echo "$file: in no room (add its folder to ${BASH_SOURCE[0]})"
+        bad=1
+        continue
+    fi
     while IFS= read -r name; do
         # Beside the file first, as "..." does; else the room that has it.
         if [[ -f $room/$name ]]; then

@@ -524,7 +524,8 @@ void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *r
         return;
     char own[4096] = "";
     const char *scratch = options->scratch_dir;
-    if (!scratch && grade_scratch_make("mipsgrade", own, sizeof own, report->error, sizeof report->error))
+    if (!scratch &&
+        grade_scratch_make("mipsgrade", own, sizeof own, report->error, sizeof report->error))
         scratch = own;
     suite s = {options, prog, report, {0}, scratch, "", "", {GRADING_FILE_BYTES, GRADING_FILES}, 0};
     if (scratch && grade_scratch_subfolder(scratch, "empty", s.empty, sizeof s.empty,
