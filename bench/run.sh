@@ -20,4 +20,4 @@ if command -v spim >/dev/null 2>&1; then
     printf "spim: about 100 M instructions in %.3f s = %.0f M instructions/s; mips_run is %.1fx faster\n", t, rate, ours / rate }'
 fi
 # The grader: 100 copies of the reference hw4.asm, two at a time.
-"$root/bench/grade_bench.sh" "$build/mipssim/grader/mipsgrade" "$root/reference-asm/mips/hw4.asm"
+"$root/bench/grade_bench.sh" "$build/mipssim/grade/mipsgrade" "$root/reference-asm/mips/hw4.asm"

@@ -15,7 +15,7 @@ make_zip() { # assignment grader file max_score
         > "$stage/autograder.conf"
     mkdir "$stage/src"
     git ls-files -z -- CMakeLists.txt asm lc3sim mipssim maps docs/man scripts/embed_obj.cmake \
-        reference-asm/lc3/os.asm tests/model | xargs -0 cp --parents -t "$stage/src"
+        reference-asm/lc3/os.asm | xargs -0 cp --parents -t "$stage/src"
     rm -f "$out/autograder-$1.zip"
     (cd "$stage" && cmake -E tar cf "$out/autograder-$1.zip" --format=zip -- *)
     rm -rf "$stage"

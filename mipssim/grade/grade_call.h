@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "grade_rng.h"
 #include "grade_source.h"
 #include "mips_call.h"
 
@@ -53,17 +54,6 @@ typedef struct grade_call_spec {
 } grade_call_spec;
 
 #define GRADE_SYSCALL(s) (UINT64_C(1) << (s))
-
-/* The randomness of a run: every test draws from its own stream, so any
- * test replays from the seed the report prints. */
-typedef struct grade_rng {
-    uint64_t state;
-} grade_rng;
-
-void grade_rng_seed(grade_rng *r, uint64_t seed);
-uint32_t grade_rng_next(grade_rng *r);
-/* Uniform in lo..hi (inclusive). */
-int32_t grade_rng_range(grade_rng *r, int32_t lo, int32_t hi);
 
 typedef struct grade_outcome {
     mips_call_result result;

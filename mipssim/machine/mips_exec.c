@@ -9,7 +9,7 @@
 #ifdef MIPS_MACHINE_SWITCH
 #define INTERP_USE_SWITCH
 #endif
-#include "../asm/runtime/interp.h"
+#include "../../asm/runtime/interp.h"
 
 /* gcc would merge the handlers' identical tails, and with them the indirect
  * jumps that must stay one per handler to predict well. */
@@ -509,7 +509,7 @@ fetch_slow:
         uint32_t word;
         /* MARS with smc fetches any readable word as an instruction. */
         if (m->options.self_modifying_code && mips_mem_load(m, pc, 4, &word) < 0) {
-            d = mips_decode_at(m, word, pc);
+            d = mips_decode_word(m, word, pc);
             pc += 4;
             DISPATCH();
         }

@@ -37,6 +37,27 @@ static mips_region region_of(uint32_t a)
     return REGION_NONE;
 }
 
+void *mips_block_alloc(mips_machine *m, size_t size)
+{
+    if (m->block_count == m->block_capacity) {
+        size_t cap = m->block_capacity ? 2 * m->block_capacity : 64;
+        void **grown = realloc(m->blocks, cap * sizeof *grown);
+        if (!grown)
+            return NULL;
+        m->blocks = grown;
+        m->block_capacity = cap;
+    }
+    void *block = calloc(1, size);
+    if (block)
+        m->blocks[m->block_count++] = block;
+    return block;
+}
+
+mips_decoded mips_decode_word(const mips_machine *m, uint32_t word, uint32_t addr)
+{
+    return mips_decode_at(&m->rows, word, addr);
+}
+
 mips_text_page *mips_text_page_of(const mips_machine *m, uint32_t addr)
 {
     if (addr >= MIPS_TEXT_BASE && addr < MIPS_TEXT_LIMIT)
@@ -75,7 +96,7 @@ bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
         *slot = own;
     }
     (*slot)->word[word_index(addr)] = word;
-    (*slot)->dec[word_index(addr)] = mips_decode_at(m, word, addr);
+    (*slot)->dec[word_index(addr)] = mips_decode_at(&m->rows, word, addr);
     return true;
 }
 
@@ -231,4 +252,16 @@ void mips_poke(mips_machine *m, uint32_t addr, uint32_t word)
     case REGION_NONE:
         break;
     }
+}
+
+void mips_keep_branch_offset(mips_machine *m, uint32_t addr, int32_t offset)
+{
+    mips_text_page *p = mips_text_page_of(m, addr);
+    if (!p)
+        return;
+    mips_decoded *d = &p->dec[(addr >> 2) & (MIPS_PAGE_WORDS - 1)];
+    unsigned h = MIPS_D_H(*d);
+    if (h >= MIPS_H_BEQ && h <= MIPS_H_BLTZAL)
+        *d = mips_pack(h, MIPS_D_A(*d), MIPS_D_B(*d), MIPS_D_C(*d),
+                       addr + 4 + ((uint32_t)offset << 2));
 }

@@ -2,6 +2,8 @@
  * results.json. */
 #include "grade_report.h"
 
+#include "grade_json.h"
+
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,33 +117,6 @@ void grade_report_text(FILE *out, const hw4_report *r)
     fprintf(out, "\nTotal: %.1f / %.1f\n", r->score, r->max_score);
 }
 
-/* A JSON string: quotes, backslashes and control bytes escaped. */
-static void json_string(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch == '"' || ch == '\\')
-            fprintf(out, "\\%c", ch);
-        else if (ch == '\n')
-            fputs("\\n", out);
-        else if (ch < 0x20)
-            fprintf(out, "\\u%04x", ch);
-        else
-            fputc(ch, out);
-    }
-    fputc('"', out);
-}
-
-/* results.json up to its "output" value: the totals, the time, and the
- * grader's own stdout hidden (a student sees what "output" says). */
-static void json_header(FILE *out, double score, double max_score, double seconds)
-{
-    fprintf(out, "{\n  \"score\": %.4f,\n  \"max_score\": %.4f,\n  \"execution_time\": %.0f,\n"
-                 "  \"stdout_visibility\": \"hidden\",\n  \"output\": ",
-            score, max_score, seconds < 1 ? 1 : seconds + 0.5);
-}
-
 /* The whole file's entry when it scores nothing before any test runs: the
  * rules it breaks, or the assembler's messages, so the student sees why. */
 static void whole_file_test(FILE *out, const hw4_report *r)
@@ -162,22 +137,22 @@ static void whole_file_test(FILE *out, const hw4_report *r)
     }
     fclose(buf);
     fprintf(out, "\n    {\"name\": ");
-    json_string(out, r->fatal.count > 0 ? "whole-file rules" : "assembles");
+    grade_json_string(out, r->fatal.count > 0 ? "whole-file rules" : "assembles");
     fprintf(out, ", \"score\": 0, \"max_score\": %.4f, \"output\": ", r->max_score);
-    json_string(out, text ? text : "");
+    grade_json_string(out, text ? text : "");
     fputc('}', out);
     free(text);
 }
 
 void grade_report_json(FILE *out, const hw4_report *r)
 {
-    json_header(out, r->score, r->max_score, r->seconds);
+    grade_json_header(out, r->score, r->max_score, r->seconds);
     char summary[1600];
     snprintf(summary, sizeof summary, "%s%sseed %" PRIu64 "%s%s", r->note,
              r->note[0] ? "\n" : "", r->seed,
              r->fatal.count ? "; 0 points: " : !r->assembled ? "; 0 points: it does not "
              "assemble" : "", r->fatal.count ? r->fatal.items[0].text : "");
-    json_string(out, summary);
+    grade_json_string(out, summary);
     fputs(",\n  \"tests\": [", out);
     bool first = true;
     for (int f = 0; f < HW4_FUNCTIONS; f++) {
@@ -198,9 +173,9 @@ void grade_report_json(FILE *out, const hw4_report *r)
                 print_test(buf, &r->tests[i], "");
         fclose(buf);
         fprintf(out, "%s\n    {\"name\": ", first ? "" : ",");
-        json_string(out, hw4_function_names[f]);
+        grade_json_string(out, hw4_function_names[f]);
         fprintf(out, ", \"score\": %.4f, \"max_score\": %.4f, \"output\": ", score, max);
-        json_string(out, text ? text : "");
+        grade_json_string(out, text ? text : "");
         fputc('}', out);
         free(text);
         first = false;
@@ -210,14 +185,4 @@ void grade_report_json(FILE *out, const hw4_report *r)
     if (first)
         whole_file_test(out, r);
     fputs("\n  ]\n}\n", out);
-}
-
-void grade_report_json_stopped(FILE *out, double max_score, double seconds, const char *why)
-{
-    json_header(out, 0, max_score, seconds);
-    json_string(out, why);
-    fprintf(out, ",\n  \"tests\": [\n    {\"name\": \"limits\", \"score\": 0, "
-                 "\"max_score\": %.4f, \"output\": ", max_score);
-    json_string(out, why);
-    fputs("}\n  ]\n}\n", out);
 }

@@ -484,7 +484,7 @@ bool hw4_check_maps(const char *dir, char *why, size_t size)
 static mips_call_program *assemble(const char *path, const hw4_suite_options *options,
                                    hw4_report *report)
 {
-    source_file *file = grade_load_submission(path, &report->fatal);
+    source_file *file = grade_load_submission(path, "hw4.asm", &report->fatal);
     if (!file)
         return NULL;
     if (options->seed_from_source)
@@ -524,7 +524,8 @@ void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *r
         return;
     char own[4096] = "";
     const char *scratch = options->scratch_dir;
-    if (!scratch && grade_scratch_make(own, sizeof own, report->error, sizeof report->error))
+    if (!scratch &&
+        grade_scratch_make("mipsgrade", own, sizeof own, report->error, sizeof report->error))
         scratch = own;
     suite s = {options, prog, report, {0}, scratch, "", "", {GRADING_FILE_BYTES, GRADING_FILES}, 0};
     if (scratch && grade_scratch_subfolder(scratch, "empty", s.empty, sizeof s.empty,

@@ -9,35 +9,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "grade_findings.h"
+#include "grade_submission.h"
 #include "mips_program.h"
 #include "source.h"
-
-typedef struct grade_finding {
-    int line, col;
-    char text[160];
-} grade_finding;
-
-typedef struct grade_findings {
-    grade_finding *items;
-    size_t count, capacity;
-} grade_findings;
-
-/* Appends a finding (memory: abort on failure, as the assemblers do). */
-void grade_findings_add(grade_findings *list, int line, int col, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-void grade_findings_free(grade_findings *list);
-
-/* The submission at path, opened as a regular file and never through a
- * link (a zip upload can carry a link to a host file, a FIFO or a device):
- * NULL with a fatal finding when it cannot be. */
-source_file *grade_load_submission(const char *path, grade_findings *fatal);
-
-/* Assembler messages kept in a report: enough to fix the first errors. */
-enum { GRADE_MESSAGES_MAX = 16 << 10 };
-
-/* Cuts text (NULL accepted) after GRADE_MESSAGES_MAX bytes, at a line's
- * end, with a note of what was left out. */
-void grade_cap_messages(char *text);
 
 /* Where the text names what a rule looks for: the first line of each
  * directive (0: none). The rules are decided on the assembled program,

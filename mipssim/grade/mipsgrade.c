@@ -1,5 +1,6 @@
 /* mipsgrade: grades MipsHack (hw4) submissions. The command line here;
- * the gradings, each in its own limited process, in mipsgrade_run.c. */
+ * the gradings, each in its own limited process, in mipsgrade_run.c
+ * over the grading core (asm/grade/grade_run.c). */
 #define _XOPEN_SOURCE 700 /* readlink */
 #include <errno.h>
 #include <limits.h>

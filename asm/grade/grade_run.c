@@ -12,21 +12,21 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
-#include "grade_report.h"
+#include "grade_run.h"
+
+#include "grade_json.h"
 #include "grade_scratch.h"
-#include "mipsgrade.h"
 
 /* AddressSanitizer reserves terabytes of address space for its shadow
  * memory: a sanitizer build cannot run under an address-space limit. gcc
  * says so with __SANITIZE_ADDRESS__, clang with __has_feature. */
 #if defined(__SANITIZE_ADDRESS__)
-#define MIPSGRADE_ASAN 1
+#define GRADE_ASAN 1
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
-#define MIPSGRADE_ASAN 1
+#define GRADE_ASAN 1
 #endif
 #endif
 
@@ -42,7 +42,7 @@ static void set_limits(int cpu_seconds)
 {
     struct rlimit cpu = {(rlim_t)cpu_seconds, (rlim_t)cpu_seconds + 1};
     setrlimit(RLIMIT_CPU, &cpu);
-#if !defined(MIPSGRADE_ASAN)
+#if !defined(GRADE_ASAN)
     struct rlimit mem = {(rlim_t)MEMORY_MB << 20, (rlim_t)MEMORY_MB << 20};
     setrlimit(RLIMIT_AS, &mem);
 #endif
@@ -65,42 +65,35 @@ static void put_capped(FILE *out, const char *text, size_t len)
     fprintf(out, "... the report is cut here: %zu more bytes\n", len - cut);
 }
 
-static void put_report(FILE *out, const hw4_report *r, bool json)
+static void put_report(const grade_runner *run, FILE *out, const void *report, bool json)
 {
     char *text = NULL;
     size_t size = 0;
     FILE *buf = open_memstream(&text, &size);
     if (!buf)
         return;
-    if (json)
-        grade_report_json(buf, r);
-    else
-        grade_report_text(buf, r);
+    run->write(run->ctx, report, buf, json, false);
     fclose(buf);
     if (json && size > REPORT_MAX) {
         /* A cut JSON is no JSON: the score and why, without the details. */
-        hw4_report brief = *r;
-        brief.test_count = 0;
-        brief.fatal.count = brief.fatal.count < 5 ? brief.fatal.count : 5;
-        brief.assembled = true;
-        grade_report_json(out, &brief);
+        run->write(run->ctx, report, out, true, true);
     } else {
         put_capped(out, text, size);
     }
     free(text);
 }
 
-/* A submission path a folder stands for: its hw4.asm. A link is graded as
- * itself (and refused), never followed. */
-static char *submission_file(const char *path)
+/* A submission path a folder stands for: its folder_file. A link is graded
+ * as itself (and refused), never followed. */
+static char *submission_file(const grade_runner *run, const char *path)
 {
     struct stat st;
-    size_t len = strlen(path) + 16;
+    size_t len = strlen(path) + strlen(run->folder_file) + 2;
     char *file = malloc(len);
     if (!file)
         abort();
     if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
-        snprintf(file, len, "%s/hw4.asm", path);
+        snprintf(file, len, "%s/%s", path, run->folder_file);
     else
         snprintf(file, len, "%s", path);
     return file;
@@ -109,41 +102,33 @@ static char *submission_file(const char *path)
 /* Grades paths[index] in scratch, the text report to report_fd (-1:
  * none), results.json to o->json; "graded SCORE MAX" or "error WHY" on
  * result_fd. Never returns. */
-static void child(const grade_options *o, int index, const char *scratch, int report_fd,
+static void child(const grade_runner *o, int index, const char *scratch, int report_fd,
                   int result_fd)
 {
     set_limits(o->cpu_seconds);
-    hw4_suite_options suite = o->suite;
-    suite.scratch_dir = scratch;
-    char *file = submission_file(o->paths[index]);
-    hw4_report report;
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    hw4_grade(file, &suite, &report);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    report.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-    if (o->note)
-        snprintf(report.note, sizeof report.note, "%s", o->note);
+    char *file = submission_file(o, o->paths[index]);
+    grade_score score = {0};
+    void *report = o->grade(o->ctx, file, scratch, &score);
     FILE *out = report_fd == STDOUT_FILENO ? stdout
                 : report_fd >= 0           ? fdopen(report_fd, "w")
                                            : NULL;
     if (out) {
-        put_report(out, &report, false);
+        put_report(o, out, report, false);
         fflush(out);
     }
-    if (o->json && !report.error[0]) {
+    if (o->json && !score.error) {
         FILE *json = fopen(o->json, "w");
         if (json) {
-            put_report(json, &report, true);
+            put_report(o, json, report, true);
             fclose(json);
         } else {
-            fprintf(stderr, "mipsgrade: cannot write %s: %s\n", o->json, strerror(errno));
+            fprintf(stderr, "%s: cannot write %s: %s\n", o->tool, o->json, strerror(errno));
         }
     }
-    if (report.error[0])
-        dprintf(result_fd, "error %s\n", report.error);
+    if (score.error)
+        dprintf(result_fd, "error %s\n", score.error);
     else
-        dprintf(result_fd, "graded %.4f %.4f\n", report.score, report.max_score);
+        dprintf(result_fd, "graded %.4f %.4f\n", score.score, score.max);
     _exit(0);
 }
 
@@ -199,10 +184,10 @@ static void read_outcome(job *j, int wstatus, outcome *r)
 }
 
 /* The report a child that did not finish could not write. */
-static void short_report(FILE *out, const grade_options *o, int index, const outcome *r,
+static void short_report(FILE *out, const grade_runner *o, int index, const outcome *r,
                          double max)
 {
-    fprintf(out, "MipsHack (hw4) grader: %s\n\n", o->paths[index]);
+    fprintf(out, "%s: %s\n\n", o->title, o->paths[index]);
     if (!strcmp(r->status, "out of time"))
         fprintf(out, "Stopped: out of time (the grading may take %d s of CPU time and %d s "
                      "in all), so it scores 0.\n\nTotal: 0.0 / %.1f\n", o->cpu_seconds,
@@ -212,19 +197,10 @@ static void short_report(FILE *out, const grade_options *o, int index, const out
                      "score.\n", r->status);
 }
 
-static double max_score(const grade_options *o)
-{
-    double max = 0;
-    for (int f = 0; f < HW4_FUNCTIONS; f++)
-        if (!o->suite.only || strcmp(o->suite.only, hw4_function_names[f]) == 0)
-            max += hw4_function_points[f];
-    return max;
-}
-
 /* Starts the child of j (scratch and report made); false when it cannot. */
-static bool start(const grade_options *o, job *j, char *why, size_t size)
+static bool start(const grade_runner *o, job *j, char *why, size_t size)
 {
-    if (!grade_scratch_make(j->scratch, sizeof j->scratch, why, size))
+    if (!grade_scratch_make(o->tool, j->scratch, sizeof j->scratch, why, size))
         return false;
     int fds[2];
     if (pipe(fds) != 0) {
@@ -261,7 +237,7 @@ static const char *missing(const char *path)
                   : "error: no such file";
 }
 
-int mipsgrade_single(const grade_options *o)
+int grade_run_single(const grade_runner *o)
 {
     job j = {.index = 0, .report_fd = STDOUT_FILENO};
     char why[600];
@@ -269,13 +245,13 @@ int mipsgrade_single(const grade_options *o)
         unlink(o->json); /* an old one must not pass for this grading */
     const char *gone = missing(o->paths[0]);
     if (gone) {
-        printf("MipsHack (hw4) grader: %s\n\nNot graded: %s.\n", o->paths[0], gone + 7);
-        return EXIT_NOT_GRADED;
+        printf("%s: %s\n\nNot graded: %s.\n", o->title, o->paths[0], gone + 7);
+        return GRADE_EXIT_NOT_GRADED;
     }
     if (!start(o, &j, why, sizeof why)) {
-        printf("MipsHack (hw4) grader: %s\n\nNot graded: %s.\n", o->paths[0], why);
+        printf("%s: %s\n\nNot graded: %s.\n", o->title, o->paths[0], why);
         grade_scratch_remove(j.scratch);
-        return EXIT_NOT_GRADED;
+        return GRADE_EXIT_NOT_GRADED;
     }
     int wstatus = 0;
     while (waitpid(j.pid, &wstatus, 0) < 0 && errno == EINTR)
@@ -285,7 +261,7 @@ int mipsgrade_single(const grade_options *o)
     grade_scratch_remove(j.scratch);
     if (WIFSIGNALED(wstatus)) {
         fflush(stdout);
-        short_report(stdout, o, 0, &r, max_score(o));
+        short_report(stdout, o, 0, &r, o->max_score);
         /* Out of time is the submission's doing: 0 points, and why. A
          * crash is the grader's: no results.json, so Gradescope shows a
          * failure to grade. */
@@ -296,13 +272,13 @@ int mipsgrade_single(const grade_options *o)
             snprintf(why, sizeof why, "%s%sout of time: the grading ran past its %d s of CPU "
                      "time (%d s in all), so it scores 0", o->note ? o->note : "",
                      o->note ? "\n" : "", o->cpu_seconds, 2 * o->cpu_seconds);
-            grade_report_json_stopped(json, max_score(o), 2.0 * o->cpu_seconds, why);
+            grade_json_stopped(json, o->max_score, 2.0 * o->cpu_seconds, why);
             fclose(json);
         }
         if (!out_of_time)
-            return EXIT_NOT_GRADED;
+            return GRADE_EXIT_NOT_GRADED;
     }
-    return r.error ? EXIT_NOT_GRADED : EXIT_GRADED;
+    return r.error ? GRADE_EXIT_NOT_GRADED : GRADE_EXIT_GRADED;
 }
 
 /* ---- a batch ----------------------------------------------------------- */
@@ -319,7 +295,7 @@ static void csv_field(FILE *out, const char *s)
     fputc('"', out);
 }
 
-static void csv_row(FILE *csv, const grade_options *o, const job *j, const outcome *r)
+static void csv_row(FILE *csv, const grade_runner *o, const job *j, const outcome *r)
 {
     csv_field(csv, o->paths[j->index]);
     fprintf(csv, ",%.2f,%.2f,", r->score, r->max);
@@ -338,7 +314,7 @@ static void csv_row(FILE *csv, const grade_options *o, const job *j, const outco
 /* "007-alice_hw4.asm.txt": the place in the batch and the path, with every
  * byte but letters, digits, '.', '-' and '_' as '_' (the last 160 bytes of
  * a long one). Unique by the place, whatever the paths. */
-static void report_name(const grade_options *o, int index, char *name, size_t size)
+static void report_name(const grade_runner *o, int index, char *name, size_t size)
 {
     int width = 1;
     for (int n = o->path_count; n >= 10; n /= 10)
@@ -358,7 +334,7 @@ static void report_name(const grade_options *o, int index, char *name, size_t si
 
 /* Opens the report file of j exclusively: a name taken means a collision
  * to report, never a report overwritten. */
-static bool open_report(const grade_options *o, job *j, char *why, size_t size)
+static bool open_report(const grade_runner *o, job *j, char *why, size_t size)
 {
     j->report_fd = -1;
     if (!o->reports_dir)
@@ -375,9 +351,9 @@ static bool open_report(const grade_options *o, job *j, char *why, size_t size)
 }
 
 /* After the child: the report it could not write, the scratch folder gone. */
-static void finish(FILE *csv, const grade_options *o, job *j, int wstatus, bool *any_error)
+static void finish(FILE *csv, const grade_runner *o, job *j, int wstatus, bool *any_error)
 {
-    outcome r = {.max = max_score(o)};
+    outcome r = {.max = o->max_score};
     read_outcome(j, wstatus, &r);
     if (j->report_fd >= 0 && WIFSIGNALED(wstatus) && ftruncate(j->report_fd, 0) == 0) {
         FILE *out = fdopen(j->report_fd, "w");
@@ -396,9 +372,9 @@ static void finish(FILE *csv, const grade_options *o, job *j, int wstatus, bool 
 }
 
 /* A row for a submission no child grades: missing, or no scratch folder. */
-static void not_started(FILE *csv, const grade_options *o, job *j, const char *status)
+static void not_started(FILE *csv, const grade_runner *o, job *j, const char *status)
 {
-    outcome r = {.max = max_score(o)};
+    outcome r = {.max = o->max_score};
     snprintf(r.status, sizeof r.status, "%s", status);
     if (j->report_fd >= 0) {
         FILE *out = fdopen(j->report_fd, "w");
@@ -411,12 +387,12 @@ static void not_started(FILE *csv, const grade_options *o, job *j, const char *s
     csv_row(csv, o, j, &r);
 }
 
-int mipsgrade_batch(const grade_options *o)
+int grade_run_batch(const grade_runner *o)
 {
     FILE *csv = o->csv ? fopen(o->csv, "w") : stdout;
     if (!csv) {
-        fprintf(stderr, "mipsgrade: cannot write %s: %s\n", o->csv, strerror(errno));
-        return EXIT_NOT_GRADED;
+        fprintf(stderr, "%s: cannot write %s: %s\n", o->tool, o->csv, strerror(errno));
+        return GRADE_EXIT_NOT_GRADED;
     }
     fputs(o->reports_dir ? "submission,score,max_score,status,report\n"
                          : "submission,score,max_score,status\n", csv);
@@ -424,7 +400,7 @@ int mipsgrade_batch(const grade_options *o)
     int jobs = o->jobs > 0 ? o->jobs : 2;
     job *running = calloc((size_t)jobs, sizeof *running);
     if (!running)
-        return EXIT_NOT_GRADED;
+        return GRADE_EXIT_NOT_GRADED;
     int next = 0, active = 0;
     bool any_error = false;
     while (next < o->path_count || active > 0) {
@@ -466,5 +442,5 @@ int mipsgrade_batch(const grade_options *o)
     free(running);
     if (csv != stdout)
         fclose(csv);
-    return any_error ? EXIT_NOT_GRADED : EXIT_GRADED;
+    return any_error ? GRADE_EXIT_NOT_GRADED : GRADE_EXIT_GRADED;
 }

@@ -1,43 +1,11 @@
-/* The submission: opened safely, its text line by line with MARS's
- * tokenizer, and its assembled program. */
+/* The whole-file rules of a MIPS submission: its text line by line with
+ * MARS's tokenizer, and its assembled program. */
 #include "grade_source.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "mips_lex.h"
-
-void grade_findings_add(grade_findings *list, int line, int col, const char *fmt, ...)
-{
-    if (list->count == list->capacity) {
-        size_t cap = list->capacity ? 2 * list->capacity : 8;
-        grade_finding *grown = realloc(list->items, cap * sizeof *grown);
-        if (!grown)
-            abort();
-        list->items = grown;
-        list->capacity = cap;
-    }
-    grade_finding *f = &list->items[list->count++];
-    f->line = line;
-    f->col = col;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(f->text, sizeof f->text, fmt, ap);
-    va_end(ap);
-}
-
-void grade_findings_free(grade_findings *list)
-{
-    free(list->items);
-    memset(list, 0, sizeof *list);
-}
 
 enum { REG_AT = 1, REG_K0 = 26, REG_K1 = 27, REG_GP = 28 };
 
@@ -150,53 +118,4 @@ void grade_check_program(const mips_program *p, const grade_source_marks *marks,
         if (labels->slots[i].name)
             check_label(labels->slots[i].name, labels->slots[i].where.line,
                         labels->slots[i].where.col, fatal);
-}
-
-void grade_cap_messages(char *text)
-{
-    size_t len = text ? strlen(text) : 0;
-    if (len <= GRADE_MESSAGES_MAX)
-        return;
-    size_t cut = GRADE_MESSAGES_MAX;
-    while (cut > 0 && text[cut - 1] != '\n')
-        cut--;
-    snprintf(text + cut, len + 1 - cut, "... and %zu more bytes of messages\n", len - cut);
-}
-
-source_file *grade_load_submission(const char *path, grade_findings *fatal)
-{
-    int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    struct stat st;
-    memset(&st, 0, sizeof st);
-    if (fd < 0) {
-        if (errno == ELOOP)
-            grade_findings_add(fatal, 0, 0, "is a symbolic link (a submission must be a "
-                               "regular file; the link is not followed)");
-        else
-            grade_findings_add(fatal, 0, 0, "cannot be read: %s", strerror(errno));
-        return NULL;
-    }
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > SOURCE_MAX_BYTES) {
-        grade_findings_add(fatal, 0, 0, "%s", S_ISDIR(st.st_mode) ? "is a folder without "
-                           "hw4.asm" : !S_ISREG(st.st_mode) ? "is not a regular file (a "
-                           "submission must be one)" : "is larger than 16 MiB");
-        close(fd);
-        return NULL;
-    }
-    size_t len = 0, cap = (size_t)st.st_size + 1;
-    char *text = malloc(cap);
-    ssize_t n = 0;
-    while (text && len < cap && (n = read(fd, text + len, cap - len)) != 0) {
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            break;
-        len += (size_t)n;
-    }
-    close(fd);
-    source_file *file = text && n >= 0 && len < cap ? source_from_memory(path, text, len) : NULL;
-    free(text);
-    if (!file)
-        grade_findings_add(fatal, 0, 0, "cannot be read: it changed while being read");
-    return file;
 }

@@ -1,18 +1,20 @@
-/* What mipsgrade's command line decides (mipsgrade.c) and how the
- * gradings run (mipsgrade_run.c): every grading in a child process under
- * CPU, memory, file-size and wall-clock limits, in a scratch folder the
- * parent makes and removes, so a submission that crashes, hangs or floods
- * costs only itself. */
+/* What mipsgrade's command line decides (mipsgrade.c) and the gradings
+ * (mipsgrade_run.c), run as every grader's are (grade_run.h): each in a
+ * child process under limits, in a scratch folder the parent removes. */
 #ifndef MIPSGRADE_H
 #define MIPSGRADE_H
 
 #include <stdbool.h>
 
+#include "grade_run.h"
 #include "hw4_suite.h"
 
-/* 0 graded (whatever the scores), 1 something could not be graded (a
- * broken setup, a missing submission), 2 a bad command line. */
-enum { EXIT_GRADED = 0, EXIT_NOT_GRADED = 1, EXIT_USAGE = 2 };
+/* The core's exit statuses (grade_run.h), by mipsgrade.c's names. */
+enum {
+    EXIT_GRADED = GRADE_EXIT_GRADED,
+    EXIT_NOT_GRADED = GRADE_EXIT_NOT_GRADED,
+    EXIT_USAGE = GRADE_EXIT_USAGE,
+};
 
 enum { DEFAULT_CPU_SECONDS = 20 };
 

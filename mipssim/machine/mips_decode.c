@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "mips_isa.h"
-#include "mips_machine_impl.h"
+#include "mips_decode.h"
 
 /* Which handler runs each basic format, by the format's example (the one
  * name mips_basic.def gives a row). */
@@ -75,10 +75,10 @@ static const row_binding bindings[] = {
 #undef F
 #undef S
 
-bool mips_bind_rows(mips_machine *m)
+bool mips_bind_rows(mips_rows *rows)
 {
     size_t count = mips_basic_count();
-    if (count > sizeof m->row_handler)
+    if (count > sizeof rows->handler)
         return false;
     for (size_t i = 0; i < count; i++) {
         const char *example = mips_basic_at(i)->example;
@@ -87,8 +87,8 @@ bool mips_bind_rows(mips_machine *m)
             j++;
         if (j == sizeof bindings / sizeof bindings[0])
             return false; /* a row with no handler: the tables disagree */
-        m->row_handler[i] = bindings[j].handler;
-        m->row_slow[i] = bindings[j].slow;
+        rows->handler[i] = bindings[j].handler;
+        rows->slow[i] = bindings[j].slow;
     }
     return true;
 }
@@ -98,19 +98,7 @@ static unsigned dst(uint32_t r)
     return r ? r : MIPS_SINK;
 }
 
-void mips_keep_branch_offset(mips_machine *m, uint32_t addr, int32_t offset)
-{
-    mips_text_page *p = mips_text_page_of(m, addr);
-    if (!p)
-        return;
-    mips_decoded *d = &p->dec[(addr >> 2) & (MIPS_PAGE_WORDS - 1)];
-    unsigned h = MIPS_D_H(*d);
-    if (h >= MIPS_H_BEQ && h <= MIPS_H_BLTZAL)
-        *d = mips_pack(h, MIPS_D_A(*d), MIPS_D_B(*d), MIPS_D_C(*d),
-                       addr + 4 + ((uint32_t)offset << 2));
-}
-
-mips_decoded mips_decode_at(const mips_machine *m, uint32_t word, uint32_t addr)
+mips_decoded mips_decode_at(const mips_rows *rows, uint32_t word, uint32_t addr)
 {
     unsigned h, a = 0, b = 0, c = 0;
     uint32_t imm = 0;
@@ -120,10 +108,10 @@ mips_decoded mips_decode_at(const mips_machine *m, uint32_t word, uint32_t addr)
     size_t row = (size_t)(basic - mips_basic_at(0));
     uint32_t rs = word >> 21 & 31, rt = word >> 16 & 31, rd = word >> 11 & 31;
     uint32_t simm = (uint32_t)(int32_t)(int16_t)(word & 0xffff), uimm = word & 0xffff;
-    h = m->row_handler[row];
+    h = rows->handler[row];
     switch ((mips_handler)h) {
     case MIPS_H_SLOW:
-        a = m->row_slow[row];
+        a = rows->slow[row];
         imm = word;
         break;
     case MIPS_H_ADD: case MIPS_H_ADDU: case MIPS_H_SUB: case MIPS_H_SUBU: case MIPS_H_AND:

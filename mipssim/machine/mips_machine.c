@@ -27,7 +27,7 @@ mips_machine *mips_machine_new(const mips_machine_options *options)
     /* Pointers to every 4 KiB block: 8 MB of address space the system
      * gives only as it is touched. */
     m->pages = calloc(MIPS_PAGE_COUNT, sizeof *m->pages);
-    if (!m->pages || !mips_bind_rows(m)) {
+    if (!m->pages || !mips_bind_rows(&m->rows)) {
         free(m->pages);
         free(m);
         return NULL;
@@ -40,22 +40,6 @@ mips_machine *mips_machine_new(const mips_machine_options *options)
     m->cp0[MIPS_CP0_STATUS] = 0x0000ff11;
     m->heap_break = MIPS_HEAP_BASE;
     return m;
-}
-
-void *mips_block_alloc(mips_machine *m, size_t size)
-{
-    if (m->block_count == m->block_capacity) {
-        size_t cap = m->block_capacity ? 2 * m->block_capacity : 64;
-        void **grown = realloc(m->blocks, cap * sizeof *grown);
-        if (!grown)
-            return NULL;
-        m->blocks = grown;
-        m->block_capacity = cap;
-    }
-    void *block = calloc(1, size);
-    if (block)
-        m->blocks[m->block_count++] = block;
-    return block;
 }
 
 void mips_machine_free(mips_machine *m)

@@ -11,8 +11,4 @@
 void grade_report_text(FILE *out, const hw4_report *report);
 void grade_report_json(FILE *out, const hw4_report *report);
 
-/* results.json of a grading that was stopped (out of time): 0 of
- * max_score, and why, as one test carrying the maximum. */
-void grade_report_json_stopped(FILE *out, double max_score, double seconds, const char *why);
-
 #endif

@@ -7,9 +7,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Makes a new empty folder "mipsgrade.XXXXXX" under $TMPDIR (default /tmp)
- * into path. False, with the reason in why, when it cannot. */
-bool grade_scratch_make(char *path, size_t size, char *why, size_t why_size);
+/* Makes a new empty folder "TOOL.XXXXXX" (tool: the grader's name) under
+ * $TMPDIR (default /tmp) into path. False, with the reason in why, when it
+ * cannot. */
+bool grade_scratch_make(const char *tool, char *path, size_t size, char *why, size_t why_size);
 
 /* Makes the empty folder parent/name; false with the reason in why. */
 bool grade_scratch_subfolder(const char *parent, const char *name, char *path, size_t size,

@@ -12,11 +12,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-bool grade_scratch_make(char *path, size_t size, char *why, size_t why_size)
+bool grade_scratch_make(const char *tool, char *path, size_t size, char *why, size_t why_size)
 {
     const char *tmp = getenv("TMPDIR");
     const char *base = tmp && *tmp ? tmp : "/tmp";
-    if (snprintf(path, size, "%s/mipsgrade.XXXXXX", base) >= (int)size) {
+    if (snprintf(path, size, "%s/%s.XXXXXX", base, tool) >= (int)size) {
         snprintf(why, why_size, "the TMPDIR path is too long");
         return false;
     }

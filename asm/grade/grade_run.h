@@ -1,0 +1,52 @@
+/* How every grader runs its gradings: each in a child process under CPU,
+ * memory, file-size and wall-clock limits, in a scratch folder the parent
+ * makes and removes, so a submission that crashes, hangs or floods costs
+ * only itself. One submission gets its text report on stdout (and
+ * results.json); a batch gets a CSV row each, some at a time, and each
+ * text report in a folder. What a grading is, the grader says through two
+ * calls: grade (in the child) and write (its report as text or JSON). */
+#ifndef GRADE_RUN_H
+#define GRADE_RUN_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+/* 0 graded (whatever the scores), 1 something could not be graded (a
+ * broken setup, a missing submission), 2 a bad command line. */
+enum { GRADE_EXIT_GRADED = 0, GRADE_EXIT_NOT_GRADED = 1, GRADE_EXIT_USAGE = 2 };
+
+/* A grading's outcome as the child tells the parent. */
+typedef struct grade_score {
+    double score, max;
+    const char *error; /* not graded, no fault of the submission's: why; else NULL */
+} grade_score;
+
+typedef struct grade_runner {
+    const char *tool;        /* "mipsgrade": messages, the scratch folders' names */
+    const char *title;       /* "MipsHack (hw4) grader": a report's first words */
+    const char *folder_file; /* what a folder submission stands for: "hw4.asm" */
+    double max_score;        /* of the tests chosen: a grading stopped scores 0 of it */
+    const char *json;        /* one submission: results.json here */
+    const char *note;        /* one submission: a line the reports begin with */
+    const char *csv;         /* several: the scores here (default stdout) */
+    const char *reports_dir; /* several: each submission's text report here */
+    int jobs;                /* several at a time (0: 2) */
+    int cpu_seconds;         /* a grading's CPU time (twice that in all) */
+    const char **paths;
+    int path_count;
+    void *ctx;               /* the grader's, passed to grade and write */
+    /* In the child: grades file with scratch as its folder; returns the
+     * report (the child exits with it) and sets *score. */
+    void *(*grade)(void *ctx, const char *file, const char *scratch, grade_score *score);
+    /* Writes report as text or results.json; brief: the JSON was too long,
+     * so only the score and why. */
+    void (*write)(void *ctx, const void *report, FILE *out, bool json, bool brief);
+} grade_runner;
+
+/* One submission, paths[0]: its report on stdout, results.json to json. */
+int grade_run_single(const grade_runner *run);
+
+/* Several: a CSV row each, jobs at a time, reports to reports_dir. */
+int grade_run_batch(const grade_runner *run);
+
+#endif

@@ -1,0 +1,62 @@
+/* Opening a submission safely, and capping the assembler's messages. */
+#include "grade_submission.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+void grade_cap_messages(char *text)
+{
+    size_t len = text ? strlen(text) : 0;
+    if (len <= GRADE_MESSAGES_MAX)
+        return;
+    size_t cut = GRADE_MESSAGES_MAX;
+    while (cut > 0 && text[cut - 1] != '\n')
+        cut--;
+    snprintf(text + cut, len + 1 - cut, "... and %zu more bytes of messages\n", len - cut);
+}
+
+source_file *grade_load_submission(const char *path, const char *folder_file,
+                                   grade_findings *fatal)
+{
+    int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    memset(&st, 0, sizeof st);
+    if (fd < 0) {
+        if (errno == ELOOP)
+            grade_findings_add(fatal, 0, 0, "is a symbolic link (a submission must be a "
+                               "regular file; the link is not followed)");
+        else
+            grade_findings_add(fatal, 0, 0, "cannot be read: %s", strerror(errno));
+        return NULL;
+    }
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > SOURCE_MAX_BYTES) {
+        if (S_ISDIR(st.st_mode))
+            grade_findings_add(fatal, 0, 0, "is a folder without %s", folder_file);
+        else
+            grade_findings_add(fatal, 0, 0, "%s", !S_ISREG(st.st_mode) ? "is not a regular "
+                               "file (a submission must be one)" : "is larger than 16 MiB");
+        close(fd);
+        return NULL;
+    }
+    size_t len = 0, cap = (size_t)st.st_size + 1;
+    char *text = malloc(cap);
+    ssize_t n = 0;
+    while (text && len < cap && (n = read(fd, text + len, cap - len)) != 0) {
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            break;
+        len += (size_t)n;
+    }
+    close(fd);
+    source_file *file = text && n >= 0 && len < cap ? source_from_memory(path, text, len) : NULL;
+    free(text);
+    if (!file)
+        grade_findings_add(fatal, 0, 0, "cannot be read: it changed while being read");
+    return file;
+}

@@ -1,0 +1,23 @@
+/* A submission's file as every grader takes it: opened safely, and the
+ * assembler's messages kept to a readable size. */
+#ifndef GRADE_SUBMISSION_H
+#define GRADE_SUBMISSION_H
+
+#include "grade_findings.h"
+#include "source.h"
+
+/* The submission at path, opened as a regular file and never through a
+ * link (a zip upload can carry a link to a host file, a FIFO or a device):
+ * NULL with a fatal finding when it cannot be. folder_file is what a
+ * folder submission should hold ("hw4.asm"), for the message. */
+source_file *grade_load_submission(const char *path, const char *folder_file,
+                                   grade_findings *fatal);
+
+/* Assembler messages kept in a report: enough to fix the first errors. */
+enum { GRADE_MESSAGES_MAX = 16 << 10 };
+
+/* Cuts text (NULL accepted) after GRADE_MESSAGES_MAX bytes, at a line's
+ * end, with a note of what was left out. */
+void grade_cap_messages(char *text);
+
+#endif

@@ -1,0 +1,89 @@
+/* mipsgrade's gradings on the grading core's runner (grade_run.h): what a
+ * hw4 grading is (hw4_grade, timed, with the --note) and how its report
+ * is written (grade_report.c). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "grade_report.h"
+#include "mipsgrade.h"
+
+/* In the child: one hw4 grading, kept until the child exits. */
+static void *grade_hw4(void *ctx, const char *file, const char *scratch, grade_score *score)
+{
+    const grade_options *o = ctx;
+    hw4_suite_options suite = o->suite;
+    suite.scratch_dir = scratch;
+    static hw4_report report;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    hw4_grade(file, &suite, &report);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    report.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    if (o->note)
+        snprintf(report.note, sizeof report.note, "%s", o->note);
+    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL};
+    return &report;
+}
+
+static void write_hw4(void *ctx, const void *report, FILE *out, bool json, bool brief)
+{
+    (void)ctx;
+    const hw4_report *r = report;
+    if (!json) {
+        grade_report_text(out, r);
+    } else if (!brief) {
+        grade_report_json(out, r);
+    } else {
+        /* The score and why, without the tests' details. */
+        hw4_report shorter = *r;
+        shorter.test_count = 0;
+        shorter.fatal.count = shorter.fatal.count < 5 ? shorter.fatal.count : 5;
+        shorter.assembled = true;
+        grade_report_json(out, &shorter);
+    }
+}
+
+/* The points of the functions graded (all, or --only's). */
+static double max_score(const grade_options *o)
+{
+    double max = 0;
+    for (int f = 0; f < HW4_FUNCTIONS; f++)
+        if (!o->suite.only || strcmp(o->suite.only, hw4_function_names[f]) == 0)
+            max += hw4_function_points[f];
+    return max;
+}
+
+static grade_runner runner(const grade_options *o)
+{
+    return (grade_runner){
+        .tool = "mipsgrade",
+        .title = "MipsHack (hw4) grader",
+        .folder_file = "hw4.asm",
+        .max_score = max_score(o),
+        .json = o->json,
+        .note = o->note,
+        .csv = o->csv,
+        .reports_dir = o->reports_dir,
+        .jobs = o->jobs,
+        .cpu_seconds = o->cpu_seconds,
+        .paths = o->paths,
+        .path_count = o->path_count,
+        .ctx = (void *)o,
+        .grade = grade_hw4,
+        .write = write_hw4,
+    };
+}
+
+int mipsgrade_single(const grade_options *o)
+{
+    grade_runner run = runner(o);
+    return grade_run_single(&run);
+}
+
+int mipsgrade_batch(const grade_options *o)
+{
+    grade_runner run = runner(o);
+    return grade_run_batch(&run);
+}
