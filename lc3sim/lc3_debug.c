@@ -343,11 +343,11 @@ static dbg_insn_kind classify(void *ctx, uint32_t addr, uint32_t *return_addr)
 {
     lc3_dbg *d = ctx;
     uint16_t word = lc3_peek(d->m, (uint16_t)addr);
-    unsigned op = word >> 12;
+    unsigned roles = lc3_roles_of(word);
     *return_addr = (uint16_t)(addr + 1);
-    if (op == 0x4 || op == 0xF) /* JSR, JSRR, TRAP */
+    if (roles & LC3_CALL) /* JSR, JSRR, TRAP */
         return DBG_INSN_CALL;
-    if ((op == 0xC && ((word >> 6) & 7) == 7) || op == 0x8) /* RET, RTI */
+    if (roles & LC3_RETURN) /* RET, RTI */
         return DBG_INSN_RETURN;
     return DBG_INSN_OTHER;
 }

@@ -122,19 +122,13 @@ static unsigned store_targets(const mips_machine *m, uint32_t pc, uint32_t *addr
     uint32_t word;
     if (!mips_peek(m, pc, &word))
         return 0;
-    unsigned op = word >> 26;
-    uint32_t addr = m->r[(word >> 21) & 31] + (uint32_t)(int32_t)(int16_t)(word & 0xffff);
-    switch (op) {
-    case 0x28: case 0x29: case 0x2a: case 0x2b: case 0x2e: case 0x38: case 0x39: /* sb sh swl sw swr sc swc1 */
-        addrs[0] = addr & ~3u;
-        return 1;
-    case 0x3d: /* sdc1 */
-        addrs[0] = addr & ~3u;
-        addrs[1] = (addr & ~3u) + 4;
-        return 2;
-    default:
+    mips_roles r = mips_roles_of(word);
+    if (!(r.roles & MIPS_STORE))
         return 0;
-    }
+    uint32_t addr = (m->r[r.base] + (uint32_t)r.offset) & ~3u;
+    addrs[0] = addr;
+    addrs[1] = addr + 4;
+    return MIPS_ROLE_BYTES(r.roles) == 8 ? 2 : 1;
 }
 
 static void record_free(void *ctx, void *record)
@@ -224,7 +218,7 @@ static dbg_step_result target_step(void *ctx, void **undo, size_t *undo_size, ch
     unsigned mem_count = 0;
     bool recording = undo != NULL;
     uint32_t word;
-    bool is_syscall = mips_peek(m, m->pc, &word) && (word & 0xfc00003f) == 0x0000000c;
+    bool is_syscall = mips_peek(m, m->pc, &word) && (mips_roles_of(word).roles & MIPS_SYSCALL);
     mips_syscall_undo *sys = NULL;
     if (recording) {
         cpu_save(m, before);
@@ -453,10 +447,10 @@ static dbg_insn_kind classify(void *ctx, uint32_t addr, uint32_t *return_addr)
     *return_addr = addr + (d->opt->delayed_branching ? 8 : 4);
     if (!mips_peek(d->m, addr, &word))
         return DBG_INSN_OTHER;
-    unsigned op = word >> 26, funct = word & 0x3f, rs = (word >> 21) & 31, rt = (word >> 16) & 31;
-    if (op == 0x03 || (op == 0 && funct == 0x09) || (op == 1 && (rt == 0x10 || rt == 0x11)))
-        return DBG_INSN_CALL; /* jal, jalr, bltzal, bgezal */
-    if (op == 0 && funct == 0x08 && rs == REG_RA)
+    unsigned roles = mips_roles_of(word).roles;
+    if (roles & MIPS_LINKS)
+        return DBG_INSN_CALL; /* jal, jalr, bltzal, bgezal: next steps over them */
+    if (roles & MIPS_RETURN)
         return DBG_INSN_RETURN; /* jr $ra */
     return DBG_INSN_OTHER;
 }
