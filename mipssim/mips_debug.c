@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "dbg.h"
+#include "dbg_symbols.h"
 #include "mips_isa.h"
 #include "mips_machine_impl.h"
 #include "mips_syscall_undo.h"
@@ -26,12 +27,6 @@ static const unsigned cp0_regs[4] = {MIPS_CP0_BADVADDR, MIPS_CP0_STATUS, MIPS_CP
                                      MIPS_CP0_EPC};
 static const char *const cp0_names[4] = {"$vaddr", "$status", "$cause", "$epc"};
 
-typedef struct text_symbol {
-    const char *name;
-    uint32_t addr;
-    bool text;
-} text_symbol;
-
 typedef struct mips_dbg {
     const mips_program *prog;
     const mipssim_options *opt;
@@ -39,8 +34,7 @@ typedef struct mips_dbg {
     mips_machine *m;
     mips_syscalls *sys;
     console *con;
-    text_symbol *symbols; /* sorted by address */
-    size_t symbol_count;
+    dbg_symbols symbols;
     char names[REG_COUNT][10];
 } mips_dbg;
 
@@ -472,13 +466,16 @@ static uint32_t next_addr(void *ctx, uint32_t addr)
     return addr + 4;
 }
 
-static int symbol_order(const void *a, const void *b)
+static bool in_text(uint32_t addr)
 {
-    const text_symbol *x = a, *y = b;
-    if (x->addr != y->addr)
-        return x->addr < y->addr ? -1 : 1;
-    return strcmp(x->name, y->name);
+    return (addr >= MIPS_TEXT_BASE && addr < MIPS_EXTERN_BASE) ||
+           (addr >= MIPS_KTEXT_BASE && addr < MIPS_KDATA_BASE);
 }
+
+/* A label names addresses of its own kind: a text label in a text segment,
+ * a data label in a data segment (a label of one kind placed in the other's
+ * segment names nothing). */
+enum { GROUP_DATA, GROUP_TEXT, GROUP_NONE };
 
 static bool add_symbols(mips_dbg *d, const symtab *table)
 {
@@ -486,17 +483,12 @@ static bool add_symbols(mips_dbg *d, const symtab *table)
         const symbol *s = &table->slots[i];
         if (!s->name)
             continue;
-        bool seen = false;
-        for (size_t k = 0; k < d->symbol_count && !seen; k++)
-            seen = d->symbols[k].addr == (uint32_t)s->value && strcmp(d->symbols[k].name, s->name) == 0;
-        if (seen)
-            continue;
-        text_symbol *grown = realloc(d->symbols, (d->symbol_count + 1) * sizeof *grown);
-        if (!grown)
+        bool text = (s->flags & MIPS_SYM_TEXT) != 0;
+        unsigned group = text != in_text((uint32_t)s->value) ? GROUP_NONE
+                         : text                                 ? GROUP_TEXT
+                                                                : GROUP_DATA;
+        if (!dbg_symbols_add(&d->symbols, s->name, (uint32_t)s->value, group))
             return false;
-        d->symbols = grown;
-        d->symbols[d->symbol_count++] = (text_symbol){s->name, (uint32_t)s->value,
-                                                      (s->flags & MIPS_SYM_TEXT) != 0};
     }
     return true;
 }
@@ -512,12 +504,6 @@ static bool symbol_value(void *ctx, const char *name, uint32_t *addr)
     return s != NULL;
 }
 
-static bool in_text(uint32_t addr)
-{
-    return (addr >= MIPS_TEXT_BASE && addr < MIPS_EXTERN_BASE) ||
-           (addr >= MIPS_KTEXT_BASE && addr < MIPS_KDATA_BASE);
-}
-
 static const char *symbol_at(void *ctx, uint32_t addr, uint32_t *offset)
 {
     mips_dbg *d = ctx;
@@ -525,25 +511,12 @@ static const char *symbol_at(void *ctx, uint32_t addr, uint32_t *offset)
     if (!text && !(addr >= MIPS_EXTERN_BASE && addr < MIPS_HEAP_BASE) &&
         !(addr >= MIPS_KDATA_BASE && addr < MIPS_KDATA_BASE + 0x400000u))
         return NULL;
-    const text_symbol *best = NULL;
-    for (size_t i = 0; i < d->symbol_count && d->symbols[i].addr <= addr; i++)
-        if (d->symbols[i].text == text && in_text(d->symbols[i].addr) == text &&
-            (!best || d->symbols[i].addr != best->addr))
-            best = &d->symbols[i];
-    if (!best)
-        return NULL;
-    *offset = addr - best->addr;
-    return best->name;
+    return dbg_symbols_nearest(&d->symbols, addr, 0, text ? GROUP_TEXT : GROUP_DATA, offset);
 }
 
 static bool symbol_nth(void *ctx, size_t i, const char **name, uint32_t *addr)
 {
-    mips_dbg *d = ctx;
-    if (i >= d->symbol_count)
-        return false;
-    *name = d->symbols[i].name;
-    *addr = d->symbols[i].addr;
-    return true;
+    return dbg_symbols_nth(&((mips_dbg *)ctx)->symbols, i, name, addr);
 }
 
 static bool source_of(void *ctx, uint32_t addr, dbg_source *out)
@@ -616,8 +589,8 @@ int mips_debug_main(const mips_program *prog, const mipssim_options *opt, uint32
     bool ok = d.con && add_symbols(&d, &prog->globals);
     for (int f = 0; ok && f < opt->file_count; f++)
         ok = add_symbols(&d, &prog->locals[f]);
-    if (ok && d.symbols)
-        qsort(d.symbols, d.symbol_count, sizeof *d.symbols, symbol_order);
+    if (ok)
+        dbg_symbols_sort(&d.symbols);
     if (ok && build(&d)) {
         dbg_target t = {
             .ctx = &d, .name = "MIPS", .addr_digits = 8, .hex_prefix = "0x", .word_bytes = 4,
@@ -640,6 +613,6 @@ int mips_debug_main(const mips_program *prog, const mipssim_options *opt, uint32
     console_close(d.con);
     if (input_fd >= 0 && input_fd != STDIN_FILENO)
         close(input_fd);
-    free(d.symbols);
+    dbg_symbols_free(&d.symbols);
     return status;
 }
