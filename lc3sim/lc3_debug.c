@@ -15,6 +15,7 @@
 
 #include "console.h"
 #include "dbg.h"
+#include "dbg_symbols.h"
 #include "lc3_isa.h"
 #include "lc3_load.h"
 #include "lc3_machine_impl.h"
@@ -27,19 +28,13 @@ static const char *const reg_names[REG_COUNT] = {"R0", "R1", "R2", "R3", "R4", "
 /* How long a program polling the keyboard may block before it runs on. */
 enum { KEY_WAIT_MS = 10 };
 
-typedef struct lc3_symbol {
-    const char *name;
-    uint16_t addr;
-} lc3_symbol;
-
 typedef struct lc3_dbg {
     const lc3_debug_options *opt;
     lc3_loaded os;        /* --os, when given */
     lc3_loaded prog;
     lc3_machine *m;
     console *con;
-    lc3_symbol *symbols;  /* sorted by address */
-    size_t symbol_count;
+    dbg_symbols symbols;
 } lc3_dbg;
 
 /* ------------------------------------------------------------------------
@@ -343,11 +338,11 @@ static dbg_insn_kind classify(void *ctx, uint32_t addr, uint32_t *return_addr)
 {
     lc3_dbg *d = ctx;
     uint16_t word = lc3_peek(d->m, (uint16_t)addr);
-    unsigned op = word >> 12;
+    unsigned roles = lc3_roles_of(word);
     *return_addr = (uint16_t)(addr + 1);
-    if (op == 0x4 || op == 0xF) /* JSR, JSRR, TRAP */
+    if (roles & LC3_CALL) /* JSR, JSRR, TRAP */
         return DBG_INSN_CALL;
-    if ((op == 0xC && ((word >> 6) & 7) == 7) || op == 0x8) /* RET, RTI */
+    if (roles & LC3_RETURN) /* RET, RTI */
         return DBG_INSN_RETURN;
     return DBG_INSN_OTHER;
 }
@@ -355,10 +350,7 @@ static dbg_insn_kind classify(void *ctx, uint32_t addr, uint32_t *return_addr)
 static const char *label_exactly(void *ctx, uint16_t addr)
 {
     lc3_dbg *d = ctx;
-    for (size_t i = 0; i < d->symbol_count; i++)
-        if (d->symbols[i].addr == addr)
-            return d->symbols[i].name;
-    return NULL;
+    return dbg_symbols_exact(&d->symbols, addr);
 }
 
 static int disasm(void *ctx, uint32_t addr, char *buf, size_t size)
@@ -399,24 +391,12 @@ static const char *symbol_at(void *ctx, uint32_t addr, uint32_t *offset)
     const lc3_block *blk = block_of(d, addr);
     if (!blk)
         return NULL;
-    const lc3_symbol *best = NULL;
-    for (size_t i = 0; i < d->symbol_count && d->symbols[i].addr <= addr; i++)
-        if (d->symbols[i].addr >= blk->origin && (!best || d->symbols[i].addr != best->addr))
-            best = &d->symbols[i];
-    if (!best)
-        return NULL;
-    *offset = addr - best->addr;
-    return best->name;
+    return dbg_symbols_nearest(&d->symbols, addr, blk->origin, 0, offset);
 }
 
 static bool symbol_nth(void *ctx, size_t i, const char **name, uint32_t *addr)
 {
-    lc3_dbg *d = ctx;
-    if (i >= d->symbol_count)
-        return false;
-    *name = d->symbols[i].name;
-    *addr = d->symbols[i].addr;
-    return true;
+    return dbg_symbols_nth(&((lc3_dbg *)ctx)->symbols, i, name, addr);
 }
 
 static bool source_of(void *ctx, uint32_t addr, dbg_source *out)
@@ -445,25 +425,14 @@ static bool line_addr(void *ctx, size_t file, int line, uint32_t *addr)
     return best != 0;
 }
 
-static int symbol_order(const void *a, const void *b)
-{
-    const lc3_symbol *x = a, *y = b;
-    if (x->addr != y->addr)
-        return x->addr < y->addr ? -1 : 1;
-    return strcmp(x->name, y->name);
-}
-
 static bool collect_symbols(lc3_dbg *d)
 {
     const symtab *table = &d->prog.program.symbols;
-    d->symbols = calloc(table->count ? table->count : 1, sizeof *d->symbols);
-    if (!d->symbols)
-        return false;
     for (size_t i = 0; i < table->capacity; i++)
-        if (table->slots[i].name)
-            d->symbols[d->symbol_count++] =
-                (lc3_symbol){table->slots[i].name, (uint16_t)table->slots[i].value};
-    qsort(d->symbols, d->symbol_count, sizeof *d->symbols, symbol_order);
+        if (table->slots[i].name &&
+            !dbg_symbols_add(&d->symbols, table->slots[i].name, (uint16_t)table->slots[i].value, 0))
+            return false;
+    dbg_symbols_sort(&d->symbols);
     return true;
 }
 
@@ -513,7 +482,7 @@ int lc3_debug_main(const lc3_debug_options *opt)
     }
     lc3_free(d.m);
     console_close(d.con);
-    free(d.symbols);
+    dbg_symbols_free(&d.symbols);
     lc3_loaded_free(&d.prog);
     if (opt->os_path)
         lc3_loaded_free(&d.os);

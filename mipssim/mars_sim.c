@@ -9,12 +9,11 @@
 #include "mars_impl.h"
 #include "mips_display.h"
 #include "mips_isa.h"
+#include "mips_run_loop.h"
 #include "mipssim.h"
 
 /* Instructions per mips_run call, so output shows while a program computes. */
 enum { MARS_CHUNK = 1u << 22 };
-
-enum { MARS_REG_V0 = 2 };
 
 /* MARS's ProcessingException report of a runtime error: the file and line
  * of the statement, or nothing for a bad pc. */
@@ -39,34 +38,21 @@ typedef enum mars_end {
     MARS_END_NO_INPUT, /* input ended in a read: as ABORTED, but MARS's line follows */
 } mars_end;
 
-/* Performs a syscall; MARS_END_DONE with *go_on to keep running. */
-static mars_end mars_syscall(mips_machine *m, mips_syscalls *sys, console *con, int *status,
-                             bool *go_on)
+/* The messages where MARS would hang or crash, on stderr; the limit and a
+ * runtime error are said in the post-mortem instead. */
+static void mars_say_input_ended(void *ctx, const mips_machine *m, uint32_t service)
 {
-    uint32_t service = mips_reg(m, MARS_REG_V0);
-    *go_on = false;
-    switch (mips_syscall(sys, m)) {
-    case MIPS_SYSCALL_CONTINUE:
-    case MIPS_SYSCALL_RAISED:
-        *go_on = true;
-        return MARS_END_DONE;
-    case MIPS_SYSCALL_EXIT:
-        *status = mips_syscall_exit_status(sys);
-        return MARS_END_DONE;
-    case MIPS_SYSCALL_INPUT_ENDED:
-        console_flush(con);
-        fprintf(stderr, "mars: input ended while the program waits for it (syscall %" PRIu32
-                        ") at 0x%08" PRIx32 "\n", service, mips_pc(m) - 4);
-        *status = MIPSSIM_EXIT_INPUT_ENDED;
-        return MARS_END_NO_INPUT;
-    case MIPS_SYSCALL_OUTPUT_CAP:
-        console_flush(con);
-        fprintf(stderr, "mars: the program's output reached the cap of %d bytes; stopped\n",
-                MIPS_SYSCALL_DEFAULT_CAP);
-        *status = MIPSSIM_EXIT_OUTPUT_CAP;
-        return MARS_END_ABORTED;
-    }
-    return MARS_END_DONE;
+    (void)ctx;
+    fprintf(stderr, "mars: input ended while the program waits for it (syscall %" PRIu32
+                    ") at 0x%08" PRIx32 "\n", service, mips_pc(m) - 4);
+}
+
+static void mars_say_output_cap(void *ctx, const mips_machine *m)
+{
+    (void)ctx;
+    (void)m;
+    fprintf(stderr, "mars: the program's output reached the cap of %d bytes; stopped\n",
+            MIPS_SYSCALL_DEFAULT_CAP);
 }
 
 /* MARS's "ic" counts instruction fetches from the user text segment, but
@@ -86,43 +72,39 @@ static void mars_count_fetch(mars_counter *c, uint32_t pc)
     }
 }
 
+static void mars_count_chunk(void *ctx, const mips_machine *m)
+{
+    mars_count_fetch(ctx, mips_pc(m));
+}
+
 static mars_end mars_loop(const mars_options *opt, mips_machine *m, mips_syscalls *sys,
                           console *con, int *status, mars_counter *counter)
 {
-    uint64_t limit = opt->max_steps > 0 ? (uint64_t)opt->max_steps : 0;
-    for (;;) {
-        uint64_t budget = opt->count ? 1 : MARS_CHUNK;
-        if (limit) {
-            uint64_t done = mips_instruction_count(m);
-            if (done >= limit)
-                return MARS_END_LIMIT;
-            if (limit - done < budget)
-                budget = limit - done;
-        }
-        if (opt->count)
-            mars_count_fetch(counter, mips_pc(m));
-        bool go_on = true;
-        mars_end end = MARS_END_DONE;
-        switch (mips_run(m, budget)) {
-        case MIPS_STOP_EXIT:
-            return MARS_END_DONE;
-        case MIPS_STOP_LIMIT:
-            if (budget > 1) /* output shows while a long run computes */
-                console_flush(con);
-            break;
-        case MIPS_STOP_ERROR:
-            return MARS_END_ERROR;
-        case MIPS_STOP_SYSCALL:
-            end = mars_syscall(m, sys, con, status, &go_on);
-            break;
-        }
-        if (!go_on)
-            return end;
-        if (console_output_closed(con)) {
-            *status = MIPSSIM_EXIT_OUTPUT;
-            return MARS_END_ABORTED;
-        }
+    mips_run_loop loop = {
+        .m = m, .sys = sys, .con = con,
+        .limit = opt->max_steps > 0 ? (uint64_t)opt->max_steps : 0,
+        .chunk = opt->count ? 1 : MARS_CHUNK, /* "ic" counts every fetch */
+        .before_chunk = opt->count ? mars_count_chunk : NULL, .before_ctx = counter,
+        .report = {.input_ended = mars_say_input_ended, .output_cap = mars_say_output_cap},
+    };
+    switch (mips_run_loop_run(&loop, status)) {
+    case MIPS_RUN_EXITED:
+        break;
+    case MIPS_RUN_LIMIT:
+        return MARS_END_LIMIT;
+    case MIPS_RUN_ERROR:
+        return MARS_END_ERROR;
+    case MIPS_RUN_INPUT_ENDED:
+        *status = MIPSSIM_EXIT_INPUT_ENDED;
+        return MARS_END_NO_INPUT;
+    case MIPS_RUN_OUTPUT_CAP:
+        *status = MIPSSIM_EXIT_OUTPUT_CAP;
+        return MARS_END_ABORTED;
+    case MIPS_RUN_OUTPUT_FAILED:
+        *status = MIPSSIM_EXIT_OUTPUT;
+        return MARS_END_ABORTED;
     }
+    return MARS_END_DONE;
 }
 
 int mars_simulate(const mars_options *opt, mips_machine *m, const mips_program *prog)

@@ -1,5 +1,6 @@
 /* mipssim's run: program arguments on the stack, the loop that runs the
- * machine and performs its syscalls, and the reports of how a run ended. */
+ * machine and performs its syscalls (mips_run_loop.c), and the reports of
+ * how a run ended. */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -8,6 +9,7 @@
 
 #include "diag.h"
 #include "mips_isa.h"
+#include "mips_run_loop.h"
 #include "mipssim.h"
 
 /* Instructions per mips_run call: between calls, output is flushed (so a
@@ -15,7 +17,7 @@
  * output stops the run. */
 enum { MIPSSIM_CHUNK = 1u << 22 };
 
-enum { MIPSSIM_REG_A0 = 4, MIPSSIM_REG_A1 = 5, MIPSSIM_REG_V0 = 2, MIPSSIM_REG_SP = 29,
+enum { MIPSSIM_REG_A0 = 4, MIPSSIM_REG_A1 = 5, MIPSSIM_REG_SP = 29,
        MIPSSIM_REG_RA = 31 };
 
 /* MARS's stack base: the first argument's NUL goes here. */
@@ -192,72 +194,69 @@ static int mipssim_output_failed(console *con)
     return MIPSSIM_EXIT_OUTPUT;
 }
 
-/* Performs one syscall. Returns -1 to run on, else the exit status. */
-static int mipssim_syscall(mips_machine *m, mips_syscalls *sys, console *con,
-                           const mipssim_options *opt)
+/* How mipssim says each end of a run: on stderr, after the output. */
+typedef struct mipssim_report {
+    const mips_program *prog;
+    const mipssim_options *opt;
+} mipssim_report;
+
+static void mipssim_say_limit(void *ctx, const mips_machine *m)
 {
-    uint32_t service = mips_reg(m, MIPSSIM_REG_V0);
-    switch (mips_syscall(sys, m)) {
-    case MIPS_SYSCALL_CONTINUE:
-    case MIPS_SYSCALL_RAISED: /* the next mips_run reports it or runs the handler */
-        return -1;
-    case MIPS_SYSCALL_EXIT:
-        return mips_syscall_exit_status(sys);
-    case MIPS_SYSCALL_INPUT_ENDED:
-        console_flush(con);
-        fprintf(stderr, "mipssim: input ended while the program waits for it (syscall %" PRIu32
-                        ") at 0x%08x\n", service, mips_pc(m) - 4);
-        return MIPSSIM_EXIT_INPUT_ENDED;
-    case MIPS_SYSCALL_OUTPUT_CAP:
-        console_flush(con);
-        fprintf(stderr, "mipssim: the program's output reached the cap of %" PRIu64
-                        " bytes (--max-output); stopped\n",
-                opt->max_output ? opt->max_output : (uint64_t)MIPS_SYSCALL_DEFAULT_CAP);
-        return MIPSSIM_EXIT_OUTPUT_CAP;
-    }
-    return -1;
+    (void)ctx;
+    fprintf(stderr, "mipssim: instruction limit reached after %" PRIu64
+                    " instructions; stopped at 0x%08x\n", mips_instruction_count(m), mips_pc(m));
+}
+
+static void mipssim_say_error(void *ctx, const mips_machine *m)
+{
+    const mipssim_report *r = ctx;
+    mipssim_report_error(m, r->prog);
+    mipssim_hint_start(m, r->prog, r->opt);
+}
+
+static void mipssim_say_input_ended(void *ctx, const mips_machine *m, uint32_t service)
+{
+    (void)ctx;
+    fprintf(stderr, "mipssim: input ended while the program waits for it (syscall %" PRIu32
+                    ") at 0x%08x\n", service, mips_pc(m) - 4);
+}
+
+static void mipssim_say_output_cap(void *ctx, const mips_machine *m)
+{
+    const mipssim_report *r = ctx;
+    (void)m;
+    fprintf(stderr, "mipssim: the program's output reached the cap of %" PRIu64
+                    " bytes (--max-output); stopped\n",
+            r->opt->max_output ? r->opt->max_output : (uint64_t)MIPS_SYSCALL_DEFAULT_CAP);
 }
 
 /* The run itself; mipssim_run adds the last check of the output. */
 static int mipssim_loop(mips_machine *m, mips_syscalls *sys, console *con,
                         const mips_program *prog, const mipssim_options *opt)
 {
-    for (;;) {
-        uint64_t budget = MIPSSIM_CHUNK;
-        if (opt->limit) {
-            uint64_t done = mips_instruction_count(m);
-            if (done >= opt->limit) {
-                console_flush(con);
-                fprintf(stderr, "mipssim: instruction limit reached after %" PRIu64
-                                " instructions; stopped at 0x%08x\n", done, mips_pc(m));
-                return MIPSSIM_EXIT_LIMIT;
-            }
-            if (opt->limit - done < budget)
-                budget = opt->limit - done;
-        }
-        int status = -1;
-        switch (mips_run(m, budget)) {
-        case MIPS_STOP_EXIT:
-            return MIPSSIM_EXIT_OK;
-        case MIPS_STOP_LIMIT:
-            if (!console_flush(con))
-                return mipssim_output_failed(con);
-            break;
-        case MIPS_STOP_ERROR:
-            console_flush(con);
-            mipssim_report_error(m, prog);
-            mipssim_hint_start(m, prog, opt);
-            return MIPSSIM_EXIT_RUNTIME;
-        case MIPS_STOP_SYSCALL:
-            status = mipssim_syscall(m, sys, con, opt);
-            break;
-        }
-        /* A program printing in a loop to a reader that left must stop. */
-        if (status < 0 && console_output_closed(con))
-            return mipssim_output_failed(con);
-        if (status >= 0)
-            return status;
+    mipssim_report report = {prog, opt};
+    mips_run_loop loop = {
+        .m = m, .sys = sys, .con = con, .limit = opt->limit, .chunk = MIPSSIM_CHUNK,
+        .flush_single_steps = true,
+        .report = {&report, mipssim_say_limit, mipssim_say_error, mipssim_say_input_ended,
+                   mipssim_say_output_cap},
+    };
+    int exit_status;
+    switch (mips_run_loop_run(&loop, &exit_status)) {
+    case MIPS_RUN_EXITED:
+        return exit_status;
+    case MIPS_RUN_LIMIT:
+        return MIPSSIM_EXIT_LIMIT;
+    case MIPS_RUN_ERROR:
+        return MIPSSIM_EXIT_RUNTIME;
+    case MIPS_RUN_INPUT_ENDED:
+        return MIPSSIM_EXIT_INPUT_ENDED;
+    case MIPS_RUN_OUTPUT_CAP:
+        return MIPSSIM_EXIT_OUTPUT_CAP;
+    case MIPS_RUN_OUTPUT_FAILED:
+        break;
     }
+    return mipssim_output_failed(con);
 }
 
 int mipssim_run(mips_machine *m, mips_syscalls *sys, console *con, const mips_program *prog,

@@ -116,6 +116,21 @@ dbg_point *dbg_watch_check(dbg_session *s, uint32_t writer);
 void dbg_watch_refresh(dbg_session *s);
 void dbg_points_free(dbg_session *s);
 
+/* Execution (dbg_run.c). */
+typedef enum run_mode {
+    RUN_CONTINUE, /* until a breakpoint */
+    RUN_STEP,     /* one instruction */
+    RUN_NEXT,     /* one instruction, calls run whole */
+    RUN_FINISH,   /* until the frame at depth `depth` returns */
+    RUN_UNTIL,    /* until pc == target or the current frame returns */
+} run_mode;
+/* Runs count times in mode (until target for RUN_UNTIL), then shows the stop. */
+void dbg_execute(dbg_session *s, run_mode mode, uint32_t target, uint64_t count);
+/* Undoes count instructions; over_calls: a call (with its callee) counts one. */
+void dbg_backstep(dbg_session *s, uint64_t count, bool over_calls);
+/* Back to the first instruction. */
+void dbg_restart(dbg_session *s);
+
 /* Text helpers. */
 char *dbg_strdup(const char *text);
 const char *dbg_skip_space(const char *p);

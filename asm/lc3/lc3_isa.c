@@ -133,3 +133,9 @@ int lc3_disasm(uint16_t word, uint16_t addr, lc3_label_fn label_of, void *ctx, c
     }
     return n;
 }
+
+unsigned lc3_roles_of(uint16_t word)
+{
+    const lc3_insn_info *in = lc3_decode(word);
+    return in ? in->flags & LC3_ROLES : 0;
+}

@@ -64,7 +64,18 @@ extern const lc3_operand_info lc3_operands[];
 enum lc3_insn_flags {
     LC3_ASM_ONLY = 1 << 0,    /* accepted by the assembler, never printed (BR) */
     LC3_DISASM_ONLY = 1 << 1, /* printed, not accepted (NOP) */
+    /* The roles: */
+    LC3_WRITES_DR = 1 << 2,   /* writes the register of its DR field */
+    LC3_WRITES_R7 = 1 << 3,   /* writes the return address into R7 (JSR, JSRR) */
+    LC3_CALL = 1 << 4,        /* JSR, JSRR, TRAP (TRAP's return address goes on the
+                                 supervisor stack) */
+    LC3_RETURN = 1 << 5,      /* RET, RTI */
+    LC3_JUMP = 1 << 6,        /* JMP through a register other than R7 */
+    LC3_BRANCH = 1 << 7,      /* BR with at least one condition (NOP never branches) */
+    LC3_LOAD = 1 << 8,        /* LD, LDI, LDR (LEA reads no memory) */
+    LC3_STORE = 1 << 9,       /* ST, STI, STR */
 };
+#define LC3_ROLES (~(unsigned)(LC3_ASM_ONLY | LC3_DISASM_ONLY))
 
 typedef enum lc3_insn_id {
 #define LC3_INSN(id, mn, match, mask, a, b, c, flags) LC3_##id,
@@ -90,6 +101,10 @@ const lc3_insn_info *lc3_find_mnemonic(const char *text, size_t len);
 
 /* The row a word disassembles as, or NULL (the reserved opcode). */
 const lc3_insn_info *lc3_decode(uint16_t word);
+
+/* The roles (lc3_insn_flags within LC3_ROLES) of the row word decodes as;
+ * 0 for the reserved opcode. */
+unsigned lc3_roles_of(uint16_t word);
 
 /* Packs operand values into the word. Register operands are 0-7; PC-relative
  * operands are already offsets. Returns the index of the first operand that

@@ -71,6 +71,31 @@ typedef struct mips_field {
     uint8_t bits;  /* width; 0 when the operand has no field */
 } mips_field;
 
+/* The roles column of mips_basic.def: what a basic instruction does that
+ * the grader's trace and the debugger need to know, from the table rather
+ * than from opcode bits. */
+enum mips_role {
+    MIPS_WRITES_F = 1 << 0,    /* writes its first operand, a general register */
+    MIPS_WRITES_RA = 1 << 1,   /* writes $ra (jal, one-operand jalr, bgezal, bltzal) */
+    MIPS_WRITES_HILO = 1 << 2, /* writes hi and lo */
+    MIPS_WRITES_FPR = 1 << 3,  /* writes a floating-point register */
+    MIPS_CALL = 1 << 4,        /* a call: jal, jalr */
+    MIPS_LINKS = 1 << 5,       /* leaves a return address: every call, bgezal, bltzal */
+    MIPS_JUMP = 1 << 6,        /* an unconditional jump that is no call: j, jr */
+    MIPS_VIA_REG = 1 << 7,     /* jumps to the address in its last register operand */
+    MIPS_RETURN = 1 << 8,      /* jr $ra: never in the table, mips_roles_of derives it */
+    MIPS_BRANCH = 1 << 9,      /* a conditional branch */
+    MIPS_SYSCALL = 1 << 10,
+    MIPS_LOAD = 1 << 11,       /* reads memory at base register + offset */
+    MIPS_STORE = 1 << 12,      /* writes memory at base register + offset */
+    MIPS_PARTIAL = 1 << 13,    /* lwl, lwr, swl, swr: part of the aligned word */
+    MIPS_COP1 = 1 << 14,       /* the floating-point coprocessor: its registers,
+                                  flags or loads and stores */
+};
+/* A load's or store's size in bytes, in the roles (1, 2, 4 or 8). */
+#define MIPS_BYTES(n) ((unsigned)(n) << 16)
+#define MIPS_ROLE_BYTES(roles) ((roles) >> 16 & 15u)
+
 /* A basic instruction format (a row of mips_basic.def). */
 typedef struct mips_basic {
     const char *mnemonic;    /* "add", "c.eq.s" */
@@ -84,6 +109,7 @@ typedef struct mips_basic {
     uint8_t operand_count;   /* tokens that are not punctuation: at most 3 */
     uint8_t operand_token[3]; /* index in tokens[] of operand f, s, t */
     mips_field field[3];     /* where operands f, s, t go in the word */
+    unsigned roles;          /* enum mips_role and MIPS_BYTES, as the row says */
 } mips_basic;
 
 /* One basic statement of a pseudo-instruction's expansion: which basic
@@ -205,6 +231,23 @@ unsigned mips_expansion_length(const mips_pseudo *pseudo, bool delayed_branching
  * "break" (not "break 0"), jalr with rd 31 is "jalr $t1", and cc 0 gives
  * the forms without a flag (movf, bc1t, c.eq.s ...). */
 const mips_basic *mips_decode(uint32_t word);
+
+/* The roles of one word, with the registers they name. */
+typedef struct mips_roles {
+    const mips_basic *basic; /* mips_decode(word); NULL: no instruction, no roles */
+    unsigned roles;          /* the row's roles; jr $ra has MIPS_RETURN, not MIPS_JUMP */
+    unsigned writes;         /* the general register written (31 for MIPS_WRITES_RA),
+                                0 when none: $zero is never written */
+    unsigned base;           /* MIPS_LOAD, MIPS_STORE: the base register */
+    int32_t offset;          /* and the offset, sign-extended */
+    unsigned target;         /* MIPS_VIA_REG: the register holding the target */
+    unsigned data;           /* MIPS_STORE: the register stored (an FPR with
+                                MIPS_COP1) */
+    uint32_t region_offset;  /* J format: the target's place in pc's 256 MB
+                                region (the operand << 2) */
+} mips_roles;
+
+mips_roles mips_roles_of(uint32_t word);
 
 /* Disassembles one word at pc in the style of MARS's Text Segment "Basic"
  * column: registers by number, every number as 0x%08x, e.g.

@@ -196,43 +196,6 @@ static void note_jump(trace *t, const mips_machine *m, uint32_t target)
         }
 }
 
-/* The register an instruction writes (0: none), for the callee-saved
- * practice checks. */
-static unsigned destination(uint32_t w)
-{
-    unsigned op = w >> 26, rt = w >> 16 & 31, rd = w >> 11 & 31, funct = w & 63;
-    if (op == 0)
-        return funct == 8 || funct == 12 || funct == 13 || (funct >= 24 && funct <= 27) ||
-                       funct == 17 || funct == 19
-                   ? 0 : rd;
-    if (op == 3)
-        return REG_RA;
-    if ((op >= 8 && op <= 15) || (op >= 32 && op <= 38))
-        return rt;
-    if (op == 28 && (funct == 2 || funct == 32 || funct == 33)) /* mul, clz, clo */
-        return rd;
-    return 0;
-}
-
-/* Bytes a store instruction writes (0: not a store); swl and swr touch
- * at most their aligned word, which is what gets noted. */
-static unsigned store_size(unsigned op)
-{
-    switch (op) {
-    case 0x28: return 1;                         /* sb */
-    case 0x29: return 2;                         /* sh */
-    case 0x2a: case 0x2b: case 0x2e: case 0x38:  /* swl, sw, swr, sc */
-    case 0x39: return 4;                         /* swc1 */
-    case 0x3d: return 8;                         /* sdc1 */
-    default: return 0;
-    }
-}
-
-static bool uses_fpu(unsigned op)
-{
-    return op == 0x11 || op == 0x31 || op == 0x35 || op == 0x39 || op == 0x3d;
-}
-
 static void note_fpu(trace *t, uint32_t pc)
 {
     const mips_origin *o = mips_program_origin(t->image, pc);
@@ -309,39 +272,40 @@ static void before_step(void *ctx, const mips_machine *m)
     }
     uint32_t pc = mips_pc(m), w = 0;
     mips_peek(m, pc, &w);
-    unsigned op = w >> 26, rs = w >> 21 & 31, rt = w >> 16 & 31, funct = w & 63;
-    if (op == 0 && funct == 12)
+    mips_roles r = mips_roles_of(w);
+    if (r.roles & MIPS_SYSCALL)
         before_syscall(t, m, mips_reg(m, REG_V0), pc);
-    unsigned size = store_size(op);
-    if (size) {
-        uint32_t address = mips_reg(m, rs) + (uint32_t)(int32_t)(int16_t)(w & 0xffff);
-        if (op == 0x2a || op == 0x2e)
+    if (r.roles & MIPS_STORE) {
+        /* swl and swr touch at most their aligned word: that is noted. */
+        uint32_t address = mips_reg(m, r.base) + (uint32_t)r.offset;
+        if (r.roles & MIPS_PARTIAL)
             address &= ~3u;
-        note_store(t, m, address, size);
+        note_store(t, m, address, MIPS_ROLE_BYTES(r.roles));
     }
-    if (uses_fpu(op))
+    if (r.roles & MIPS_COP1)
         note_fpu(t, pc);
     if (t->depth == 0 && !t->own_done) {
-        if (op == 0x2b && rs == REG_SP)
-            t->saved |= 1u << rt;
-        unsigned d = destination(w);
-        bool restore = op == 0x23 && rs == REG_SP && (t->saved >> rt & 1u);
-        if (d && !restore)
-            t->written |= 1u << d;
+        /* A whole general register stored to, or loaded back from, the
+         * function's stack: saved, or restored (which changes nothing). */
+        bool whole_word = MIPS_ROLE_BYTES(r.roles) == 4 &&
+                          !(r.roles & (MIPS_PARTIAL | MIPS_COP1)) && r.base == REG_SP;
+        if (whole_word && (r.roles & MIPS_STORE))
+            t->saved |= 1u << r.data;
+        bool restore = whole_word && (r.roles & MIPS_LOAD) && (t->saved >> r.writes & 1u);
+        if (r.writes && !restore)
+            t->written |= 1u << r.writes;
     }
-    if (op == 3) {
-        note_callee(t, (pc & 0xF0000000u) | (w & 0x03FFFFFFu) << 2);
-        t->entering = true;
-    } else if (op == 0 && funct == 9) {
+    if (r.roles & MIPS_CALL) {
+        uint32_t target = (pc & 0xF0000000u) | r.region_offset;
         /* jalr rd == rs goes to its own link, as in MARS (issue 22). */
-        unsigned rd = w >> 11 & 31;
-        note_callee(t, rd == rs && rd != 0 ? pc + 4 : mips_reg(m, rs));
+        if (r.roles & MIPS_VIA_REG)
+            target = r.writes == r.target && r.target != 0 ? pc + 4 : mips_reg(m, r.target);
+        note_callee(t, target);
         t->entering = true;
-    } else if (op == 2) {
-        note_jump(t, m, (pc & 0xF0000000u) | (w & 0x03FFFFFFu) << 2);
-    } else if (op == 0 && funct == 8 && rs != REG_RA) {
-        note_jump(t, m, mips_reg(m, rs));
-    } else if (op == 0 && funct == 8 && t->depth > 0) {
+    } else if (r.roles & MIPS_JUMP) {
+        note_jump(t, m, r.roles & MIPS_VIA_REG ? mips_reg(m, r.target)
+                                               : (pc & 0xF0000000u) | r.region_offset);
+    } else if ((r.roles & MIPS_RETURN) && t->depth > 0) {
         t->depth--;
     }
 }

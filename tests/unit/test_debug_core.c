@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "dbg_impl.h"
+#include "dbg_symbols.h"
 
 /* ------------------------------------------------------------------------
  * The fake machine: 4 registers and a pc, 256 bytes of memory, words of
@@ -510,6 +511,55 @@ static void test_end_and_restart(void **state)
     free(t);
 }
 
+/* ------------------------------------------------------------------------
+ * The symbol array both targets share. */
+
+static void test_symbols_sorted_and_nearest(void **state)
+{
+    (void)state;
+    dbg_symbols s = {0};
+    /* Added out of order, with a repeat (a global that is also a local). */
+    assert_true(dbg_symbols_add(&s, "loop", 0x20, 1));
+    assert_true(dbg_symbols_add(&s, "main", 0x10, 1));
+    assert_true(dbg_symbols_add(&s, "buffer", 0x20, 0)); /* another group, same address */
+    assert_true(dbg_symbols_add(&s, "end", 0x40, 1));
+    assert_true(dbg_symbols_add(&s, "again", 0x20, 1));
+    assert_true(dbg_symbols_add(&s, "main", 0x10, 2)); /* repeat: the first stays */
+    dbg_symbols_sort(&s);
+    static const char *const order[] = {"main", "again", "buffer", "loop", "end"};
+    static const uint32_t addrs[] = {0x10, 0x20, 0x20, 0x20, 0x40};
+    const char *name;
+    uint32_t addr, offset = 99;
+    for (size_t i = 0; i < 5; i++) {
+        assert_true(dbg_symbols_nth(&s, i, &name, &addr));
+        assert_string_equal(name, order[i]);
+        assert_int_equal(addr, addrs[i]);
+    }
+    assert_false(dbg_symbols_nth(&s, 5, &name, &addr));
+
+    assert_string_equal(dbg_symbols_exact(&s, 0x20), "again");
+    assert_null(dbg_symbols_exact(&s, 0x24));
+    assert_null(dbg_symbols_exact(&s, 0x50));
+
+    /* Nearest at or below, first in name order, own group only. */
+    assert_string_equal(dbg_symbols_nearest(&s, 0x2c, 0, 1, &offset), "again");
+    assert_int_equal(offset, 0xc);
+    assert_string_equal(dbg_symbols_nearest(&s, 0x3c, 0, 0, &offset), "buffer");
+    assert_int_equal(offset, 0x1c);
+    assert_string_equal(dbg_symbols_nearest(&s, 0x10, 0, 1, &offset), "main");
+    assert_int_equal(offset, 0);
+    assert_string_equal(dbg_symbols_nearest(&s, 0x1000, 0, 1, &offset), "end");
+    assert_null(dbg_symbols_nearest(&s, 0x0f, 0, 1, &offset));
+    assert_null(dbg_symbols_nearest(&s, 0x1c, 0, 0, &offset)); /* group 0 starts at 0x20 */
+    assert_null(dbg_symbols_nearest(&s, 0x10, 0, 2, &offset)); /* the repeat was dropped */
+    /* Not below the floor (the LC-3's block origin). */
+    assert_null(dbg_symbols_nearest(&s, 0x3c, 0x24, 1, &offset));
+    assert_string_equal(dbg_symbols_nearest(&s, 0x44, 0x24, 1, &offset), "end");
+    dbg_symbols_free(&s);
+    assert_null(dbg_symbols_nearest(&s, 0x44, 0, 1, &offset)); /* empty */
+    dbg_symbols_sort(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -525,6 +575,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_finish_and_backtrace, setup, teardown),
         cmocka_unit_test_setup_teardown(test_backstep_is_bounded_and_restores, setup, teardown),
         cmocka_unit_test_setup_teardown(test_end_and_restart, setup, teardown),
+        cmocka_unit_test(test_symbols_sorted_and_nearest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -160,6 +160,63 @@ static void test_disasm_details(void **state)
     assert_string_equal(text, "ADD");
 }
 
+/* Roles of words, written out by hand from Patt & Patel. */
+static void test_roles_sample(void **state)
+{
+    (void)state;
+    static const struct {
+        uint16_t word;
+        unsigned roles;
+    } sample[] = {
+        {0x1283, LC3_WRITES_DR},             /* ADD R1, R2, R3 */
+        {0x997F, LC3_WRITES_DR},             /* NOT R4, R5 */
+        {0xE1FF, LC3_WRITES_DR},             /* LEA R0, ...: reads no memory */
+        {0x6283, LC3_WRITES_DR | LC3_LOAD},  /* LDR R1, R2, #3 */
+        {0xA000, LC3_WRITES_DR | LC3_LOAD},  /* LDI */
+        {0x7283, LC3_STORE},                 /* STR R1, R2, #3 */
+        {0xB1FF, LC3_STORE},                 /* STI */
+        {0x0000, 0},                         /* NOP never branches */
+        {0x0405, LC3_BRANCH},                /* BRz */
+        {0x0E00, LC3_BRANCH},                /* BRnzp */
+        {0xC1C0, LC3_RETURN},                /* RET (JMP R7) */
+        {0xC080, LC3_JUMP},                  /* JMP R2 */
+        {0x4FFF, LC3_CALL | LC3_WRITES_R7},  /* JSR */
+        {0x4080, LC3_CALL | LC3_WRITES_R7},  /* JSRR R2 */
+        {0xF025, LC3_CALL},                  /* HALT */
+        {0xF0FF, LC3_CALL},                  /* TRAP xFF */
+        {0x8000, LC3_RETURN},                /* RTI */
+        {0xD000, 0},                         /* the reserved opcode */
+    };
+    for (size_t i = 0; i < sizeof sample / sizeof sample[0]; i++)
+        if (lc3_roles_of(sample[i].word) != sample[i].roles)
+            fail_msg("x%04X: roles 0x%x, expected 0x%x", sample[i].word,
+                     lc3_roles_of(sample[i].word), sample[i].roles);
+}
+
+static void test_roles_invariants(void **state)
+{
+    (void)state;
+    const unsigned flow = LC3_CALL | LC3_RETURN | LC3_JUMP | LC3_BRANCH;
+    for (size_t i = 0; i < LC3_INSN_COUNT; i++) {
+        const lc3_insn_info *row = &lc3_insns[i];
+        unsigned r = row->flags & LC3_ROLES, op = row->match >> 12;
+        if ((r & flow) & ((r & flow) - 1))
+            fail_msg("%s: more than one of call, return, jump, branch", row->mnemonic);
+        if ((r & LC3_WRITES_R7) && !(r & LC3_CALL))
+            fail_msg("%s: links but is no call", row->mnemonic);
+        if ((r & LC3_CALL) && !(r & LC3_WRITES_R7) && op != 0xF)
+            fail_msg("%s: a call that keeps no return address", row->mnemonic);
+        if ((r & LC3_STORE) && (r & (LC3_WRITES_DR | LC3_WRITES_R7 | LC3_LOAD)))
+            fail_msg("%s: a store writes no register", row->mnemonic);
+        if ((r & LC3_WRITES_DR) && (row->operand_count == 0 || row->operands[0] != LC3_OPND_R_DR))
+            fail_msg("%s: writes a DR it does not have", row->mnemonic);
+        if ((r & LC3_LOAD) && !(r & LC3_WRITES_DR))
+            fail_msg("%s: a load that writes no register", row->mnemonic);
+        if (((r & LC3_BRANCH) != 0) != (op == 0 && row->match != 0))
+            fail_msg("%s: branches are the BR rows with a condition", row->mnemonic);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -168,6 +225,8 @@ int main(void)
         cmocka_unit_test(test_every_row_round_trips),
         cmocka_unit_test(test_ranges_refused),
         cmocka_unit_test(test_disasm_details),
+        cmocka_unit_test(test_roles_sample),
+        cmocka_unit_test(test_roles_invariants),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

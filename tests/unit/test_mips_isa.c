@@ -24,7 +24,7 @@ typedef struct def_row {
 } def_row;
 
 static const def_row def_rows[] = {
-#define MIPS_BASIC(example, format, encoding, description) {example, #format, encoding},
+#define MIPS_BASIC(example, format, encoding, roles, description) {example, #format, encoding},
 #include "mips_basic.def"
 #undef MIPS_BASIC
 };
@@ -840,6 +840,162 @@ static void test_mnemonics(void **state)
     assert_false(mips_is_mnemonic("li.s", 4)); /* MARS has no li.s */
 }
 
+/* ---- Roles -------------------------------------------------------------- */
+
+/* A sample of rows with their roles written out by hand from MIPS's
+ * definitions, independently of the .def's roles column. */
+static const struct {
+    const char *example;
+    unsigned roles;
+} role_sample[] = {
+    {"nop", 0},
+    {"add $t1,$t2,$t3", MIPS_WRITES_F},
+    {"lui $t1,100", MIPS_WRITES_F},
+    {"mult $t1,$t2", MIPS_WRITES_HILO},
+    {"mul $t1,$t2,$t3", MIPS_WRITES_F | MIPS_WRITES_HILO},
+    {"mthi $t1", MIPS_WRITES_HILO},
+    {"lw $t1,-100($t2)", MIPS_WRITES_F | MIPS_LOAD | MIPS_BYTES(4)},
+    {"lwl $t1,-100($t2)", MIPS_WRITES_F | MIPS_LOAD | MIPS_BYTES(4) | MIPS_PARTIAL},
+    {"lbu $t1,-100($t2)", MIPS_WRITES_F | MIPS_LOAD | MIPS_BYTES(1)},
+    {"sw $t1,-100($t2)", MIPS_STORE | MIPS_BYTES(4)},
+    {"swr $t1,-100($t2)", MIPS_STORE | MIPS_BYTES(4) | MIPS_PARTIAL},
+    {"sh $t1,-100($t2)", MIPS_STORE | MIPS_BYTES(2)},
+    {"sc $t1,-100($t2)", MIPS_WRITES_F | MIPS_STORE | MIPS_BYTES(4)},
+    {"sdc1 $f2,-100($t2)", MIPS_COP1 | MIPS_STORE | MIPS_BYTES(8)},
+    {"lwc1 $f1,-100($t2)", MIPS_WRITES_FPR | MIPS_COP1 | MIPS_LOAD | MIPS_BYTES(4)},
+    {"beq $t1,$t2,label", MIPS_BRANCH},
+    {"bgezal $t1,label", MIPS_BRANCH | MIPS_LINKS | MIPS_WRITES_RA},
+    {"bc1t 1,label", MIPS_BRANCH | MIPS_COP1},
+    {"j target", MIPS_JUMP},
+    {"jr $t1", MIPS_JUMP | MIPS_VIA_REG},
+    {"jal target", MIPS_CALL | MIPS_LINKS | MIPS_WRITES_RA},
+    {"jalr $t1,$t2", MIPS_CALL | MIPS_LINKS | MIPS_VIA_REG | MIPS_WRITES_F},
+    {"jalr $t1", MIPS_CALL | MIPS_LINKS | MIPS_VIA_REG | MIPS_WRITES_RA},
+    {"syscall", MIPS_SYSCALL},
+    {"break", 0},
+    {"teq $t1,$t2", 0},
+    {"eret", 0},
+    {"mfc0 $t1,$8", MIPS_WRITES_F},
+    {"mtc0 $t1,$8", 0},
+    {"mfc1 $t1,$f1", MIPS_WRITES_F | MIPS_COP1},
+    {"mtc1 $t1,$f1", MIPS_WRITES_FPR | MIPS_COP1},
+    {"movf $t1,$t2", MIPS_WRITES_F},
+    {"add.d $f2,$f4,$f6", MIPS_WRITES_FPR | MIPS_COP1},
+    {"c.eq.s $f0,$f1", MIPS_COP1},
+};
+
+static void test_roles_sample(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof role_sample / sizeof role_sample[0]; i++)
+        if (row_by_example(role_sample[i].example)->roles != role_sample[i].roles)
+            fail_msg("%s: roles 0x%x, expected 0x%x", role_sample[i].example,
+                     row_by_example(role_sample[i].example)->roles, role_sample[i].roles);
+}
+
+static bool has_token(const mips_basic *b, mips_tok kind)
+{
+    for (unsigned t = 0; t < b->token_count; t++)
+        if (b->tokens[t] == kind)
+            return true;
+    return false;
+}
+
+static void test_roles_invariants(void **state)
+{
+    (void)state;
+    const unsigned flow = MIPS_CALL | MIPS_JUMP | MIPS_BRANCH;
+    for (size_t i = 0; i < mips_basic_count(); i++) {
+        const mips_basic *b = mips_basic_at(i);
+        unsigned r = b->roles, bytes = MIPS_ROLE_BYTES(r);
+        const char *ex = b->example;
+        if ((r & MIPS_CALL) && !(r & MIPS_LINKS))
+            fail_msg("%s: a call that leaves no return address", ex);
+        if ((r & MIPS_LINKS) && !(r & (MIPS_WRITES_RA | MIPS_WRITES_F)))
+            fail_msg("%s: links without writing a register", ex);
+        if ((r & flow) & ((r & flow) - 1))
+            fail_msg("%s: more than one of call, jump, branch", ex);
+        if (r & MIPS_RETURN)
+            fail_msg("%s: a return is derived from the register, never in the table", ex);
+        if (((r & MIPS_BRANCH) != 0) != (b->format == MIPS_FMT_IB))
+            fail_msg("%s: branches are exactly the IB rows", ex);
+        if ((((r & (MIPS_CALL | MIPS_JUMP)) && !(r & MIPS_VIA_REG)) != 0) !=
+            (b->format == MIPS_FMT_J))
+            fail_msg("%s: jumps to a label are exactly the J rows", ex);
+        if ((r & MIPS_VIA_REG) && !(r & (MIPS_CALL | MIPS_JUMP)))
+            fail_msg("%s: jumps through a register but is no jump", ex);
+        if ((r & MIPS_VIA_REG) && !has_token(b, MIPS_TOK_REG))
+            fail_msg("%s: jumps through a register it does not name", ex);
+        if ((r & MIPS_STORE) && (r & MIPS_WRITES_F) && strcmp(b->mnemonic, "sc") != 0)
+            fail_msg("%s: a store writes no register (only sc reports in its own)", ex);
+        if ((r & MIPS_STORE) && (r & (MIPS_WRITES_RA | MIPS_WRITES_HILO | MIPS_WRITES_FPR)))
+            fail_msg("%s: a store writes no register", ex);
+        if ((r & MIPS_LOAD) && (r & MIPS_STORE))
+            fail_msg("%s: both a load and a store", ex);
+        bool memory = (r & (MIPS_LOAD | MIPS_STORE)) != 0;
+        if (memory != (bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8) ||
+            (!memory && bytes))
+            fail_msg("%s: loads and stores, and only they, have a size", ex);
+        if (memory && !(b->token_count == 5 && b->tokens[2] == MIPS_TOK_LPAREN &&
+                        b->tokens[3] == MIPS_TOK_REG && b->tokens[4] == MIPS_TOK_RPAREN))
+            fail_msg("%s: memory is reached through offset(base)", ex);
+        if ((r & MIPS_PARTIAL) && (!memory || bytes != 4))
+            fail_msg("%s: only word loads and stores are partial", ex);
+        if ((r & MIPS_WRITES_F) && (b->operand_count == 0 || b->tokens[0] != MIPS_TOK_REG))
+            fail_msg("%s: writes its first operand, which is no general register", ex);
+        if ((r & MIPS_WRITES_FPR) && !(r & MIPS_COP1))
+            fail_msg("%s: writes an $f register outside the coprocessor", ex);
+        if (has_token(b, MIPS_TOK_FREG) && !(r & MIPS_COP1))
+            fail_msg("%s: names an $f register outside the coprocessor", ex);
+        if (((b->match >> 26) == 0x11) != ((r & MIPS_COP1) && !memory))
+            fail_msg("%s: the coprocessor's opcode and its role disagree", ex);
+        if ((r & MIPS_SYSCALL) && strcmp(b->mnemonic, "syscall") != 0)
+            fail_msg("%s: only syscall is a syscall", ex);
+    }
+}
+
+/* Roles of words: the registers they name, and jr $ra as a return. */
+static void test_roles_of_words(void **state)
+{
+    (void)state;
+    mips_roles r = mips_roles_of(0x03e00008); /* jr $ra */
+    assert_int_equal(r.roles, MIPS_RETURN | MIPS_VIA_REG);
+    assert_int_equal(r.target, 31);
+    r = mips_roles_of(0x01000008); /* jr $t0 */
+    assert_int_equal(r.roles, MIPS_JUMP | MIPS_VIA_REG);
+    assert_int_equal(r.target, 8);
+    r = mips_roles_of(0x01404809); /* jalr $t1,$t2 */
+    assert_int_equal(r.writes, 9);
+    assert_int_equal(r.target, 10);
+    r = mips_roles_of(0x0120f809); /* jalr $t1 */
+    assert_int_equal(r.writes, 31);
+    assert_int_equal(r.target, 9);
+    r = mips_roles_of(0x0c100006); /* jal 0x00400018 */
+    assert_int_equal(r.writes, 31);
+    assert_int_equal(r.region_offset, 0x00400018);
+    r = mips_roles_of(0xafb00004); /* sw $s0,4($sp) */
+    assert_int_equal(r.roles, MIPS_STORE | MIPS_BYTES(4));
+    assert_int_equal(r.base, 29);
+    assert_int_equal(r.data, 16);
+    assert_int_equal(r.offset, 4);
+    assert_int_equal(r.writes, 0);
+    r = mips_roles_of(0x8fa8fff8); /* lw $t0,-8($sp) */
+    assert_int_equal(r.writes, 8);
+    assert_int_equal(r.base, 29);
+    assert_int_equal(r.offset, -8);
+    r = mips_roles_of(0x00000020); /* add $zero,$zero,$zero: $zero is never written */
+    assert_int_equal(r.roles, MIPS_WRITES_F);
+    assert_int_equal(r.writes, 0);
+    r = mips_roles_of(0x0000000c);
+    assert_int_equal(r.roles, MIPS_SYSCALL);
+    r = mips_roles_of(0x0000010c); /* a syscall with code bits is no instruction here */
+    assert_null(r.basic);
+    assert_int_equal(r.roles, 0);
+    r = mips_roles_of(0x44024000); /* mfc1 $v0,$f8 */
+    assert_int_equal(r.writes, 2);
+    assert_true(r.roles & MIPS_COP1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -858,6 +1014,9 @@ int main(void)
         cmocka_unit_test(test_match_errors),
         cmocka_unit_test(test_match_without_pseudo),
         cmocka_unit_test(test_mnemonics),
+        cmocka_unit_test(test_roles_sample),
+        cmocka_unit_test(test_roles_invariants),
+        cmocka_unit_test(test_roles_of_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,298 @@
+/* The MIPS debugger target's stepping (mips_debug_impl.h): one instruction
+ * with MARS's syscalls, the undo record of each step for backstep, and the
+ * machine built and rebuilt for restart. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mips_debug_impl.h"
+#include "mips_isa.h"
+#include "mips_machine_impl.h"
+#include "mips_syscall_undo.h"
+
+/* ------------------------------------------------------------------------
+ * The undo record: the machine's words that changed, the memory the
+ * instruction stored over, and the syscall's own record. */
+
+/* The machine's state besides memory, as words (mips_machine_impl.h). */
+enum { CPU_WORDS = 32 + 3 + 16 + 32 + 8 };
+
+static void cpu_save(const mips_machine *m, uint32_t *w)
+{
+    memcpy(w, m->r, 32 * 4);
+    w[32] = m->hi, w[33] = m->lo, w[34] = m->pc;
+    memcpy(w + 35, m->cp0, 16 * 4);
+    memcpy(w + 51, m->f, 32 * 4);
+    w[83] = m->cc;
+    w[84] = m->heap_break;
+    w[85] = (uint32_t)m->count;
+    w[86] = (uint32_t)(m->count >> 32);
+    w[87] = m->last_pc;
+    w[88] = m->delay_target;
+    w[89] = (uint32_t)m->delay_pending | (uint32_t)m->error_pending << 1;
+    w[90] = 0;
+}
+
+static void cpu_load(mips_machine *m, const uint32_t *w)
+{
+    memcpy(m->r, w, 32 * 4);
+    m->hi = w[32], m->lo = w[33], m->pc = w[34];
+    memcpy(m->cp0, w + 35, 16 * 4);
+    memcpy(m->f, w + 51, 32 * 4);
+    m->cc = (uint8_t)w[83];
+    m->heap_break = w[84];
+    m->count = (uint64_t)w[86] << 32 | w[85];
+    m->last_pc = w[87];
+    m->delay_target = w[88];
+    m->delay_pending = w[89] & 1;
+    m->error_pending = (w[89] >> 1) & 1;
+}
+
+typedef struct stored_word {
+    uint32_t addr, old;
+} stored_word;
+
+/* Kept small, as a million of them may be alive: after the header come
+ * the old values of the changed words (word_count of them, the instruction
+ * count excepted: it only grows by count_delta), the stored-over memory
+ * words, then the changed words' indices as bytes. */
+typedef struct undo_record {
+    mips_syscall_undo *sys;
+    mips_error *error;      /* the error state before, when the step changed it */
+    uint8_t word_count;
+    uint8_t mem_count;      /* sdc1 stores two words */
+    uint8_t count_delta;
+    uint32_t data[];
+} undo_record;
+
+static stored_word *record_mem(undo_record *r)
+{
+    return (stored_word *)(r->data + r->word_count);
+}
+
+static uint8_t *record_index(undo_record *r)
+{
+    return (uint8_t *)(record_mem(r) + r->mem_count);
+}
+
+static size_t record_bytes(unsigned words, unsigned mem)
+{
+    return sizeof(undo_record) + words * 4 + mem * sizeof(stored_word) + words;
+}
+
+enum { COUNT_LOW = 85, COUNT_HIGH = 86 };
+
+/* The words the instruction at pc will store to (none for other kinds). */
+static unsigned store_targets(const mips_machine *m, uint32_t pc, uint32_t *addrs)
+{
+    uint32_t word;
+    if (!mips_peek(m, pc, &word))
+        return 0;
+    mips_roles r = mips_roles_of(word);
+    if (!(r.roles & MIPS_STORE))
+        return 0;
+    uint32_t addr = (m->r[r.base] + (uint32_t)r.offset) & ~3u;
+    addrs[0] = addr;
+    addrs[1] = addr + 4;
+    return MIPS_ROLE_BYTES(r.roles) == 8 ? 2 : 1;
+}
+
+void mips_dbg_record_free(void *ctx, void *record)
+{
+    (void)ctx;
+    undo_record *r = record;
+    if (!r)
+        return;
+    mips_syscall_undo_free(r->sys);
+    free(r->error);
+    free(r);
+}
+
+void mips_dbg_record_undo(void *ctx, void *record)
+{
+    mips_dbg *d = ctx;
+    undo_record *r = record;
+    if (!r)
+        return;
+    if (r->sys) {
+        mips_syscall_undo_restore(d->sys, d->m, r->sys);
+        r->sys = NULL;
+    }
+    for (unsigned i = r->mem_count; i > 0; i--)
+        mips_poke(d->m, record_mem(r)[i - 1].addr, record_mem(r)[i - 1].old);
+    uint32_t w[CPU_WORDS];
+    cpu_save(d->m, w);
+    for (unsigned i = 0; i < r->word_count; i++)
+        w[record_index(r)[i]] = r->data[i];
+    cpu_load(d->m, w);
+    d->m->count -= r->count_delta;
+    if (r->error)
+        d->m->error = *r->error;
+    mips_dbg_record_free(ctx, r);
+}
+
+/* ------------------------------------------------------------------------
+ * Stepping */
+
+static void runtime_message(mips_dbg *d, char *message)
+{
+    const mips_error *e = mips_error_of(d->m);
+    const mips_origin *o = mips_program_origin(d->prog, e->pc);
+    if (o && o->file < d->prog->file_count)
+        snprintf(message, DBG_MESSAGE_SIZE, "%s:%u: runtime error at 0x%08x: %s",
+                 d->prog->files[o->file]->path, o->line, e->pc, e->message);
+    else
+        snprintf(message, DBG_MESSAGE_SIZE, "runtime error at 0x%08x: %s", e->pc, e->message);
+}
+
+static dbg_step_result syscall_result(mips_dbg *d, char *message)
+{
+    uint32_t service = mips_reg(d->m, 2);
+    switch (mips_syscall(d->sys, d->m)) {
+    case MIPS_SYSCALL_CONTINUE:
+        return DBG_STEP_OK;
+    case MIPS_SYSCALL_RAISED:
+        /* With no handler the error is pending: report it now. */
+        if (d->m->error_pending && mips_run(d->m, 0) == MIPS_STOP_ERROR) {
+            runtime_message(d, message);
+            return DBG_STEP_FAULT;
+        }
+        return DBG_STEP_OK;
+    case MIPS_SYSCALL_EXIT:
+        snprintf(message, DBG_MESSAGE_SIZE, "program exited with status %d",
+                 mips_syscall_exit_status(d->sys));
+        return DBG_STEP_EXITED;
+    case MIPS_SYSCALL_INPUT_ENDED:
+        snprintf(message, DBG_MESSAGE_SIZE,
+                 "input ended while the program waits for it (syscall %" PRIu32 ")", service);
+        return DBG_STEP_INPUT_ENDED;
+    case MIPS_SYSCALL_OUTPUT_CAP:
+        snprintf(message, DBG_MESSAGE_SIZE, "the program's output reached the cap (--max-output)");
+        return DBG_STEP_OUTPUT;
+    }
+    return DBG_STEP_OK;
+}
+
+dbg_step_result mips_dbg_step(void *ctx, void **undo, size_t *undo_size, char *message)
+{
+    mips_dbg *d = ctx;
+    mips_machine *m = d->m;
+    uint32_t before[CPU_WORDS];
+    mips_error error_before = m->error;
+    uint32_t addrs[2];
+    stored_word mem[2];
+    unsigned mem_count = 0;
+    bool recording = undo != NULL;
+    uint32_t word;
+    bool is_syscall = mips_peek(m, m->pc, &word) && (mips_roles_of(word).roles & MIPS_SYSCALL);
+    mips_syscall_undo *sys = NULL;
+    if (recording) {
+        cpu_save(m, before);
+        mem_count = store_targets(m, m->pc, addrs);
+        for (unsigned i = 0; i < mem_count; i++) {
+            mem[i].addr = addrs[i];
+            mips_peek(m, addrs[i], &mem[i].old);
+        }
+        if (is_syscall)
+            sys = mips_syscall_undo_save(d->sys, m);
+    }
+    dbg_step_result result = DBG_STEP_OK;
+    switch (mips_run(m, 1)) {
+    case MIPS_STOP_LIMIT:
+        break;
+    case MIPS_STOP_EXIT:
+        snprintf(message, DBG_MESSAGE_SIZE,
+                 "program ran off the end of its code and ended (status 0)");
+        result = DBG_STEP_EXITED;
+        break;
+    case MIPS_STOP_ERROR:
+        runtime_message(d, message);
+        result = DBG_STEP_FAULT;
+        break;
+    case MIPS_STOP_SYSCALL:
+        result = syscall_result(d, message);
+        break;
+    }
+    if (!recording)
+        return result;
+    uint32_t after[CPU_WORDS];
+    cpu_save(m, after);
+    /* The instruction count is kept as its growth, not as two words. */
+    uint8_t count_delta = (uint8_t)(mips_instruction_count(m) - ((uint64_t)before[COUNT_HIGH] << 32 | before[COUNT_LOW]));
+    after[COUNT_LOW] = before[COUNT_LOW];
+    after[COUNT_HIGH] = before[COUNT_HIGH];
+    unsigned changed = 0;
+    for (unsigned i = 0; i < CPU_WORDS; i++)
+        changed += before[i] != after[i];
+    undo_record *r = calloc(1, record_bytes(changed, mem_count));
+    if (!r) {
+        mips_syscall_undo_free(sys);
+        *undo = NULL;
+        return result;
+    }
+    r->word_count = (uint8_t)changed;
+    r->mem_count = (uint8_t)mem_count;
+    r->count_delta = count_delta;
+    for (unsigned i = 0, k = 0; i < CPU_WORDS; i++)
+        if (before[i] != after[i]) {
+            record_index(r)[k] = (uint8_t)i;
+            r->data[k++] = before[i];
+        }
+    memcpy(record_mem(r), mem, mem_count * sizeof *mem);
+    r->sys = sys;
+    if (memcmp(&error_before, &m->error, sizeof error_before) != 0) {
+        r->error = malloc(sizeof *r->error);
+        if (r->error)
+            *r->error = error_before;
+    }
+    *undo = r;
+    *undo_size = record_bytes(changed, mem_count) + mips_syscall_undo_size(sys);
+    return result;
+}
+
+/* ------------------------------------------------------------------------
+ * The machine, built and rebuilt */
+
+bool mips_dbg_build(mips_dbg *d)
+{
+    mips_machine_options mo = {.self_modifying_code = d->opt->self_modifying,
+                               .delayed_branching = d->opt->delayed_branching};
+    d->m = mips_machine_new(&mo);
+    if (!d->m || !mips_machine_load(d->m, d->prog, d->start)) {
+        fprintf(stderr, "mipssim: %s\n", d->m ? "the program does not fit in memory" : "out of memory");
+        return false;
+    }
+    if (!mipssim_store_args(d->m, d->opt->args, d->opt->arg_count)) {
+        fprintf(stderr, "mipssim: the program arguments do not fit in the stack\n");
+        return false;
+    }
+    mips_syscall_options so = mips_syscall_default_options();
+    so.root = d->opt->fs_root;
+    so.output_cap = d->opt->max_output;
+    d->sys = mips_syscalls_new(d->con, &so);
+    if (!d->sys) {
+        fprintf(stderr, "mipssim: out of memory\n");
+        return false;
+    }
+    return true;
+}
+
+void mips_dbg_unbuild(mips_dbg *d)
+{
+    mips_syscalls_free(d->sys);
+    mips_machine_free(d->m);
+    d->sys = NULL;
+    d->m = NULL;
+}
+
+void mips_dbg_restart(void *ctx)
+{
+    mips_dbg *d = ctx;
+    mips_dbg_unbuild(d);
+    /* Input from a file starts over; a terminal's keys are gone. */
+    if (!console_is_terminal(d->con))
+        console_unread(d->con, console_recorded(d->con));
+    if (!mips_dbg_build(d))
+        exit(MIPSSIM_EXIT_ASSEMBLY);
+}

@@ -1,0 +1,106 @@
+/* The grader's trace of one call, which reads each instruction's roles from
+ * the ISA table: what the function saved on its stack and which registers
+ * it wrote, the practice warnings' evidence. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "grade_call.h"
+
+static const char program[] =
+    ".text\n"
+    "coprocessor:\n"            /* changes $s0 only through mfc1 */
+    "  addi $sp,$sp,-8\n"
+    "  sw $s0,0($sp)\n"
+    "  sw $t0,4($sp)\n"
+    "  mfc1 $s0,$f0\n"
+    "  lw $s0,0($sp)\n"          /* restoring is no change */
+    "  addi $sp,$sp,8\n"
+    "  jr $ra\n"
+    "untouched:\n"              /* saves $s1, never changes it */
+    "  addi $sp,$sp,-4\n"
+    "  sw $s1,0($sp)\n"
+    "  sb $s2,0($sp)\n"          /* a byte of $s2 is no save */
+    "  lw $s1,0($sp)\n"
+    "  addi $sp,$sp,4\n"
+    "  jr $ra\n"
+    "linked:\n"                 /* ll and sc write their register too */
+    "  addi $sp,$sp,-8\n"
+    "  sw $s3,0($sp)\n"
+    "  sw $s4,4($sp)\n"
+    "  ll $s3,0($sp)\n"
+    "  sc $s4,4($sp)\n"
+    "  addi $sp,$sp,8\n"
+    "  jr $ra\n";
+
+static grade_outcome run(const char *function)
+{
+    const char *name = "trace.asm", *text = program;
+    char *messages = NULL;
+    mips_call_program *p = mips_call_assemble_texts(&name, &text, 1, NULL, &messages);
+    free(messages);
+    assert_non_null(p);
+    grade_rng rng;
+    grade_rng_seed(&rng, 220);
+    mips_call_options o = mips_call_default_options();
+    mips_call *c = grade_call_new(p, &o, &rng);
+    grade_call_spec spec = {.function = function};
+    grade_outcome out;
+    grade_call_run(c, p, &spec, &rng, &out);
+    mips_call_free(c);
+    mips_call_program_free(p);
+    assert_int_equal(out.result.status, MIPS_CALL_RETURNED);
+    return out;
+}
+
+enum { S0 = 16, S1 = 17, S2 = 18, S3 = 19, S4 = 20, T0 = 8, SP = 29 };
+#define BIT(r) (UINT32_C(1) << (r))
+
+static void test_coprocessor_move_writes(void **state)
+{
+    (void)state;
+    grade_outcome out = run("coprocessor");
+    assert_int_equal(out.saved, BIT(S0) | BIT(T0));
+    assert_int_equal(out.written, BIT(S0) | BIT(SP));
+    grade_findings warnings = {0};
+    grade_practices(out.saved, out.written, "", &warnings);
+    assert_int_equal(warnings.count, 1); /* $t0 kept on the stack; $s0 was changed */
+    grade_findings_free(&warnings);
+    grade_outcome_free(&out);
+}
+
+static void test_saved_and_never_changed(void **state)
+{
+    (void)state;
+    grade_outcome out = run("untouched");
+    assert_int_equal(out.saved, BIT(S1));
+    assert_int_equal(out.written, BIT(SP));
+    grade_findings warnings = {0};
+    grade_practices(out.saved, out.written, "", &warnings);
+    assert_int_equal(warnings.count, 1); /* saves $s1 but never changes it */
+    grade_findings_free(&warnings);
+    grade_outcome_free(&out);
+}
+
+static void test_linked_load_and_store_write(void **state)
+{
+    (void)state;
+    grade_outcome out = run("linked");
+    assert_int_equal(out.saved, BIT(S3) | BIT(S4));
+    assert_int_equal(out.written, BIT(S4) | BIT(SP)); /* ll from the stack restores */
+    grade_outcome_free(&out);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_coprocessor_move_writes),
+        cmocka_unit_test(test_saved_and_never_changed),
+        cmocka_unit_test(test_linked_load_and_store_write),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
