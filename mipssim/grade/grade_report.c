@@ -78,6 +78,22 @@ static void print_warnings(FILE *out, const hw4_report *r)
     }
 }
 
+/* Why a submission scores 0 before any test runs: the whole-file rules it
+ * breaks, or the assembler's messages (the text report and results.json
+ * say the same). */
+static void print_rejection(FILE *out, const hw4_report *r)
+{
+    if (r->fatal.count > 0) {
+        for (size_t i = 0; i < r->fatal.count && i < FINDINGS_SHOWN; i++)
+            print_finding(out, r, &r->fatal.items[i], "");
+        print_more(out, r->fatal.count, "");
+        fputs("The handout gives such a submission 0 points.\n", out);
+    } else {
+        fputs("It does not assemble, so it scores 0:\n", out);
+        fputs(r->assembler_messages ? r->assembler_messages : "", out);
+    }
+}
+
 void grade_report_text(FILE *out, const hw4_report *r)
 {
     fprintf(out, "MipsHack (hw4) grader: %s\nseed %" PRIu64 " (--seed %" PRIu64
@@ -89,14 +105,8 @@ void grade_report_text(FILE *out, const hw4_report *r)
                      "score.\n", r->error);
         return;
     }
-    if (r->fatal.count > 0) {
-        for (size_t i = 0; i < r->fatal.count && i < FINDINGS_SHOWN; i++)
-            print_finding(out, r, &r->fatal.items[i], "");
-        print_more(out, r->fatal.count, "");
-        fputs("The handout gives such a submission 0 points.\n", out);
-    } else if (!r->assembled) {
-        fputs("It does not assemble, so it scores 0:\n", out);
-        fputs(r->assembler_messages ? r->assembler_messages : "", out);
+    if (r->fatal.count > 0 || !r->assembled) {
+        print_rejection(out, r);
     } else if (r->assembler_messages && *r->assembler_messages) {
         fprintf(out, "The assembler warns:\n%s\n", r->assembler_messages);
     }
@@ -126,15 +136,7 @@ static void whole_file_test(FILE *out, const hw4_report *r)
     FILE *buf = open_memstream(&text, &size);
     if (!buf)
         return;
-    if (r->fatal.count > 0) {
-        for (size_t i = 0; i < r->fatal.count && i < FINDINGS_SHOWN; i++)
-            print_finding(buf, r, &r->fatal.items[i], "");
-        print_more(buf, r->fatal.count, "");
-        fputs("The handout gives such a submission 0 points.\n", buf);
-    } else {
-        fputs("It does not assemble, so it scores 0:\n", buf);
-        fputs(r->assembler_messages ? r->assembler_messages : "", buf);
-    }
+    print_rejection(buf, r);
     fclose(buf);
     fprintf(out, "\n    {\"name\": ");
     grade_json_string(out, r->fatal.count > 0 ? "whole-file rules" : "assembles");
