@@ -127,6 +127,8 @@ static const error_case error_cases[] = {
      "t.asm:3:1: error: label 'a' is already defined"},
     {".ORIG x3000\nADD: HALT\n.END\n",
      "t.asm:2:1: error: 'ADD' is an opcode and cannot be a label"},
+    {".ORIG x3000\nPUTC: HALT\n.END\n",
+     "t.asm:2:1: error: 'PUTC' is an opcode and cannot be a label"},
     {".ORIG x3000\nR3 HALT\n.END\n",
      "t.asm:2:1: error: 'R3' is a register name and cannot be a label"},
     {".ORIG x3000\nr0: HALT\n.END\n",
@@ -295,6 +297,16 @@ static void test_whole_isa_and_spellings(void **state)
     release(&r);
 }
 
+/* lc3tools' PUTC is another name for OUT, TRAP x21. */
+static void test_putc_is_trap_x21(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x3000\n  LD R0,CH\n  PUTC\n  putc\nCH .FILL x41\n.END\n");
+    assert_words(r, 0x3000, 0x2002, 0xF021, 0xF021, 0x0041);
+    assert_string_equal(r.diags, "");
+    release(&r);
+}
+
 static void test_data_directives(void **state)
 {
     (void)state;
@@ -432,6 +444,7 @@ int main(void)
         cmocka_unit_test(test_caret_output),
         cmocka_unit_test(test_warning_number_like_label),
         cmocka_unit_test(test_whole_isa_and_spellings),
+        cmocka_unit_test(test_putc_is_trap_x21),
         cmocka_unit_test(test_data_directives),
         cmocka_unit_test(test_crlf_and_last_line_without_newline),
         cmocka_unit_test(test_several_blocks),
