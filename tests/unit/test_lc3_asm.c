@@ -243,6 +243,23 @@ static void test_warning_number_like_label(void **state)
     release(&r);
 }
 
+/* lc3tools reads a label up to a blank, ',' or ':'; such labels assemble,
+ * each use warned about. */
+static void test_lc3tools_labels(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x3000\nPOLL-N-PRINT LD R0,character_?\n  BRnzp POLL-N-PRINT\n"
+                        "character_? .FILL x41\n.END\n");
+    assert_words(r, 0x3000, 0x2001, 0x0FFE, 0x0041);
+#define WIDE(at, name) \
+    "t.asm:" at ": warning: label '" name "' is accepted as lc3tools accepts it, but the " \
+    "book's labels have only letters, digits and '_'\n"
+    assert_string_equal(r.diags, WIDE("2:1", "POLL-N-PRINT") WIDE("2:20", "character_?")
+                                     WIDE("3:9", "POLL-N-PRINT") WIDE("4:1", "character_?"));
+#undef WIDE
+    release(&r);
+}
+
 static void test_whole_isa_and_spellings(void **state)
 {
     (void)state;
@@ -443,6 +460,7 @@ int main(void)
         cmocka_unit_test(test_duplicate_points_at_first),
         cmocka_unit_test(test_caret_output),
         cmocka_unit_test(test_warning_number_like_label),
+        cmocka_unit_test(test_lc3tools_labels),
         cmocka_unit_test(test_whole_isa_and_spellings),
         cmocka_unit_test(test_putc_is_trap_x21),
         cmocka_unit_test(test_data_directives),
