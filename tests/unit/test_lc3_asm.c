@@ -153,8 +153,6 @@ static const error_case error_cases[] = {
     {".ORIG x3000\n.BLKW 0\n.END\n",
      "t.asm:2:1: error: .BLKW needs a word count from 1 to 65536 and an optional fill value"},
     {".ORIG x3000\n.STRINGZ 5\n.END\n", "t.asm:2:10: error: .STRINGZ needs one string in double quotes"},
-    {".ORIG x3000\n.STRINGZ \"a\\qb\"\n.END\n",
-     "t.asm:2:12: error: unknown escape sequence '\\q' (use \\n \\t \\r \\\" \\\\ or \\0)"},
     {".ORIG x3000\n.STRINGZ \"open\n.END\n", "t.asm:2:10: error: missing closing quote in \"open"},
     {".ORIG x3000\n.WORD 5\n.END\n",
      "t.asm:2:1: error: unknown directive '.WORD' (LC-3 has .ORIG, .FILL, .BLKW, .STRINGZ and .END)"},
@@ -331,12 +329,26 @@ static void test_data_directives(void **state)
                         "A .BLKW 2\n"
                         "B .BLKW #3, xBEEF\n"
                         "C .BLKW 1 A\n"
-                        "S .STRINGZ \"a\\n\\t\\r\\\"\\\\\\0\"\n"
+                        "S .STRINGZ \"a\\n\\t\\r\\\"\\\\\"\n"
                         "E .STRINGZ \"\"\n"
                         ".END\n");
     assert_words(r, 0x4000, 0, 0, 0xBEEF, 0xBEEF, 0xBEEF, 0x4000,
-                 'a', '\n', '\t', '\r', '"', '\\', 0, 0, 0);
-    assert_int_equal(symtab_find(&r.prog.symbols, "E", 1)->value, 0x400E);
+                 'a', '\n', '\t', '\r', '"', '\\', 0, 0);
+    assert_int_equal(symtab_find(&r.prog.symbols, "E", 1)->value, 0x400D);
+    release(&r);
+}
+
+/* An escape lc3tools does not know keeps its backslash and letter. */
+static void test_unknown_escapes_kept(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x3000\nS .STRINGZ \"a\\eb\\0\\a\\q\"\n.END\n");
+    assert_words(r, 0x3000, 'a', '\\', 'e', 'b', '\\', '0', '\\', 'a', '\\', 'q', 0);
+#define KEPT(col, seq) \
+    "t.asm:2:" col ": warning: unknown escape sequence '\\" seq "' is kept as these two " \
+    "characters, as lc3tools keeps it (the escapes are \\n \\t \\r \\\" and \\\\)\n"
+    assert_string_equal(r.diags, KEPT("14", "e") KEPT("17", "0") KEPT("19", "a") KEPT("21", "q"));
+#undef KEPT
     release(&r);
 }
 
@@ -464,6 +476,7 @@ int main(void)
         cmocka_unit_test(test_whole_isa_and_spellings),
         cmocka_unit_test(test_putc_is_trap_x21),
         cmocka_unit_test(test_data_directives),
+        cmocka_unit_test(test_unknown_escapes_kept),
         cmocka_unit_test(test_crlf_and_last_line_without_newline),
         cmocka_unit_test(test_several_blocks),
         cmocka_unit_test(test_symbol_file),
