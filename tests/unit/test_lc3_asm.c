@@ -144,7 +144,8 @@ static const error_case error_cases[] = {
     {".ORIG x3000\n.END\n  HALT\n",
      "t.asm:3:3: error: instruction after .END: start a new block with .ORIG"},
     {".ORIG x3000\n.BLKW 4\n.END\n.ORIG x3003\n.FILL 1\n.END\n",
-     "t.asm:4:1: error: block x3003-x3003 overlaps the block from line 1 (x3000-x3003)"},
+     "t.asm:4:1: warning: block x3003-x3003 overlaps the block from line 1 (x3000-x3003): where "
+     "they overlap, this later block's words are kept"},
     {".END\n", "t.asm:1:1: error: .END without a .ORIG block to end"},
     {".ORIG\n.END\n", "t.asm:1:1: error: .ORIG needs one address from x0000 to xFFFF"},
     {".ORIG x10000\n.END\n", "t.asm:1:1: error: .ORIG needs one address from x0000 to xFFFF"},
@@ -424,6 +425,32 @@ static void test_listing_file(void **state)
     release(&r);
 }
 
+/* Overlapping blocks are a warning, and the later block's words win in
+ * the object file and the listing (and in memory: lc3sim loads in order). */
+static void test_overlap_later_block_wins(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x3000\n.FILL 1\n.FILL 2\n.END\n.ORIG x3001\n.FILL 9\n.END\n");
+    assert_true(r.ok);
+    assert_int_equal(r.prog.block_count, 2);
+    size_t size;
+    char *obj = written(lc3_write_obj, &r.prog, &size);
+    assert_int_equal(size, 6);
+    assert_memory_equal(obj, "\x30\x00\x00\x01\x00\x09", 6);
+    free(obj);
+    char *lst = written(lc3_write_listing, &r.prog, &size);
+    assert_string_equal(lst,
+        "                                    1  .ORIG x3000\n"
+        "x3000  x0001  0000000000000001      2  .FILL 1\n"
+        "                                    3  .FILL 2\n"
+        "                                    4  .END\n"
+        "                                    5  .ORIG x3001\n"
+        "x3001  x0009  0000000000001001      6  .FILL 9\n"
+        "                                    7  .END\n");
+    free(lst);
+    release(&r);
+}
+
 static void test_read_obj_rejects(void **state)
 {
     (void)state;
@@ -481,6 +508,7 @@ int main(void)
         cmocka_unit_test(test_several_blocks),
         cmocka_unit_test(test_symbol_file),
         cmocka_unit_test(test_listing_file),
+        cmocka_unit_test(test_overlap_later_block_wins),
         cmocka_unit_test(test_read_obj_rejects),
         cmocka_unit_test(test_hostile_bytes_do_not_crash),
     };
