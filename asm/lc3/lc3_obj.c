@@ -64,6 +64,18 @@ bool lc3_write_sym(const lc3_program *prog, FILE *out)
     return fflush(out) == 0 && !ferror(out);
 }
 
+/* Overlapping blocks load in order (as lc3tools loads them), so a word a
+ * later block also fills never reaches memory. */
+static bool overwritten(const lc3_program *prog, size_t b, uint32_t addr)
+{
+    for (size_t later = b + 1; later < prog->block_count; later++) {
+        const lc3_block *block = &prog->blocks[later];
+        if (addr >= block->origin && addr < block->origin + block->count)
+            return true;
+    }
+    return false;
+}
+
 bool lc3_write_listing(const lc3_program *prog, FILE *out)
 {
     listing l = {out, 16, 4, "x"};
@@ -76,8 +88,11 @@ bool lc3_write_listing(const lc3_program *prog, FILE *out)
             bool first_of_line = line >= next_line;
             while (src && first_of_line && next_line < line)
                 listing_text(&l, src, next_line++);
-            listing_word(&l, (uint16_t)(block->origin + w), block->words[w], src,
-                         first_of_line ? line : 0);
+            if (!overwritten(prog, b, block->origin + (uint32_t)w))
+                listing_word(&l, (uint16_t)(block->origin + w), block->words[w], src,
+                             first_of_line ? line : 0);
+            else if (src && first_of_line)
+                listing_text(&l, src, line);
             if (first_of_line)
                 next_line = line + 1;
         }

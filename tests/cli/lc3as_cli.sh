@@ -68,6 +68,14 @@ else
     pass "no object file after errors"
 fi
 
+printf '.ORIG x3000\nPOLL-N-PRINT HALT\n.END\n' > "$tmp/wide.asm"
+expect "an lc3tools label assembles" 0 -- "$tmp/wide.asm"
+if [[ "$(cat "$tmp/err")" == "$tmp/wide.asm:2:1: warning: label 'POLL-N-PRINT' is accepted as lc3tools accepts it, but the book's labels have only letters, digits and '_'"$'\n    2 | POLL-N-PRINT HALT\n      | ^~~~~~~~~~~~' ]]; then
+    pass "an lc3tools label is warned about with line and caret"
+else
+    fail "lc3tools label warning:"; cat "$tmp/err"
+fi
+
 expect "missing file exits 1" 1 -- "$tmp/none.asm"
 grep -q "none.asm: error: cannot read the file: No such file or directory" "$tmp/err" ||
     fail "missing file message: $(cat "$tmp/err")"

@@ -88,6 +88,10 @@ done
 check version 0 $'lc3sim 0.1.0\n' "" -- --version
 check no_program 2 "" "no program" --
 check unknown_option 2 "" "unknown option '--bogus'" -- --bogus "$tmp/echo.asm"
+# Overlapping blocks load in order: the later block's x42 replaces x41.
+printf '.ORIG x3000\nLD R0, CH\nOUT\nHALT\nCH .FILL x41\n.END\n.ORIG x3003\n.FILL x42\n.END\n' \
+    > "$tmp/overlap.asm"
+check overlap_later_block_wins 0 "B$banner" "overlaps the block from line 1" -- "$tmp/overlap.asm"
 check missing_value 2 "" "--pc needs a value" -- "$tmp/echo.asm" --pc
 check bad_pc 2 "" "--pc needs an address" -- --pc x10000 "$tmp/echo.asm"
 check bad_limit 2 "" "--limit needs a positive" -- --limit 0 "$tmp/echo.asm"
