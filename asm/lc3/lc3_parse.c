@@ -80,5 +80,8 @@ void lc3_parse_free(lc3_parse *p)
     }
     free(p->stmts);
     free(p->pending);
+    for (size_t i = 0; i < p->wide_count; i++)
+        free(p->wide_names[i]);
+    free(p->wide_names);
     memset(p, 0, sizeof *p);
 }

@@ -55,6 +55,9 @@ typedef struct lc3_parse {
     size_t pending_count, pending_cap;
     int line, col;    /* where the scanner is (1-based) */
     int last_error_line; /* a line the scanner already reported: no syntax error too */
+    char **wide_names;   /* lc3tools-only label names already warned about, so a
+                            label used ten times warns once */
+    size_t wide_count, wide_cap;
 } lc3_parse;
 
 /* A token's value: numbers in num, names and strings in text (owned). */

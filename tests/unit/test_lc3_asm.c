@@ -253,8 +253,8 @@ static void test_lc3tools_labels(void **state)
 #define WIDE(at, name) \
     "t.asm:" at ": warning: label '" name "' is accepted as lc3tools accepts it, but the " \
     "book's labels have only letters, digits and '_'\n"
-    assert_string_equal(r.diags, WIDE("2:1", "POLL-N-PRINT") WIDE("2:20", "character_?")
-                                     WIDE("3:9", "POLL-N-PRINT") WIDE("4:1", "character_?"));
+    /* Once a name, at its first appearance (a label used ten times warns once). */
+    assert_string_equal(r.diags, WIDE("2:1", "POLL-N-PRINT") WIDE("2:20", "character_?"));
 #undef WIDE
     release(&r);
 }
