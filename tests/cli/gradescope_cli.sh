@@ -82,20 +82,7 @@ expect_score 0 "symbolic links"
 mkdir -p "$tmp/content"
 # monster_attacks reads its neighbours without get_cell: it alone loses points.
 content=$tmp/content/no_get_cell.asm
-sed -e '/^monster_attacks:/,/^player_move:/s/jal get_cell$/jal get_cell_directly/' \
-    -e '$a\
-get_cell_directly:\
-        lbu $t0, 0($a0)\
-        lbu $t1, 1($a0)\
-        li $v0, -1\
-        bgeu $a1, $t0, get_cell_directly_done\
-        bgeu $a2, $t1, get_cell_directly_done\
-        mul $t0, $t1, $a1\
-        addu $t0, $t0, $a2\
-        addu $t0, $t0, $a0\
-        lbu $v0, 2($t0)\
-get_cell_directly_done:\
-        jr $ra' "$reference" > "$content"
+sed -f "$src/tests/grader/broken/no_get_cell.sed" "$reference" > "$content"
 upload "broken monster_attacks" hw4.asm
 if [[ -f $json ]] && jq -e '.score >= 90 and .score < 100 and
         ([.tests[] | select(.score < .max_score) | .name] == ["monster_attacks"])' "$json" > /dev/null &&
