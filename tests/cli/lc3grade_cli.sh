@@ -50,6 +50,18 @@ variant no_space 's/^COLON_MSG   .STRINGZ ": "/COLON_MSG   .STRINGZ ":"/'
 scores ExactOutput 20.0/30.0; totals 90.0; says "the whitespace differs"
 variant no_period 's/"Invalid move. Try again.\\n"/"Invalid move Try again\\n"/'
 scores ExactOutput 20.0/30.0; totals 90.0; says "the punctuation differs"
+# lc3tools' trailing-whitespace pass erases a blank line that follows a
+# line, so leaving out the blank line after each move costs nothing there
+# (100, measured); one more blank line before each prompt, or blanks after
+# the error message, cost the whitespace third (90).
+variant no_blank_line '/the blank line after every valid move/{N;d}'
+totals 100.0
+variant extra_blank_line 's/^TURN    JSR GET_MOVE /TURN    LD R0, NEWLINE\
+        OUT\
+        JSR GET_MOVE /'
+scores ExactOutput 20.0/30.0; totals 90.0
+variant trailing_blanks 's/"Invalid move. Try again.\\n"/"Invalid move. Try again.  \\n  \\n"/'
+scores ExactOutput 20.0/30.0; totals 90.0
 # The exact mode takes every behaviour test from them.
 variant no_space_exact 's/^COLON_MSG   .STRINGZ ": "/COLON_MSG   .STRINGZ ":"/' --mode exact
 scores ExampleTest 0.0/15.0; scores ExactOutput 20.0/30.0; totals 20.0
