@@ -95,6 +95,19 @@ says "$line | LDR R0, R1, #0"
 expect "--ignore-privilege" 0 -- nim "$tmp/reads_x0000.asm" --seed 7 --ignore-privilege
 totals 100.0; says "privilege checks off"
 
+# Polls KBSR and reads KBDR from user mode instead of GETC: an access
+# violation in every test (lc3tools: 0), 100 with --ignore-privilege.
+variant polls_kbsr 's/^        GETC   /        JSR POLLKEY/; /^GM_R0 /i\
+POLLKEY LDI R0, KBSR_A\
+        BRzp POLLKEY\
+        LDI R0, KBDR_A\
+        RET\
+KBSR_A  .FILL xFE00\
+KBDR_A  .FILL xFE02'
+totals 0.0; says "0 points: an access violation (user mode touched system space or a device) at x"
+expect "polls_kbsr --ignore-privilege" 0 -- nim "$tmp/polls_kbsr.asm" --ignore-privilege
+totals 100.0
+
 # Assumes R3 starts at 0 (row A's 3 rocks are R3 + 3): right on lc3tools'
 # zeroed machine, wrong on the randomized one only.
 variant zeroed_registers 's/^MAIN    JSR SHOW_BOARD/MAIN    ADD R3, R3, #3\
