@@ -70,13 +70,13 @@ static double similar(const char *a, size_t a_len, const char *b, size_t b_len, 
     return s;
 }
 
-/* The exact mode's equality: every byte, the whitespace at the very end
- * aside (a program waits after "rocks: ", the sample file ends in '\n'). */
 static bool is_blank(char c)
 {
     return c == ' ' || (c >= '\t' && c <= '\r');
 }
 
+/* The exact mode's equality: every byte, the whitespace at the very end
+ * aside (a program waits after "rocks: ", the sample file ends in '\n'). */
 static bool exact_equal(const char *a, size_t a_len, const char *b, size_t b_len)
 {
     while (a_len > 0 && is_blank(a[a_len - 1]))
