@@ -1,6 +1,6 @@
 /* Calling one LC-3 subroutine on a fresh machine: the program and the OS,
  * the caller's registers and memory, a step-by-step run to the sentinel
- * return address, and the checks of the convention. docs/grader.md says
+ * return address, and the checks of the convention. docs/lc3-call.md says
  * what each check means. */
 #include "lc3_call.h"
 
