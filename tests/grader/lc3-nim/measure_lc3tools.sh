@@ -20,7 +20,7 @@ variants=(table_rows stack_frames packed_strings whitespace lowercase accepts_ze
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/lc3nim.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-# points VARIANT OBJ [OPTION...]: "TEST POINTS" lines for one seed's run.
+# points [OPTION...] OBJ: the "TEST POINTS" lines of one run of the grader.
 points() {
     "$bin/nim" "$@" | awk '
         /^Test: / { name = $2; if ($0 ~ /Randomized/) name = name "-random" }
