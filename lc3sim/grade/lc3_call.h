@@ -16,10 +16,10 @@
  *     s.given = LC3_CALL_REG(0); s.regs[0] = 0x4000;
  *     s.regions = &(lc3_call_region){0x4000, words, 6, false, "the string"};
  *     s.region_count = 1;
- *     s.convention.preserved = LC3_CALL_TEXTBOOK & ~LC3_CALL_REG(1); returns R1
+ *     s.convention.traps_allowed = false;
  *     lc3_call_result r;
  *     lc3_call_run(&p.program, &s, &rng, &r);
- *     ... r.status == LC3_CALL_RETURNED, r.regs[1], r.problems ...
+ *     ... r.status == LC3_CALL_RETURNED, r.regs[0], r.problems ...
  *     lc3_call_result_free(&r);
  *
  * Nothing here is global: calls may run side by side. */
@@ -129,8 +129,8 @@ typedef enum lc3_call_status {
     LC3_CALL_EXCEPTION,    /* raised an exception: exception says which, where */
     LC3_CALL_HALTED,       /* reached a HALT (not run) */
     LC3_CALL_INPUT_ENDED,  /* waited for a key after the keys had run out */
-    LC3_CALL_NOT_CALLED,   /* no such label, or the sentinel inside the program;
-                              out of memory */
+    LC3_CALL_NOT_CALLED,   /* no such label, or the sentinel in the program or in
+                              device space (no machine was made) */
 } lc3_call_status;
 
 typedef struct lc3_call_result {
