@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 
+#include "grade_cli.h"
 #include "grade_run.h"
 #include "hw4_suite.h"
 
@@ -18,24 +19,13 @@ enum {
 
 enum { DEFAULT_CPU_SECONDS = 20 };
 
+/* The shared command line (grade_cli.h) and hw4's own options. */
 typedef struct grade_options {
     hw4_suite_options suite;
-    const char *json;        /* one submission: results.json here */
-    const char *note;        /* one submission: a line the reports begin with */
-    const char *csv;         /* several: the scores here (default stdout) */
-    const char *reports_dir; /* several: each submission's text report here */
-    int jobs;
-    int cpu_seconds;         /* a grading's CPU time (twice that in all) */
-    bool batch;              /* --list, --reports, --jobs or several paths */
-    bool seed_given;
-    const char **paths;
-    int path_count;
+    grade_cli cli;
 } grade_options;
 
-/* One submission: its report on stdout, results.json to o->json. */
-int mipsgrade_single(const grade_options *o);
-
-/* Several: a CSV row each, o->jobs at a time, reports to o->reports_dir. */
-int mipsgrade_batch(const grade_options *o);
+/* The gradings, one submission or a batch, as the command line said. */
+int mipsgrade_run(const grade_options *o);
 
 #endif

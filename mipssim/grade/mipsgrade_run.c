@@ -21,8 +21,8 @@ static void *grade_hw4(void *ctx, const char *file, const char *scratch, grade_s
     hw4_grade(file, &suite, &report);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     report.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-    if (o->note)
-        snprintf(report.note, sizeof report.note, "%s", o->note);
+    if (o->cli.note)
+        snprintf(report.note, sizeof report.note, "%s", o->cli.note);
     *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL};
     return &report;
 }
@@ -55,35 +55,14 @@ static double max_score(const grade_options *o)
     return max;
 }
 
-static grade_runner runner(const grade_options *o)
+int mipsgrade_run(const grade_options *o)
 {
-    return (grade_runner){
-        .tool = "mipsgrade",
-        .title = "MipsHack (hw4) grader",
-        .folder_file = "hw4.asm",
-        .max_score = max_score(o),
-        .json = o->json,
-        .note = o->note,
-        .csv = o->csv,
-        .reports_dir = o->reports_dir,
-        .jobs = o->jobs,
-        .cpu_seconds = o->cpu_seconds,
-        .paths = o->paths,
-        .path_count = o->path_count,
-        .ctx = (void *)o,
-        .grade = grade_hw4,
-        .write = write_hw4,
-    };
-}
-
-int mipsgrade_single(const grade_options *o)
-{
-    grade_runner run = runner(o);
-    return grade_run_single(&run);
-}
-
-int mipsgrade_batch(const grade_options *o)
-{
-    grade_runner run = runner(o);
-    return grade_run_batch(&run);
+    grade_runner run = grade_cli_runner(&o->cli);
+    run.title = "MipsHack (hw4) grader";
+    run.folder_file = "hw4.asm";
+    run.max_score = max_score(o);
+    run.ctx = (void *)o;
+    run.grade = grade_hw4;
+    run.write = write_hw4;
+    return grade_cli_run(&o->cli, &run);
 }

@@ -1,0 +1,157 @@
+/* Whole-program runs: the submission assembled once, each test on its own
+ * machine with keys from a buffer and the output in memory. */
+#include "lc3_whole.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grade_rng.h"
+#include "grade_submission.h"
+#include "lc3_os.h"
+
+bool lc3_whole_assemble(const char *path, const char *folder_file, lc3_whole_program *out,
+                        grade_findings *fatal)
+{
+    memset(out, 0, sizeof *out);
+    out->source = grade_load_submission(path, folder_file, fatal);
+    if (!out->source)
+        return false;
+    size_t size = 0;
+    FILE *messages = open_memstream(&out->messages, &size);
+    if (!messages)
+        abort();
+    diag_sink sink;
+    diag_init(&sink, messages);
+    out->assembled = lc3_assemble(out->source, &sink, &out->program);
+    size_t words = 0;
+    for (size_t i = 0; out->assembled && i < out->program.block_count; i++)
+        words += out->program.blocks[i].count;
+    if (out->assembled && words == 0) {
+        fputs("the file holds no instructions or data (.ORIG ... .END)\n", messages);
+        out->assembled = false;
+    }
+    diag_free(&sink);
+    fclose(messages);
+    grade_cap_messages(out->messages);
+    return out->assembled;
+}
+
+void lc3_whole_program_free(lc3_whole_program *p)
+{
+    if (p->source) { /* assembled or not, the program is the assembler's to free */
+        lc3_program_free(&p->program);
+        source_free(p->source);
+    }
+    free(p->messages);
+    memset(p, 0, sizeof *p);
+}
+
+int lc3_whole_line(const lc3_whole_program *p, uint16_t addr)
+{
+    for (size_t i = p->program.block_count; i-- > 0;) { /* the later block wins */
+        const lc3_block *b = &p->program.blocks[i];
+        uint16_t offset = (uint16_t)(addr - b->origin);
+        if (offset < b->count)
+            return b->lines ? b->lines[offset] : 0;
+    }
+    return 0;
+}
+
+const char *lc3_whole_exception_name(unsigned vector)
+{
+    switch (vector) {
+    case LC3_VEC_PRIVILEGE:
+        return "a privilege violation (RTI in user mode)";
+    case LC3_VEC_ILLEGAL:
+        return "an illegal opcode";
+    default:
+        return "an access violation (user mode touched system space or a device)";
+    }
+}
+
+/* The host side of a run: the keys still to type and the output so far. */
+typedef struct host {
+    const char *keys;
+    size_t key_count, next;
+    char *out;
+    size_t len, dropped;
+} host;
+
+/* Keys come as fast as the program reads them; once they are gone a read
+ * waits (no end of input), as lc3tools' grader does, until the cap. */
+static int next_key(void *ctx, bool may_wait)
+{
+    (void)may_wait;
+    host *h = ctx;
+    return h->next < h->key_count ? (uint8_t)h->keys[h->next++] : LC3_KEY_NONE;
+}
+
+static void put_char(void *ctx, uint8_t byte)
+{
+    host *h = ctx;
+    if (h->len < LC3_WHOLE_OUTPUT_MAX)
+        h->out[h->len++] = (char)byte;
+    else
+        h->dropped++;
+}
+
+/* lc3tools' randomized machine: every register and every word of user
+ * space random, then the OS and the program on top. Here the OS region
+ * stays as the OS image leaves it. */
+static void randomize(lc3_machine *m, uint64_t seed)
+{
+    grade_rng rng;
+    grade_rng_seed(&rng, seed);
+    for (uint32_t a = LC3_USER_START; a < LC3_KBSR; a++)
+        lc3_poke(m, (uint16_t)a, (uint16_t)grade_rng_next(&rng));
+    for (unsigned r = 0; r < 8; r++)
+        lc3_set_reg(m, r, (uint16_t)grade_rng_next(&rng));
+}
+
+bool lc3_whole_run(const lc3_whole_program *p, const lc3_whole_options *o,
+                   lc3_whole_result *r)
+{
+    memset(r, 0, sizeof *r);
+    host h = {.keys = o->keys, .key_count = o->key_count, .out = malloc(LC3_WHOLE_OUTPUT_MAX + 1)};
+    lc3_io io = {.ctx = &h, .poll_key = next_key, .put_char = put_char};
+    lc3_machine *m = h.out ? lc3_new(&io) : NULL;
+    if (!m) {
+        free(h.out);
+        return false;
+    }
+    lc3_os_load(m);
+    lc3_start_user(m, o->start_pc);
+    /* lc3tools starts a user program with every register 0 (R6 too: its
+     * user R6 is the supervisor stack register's initial value). */
+    for (unsigned reg = 0; reg < 8; reg++)
+        lc3_set_reg(m, reg, 0);
+    if (o->randomize)
+        randomize(m, o->seed);
+    for (size_t i = 0; i < p->program.block_count; i++)
+        lc3_load(m, p->program.blocks[i].origin, p->program.blocks[i].words,
+                 p->program.blocks[i].count);
+    lc3_set_ignore_privilege(m, o->ignore_privilege);
+    lc3_set_stop_at_halt(m, true);
+    r->stop = lc3_run(m, o->max_instructions);
+    r->instructions = lc3_instruction_count(m);
+    r->hit_cap = r->stop == LC3_STOP_LIMIT;
+    r->keys_read = h.next;
+    r->exceptions = lc3_exception_count(m);
+    if (r->exceptions) {
+        r->exception = lc3_last_exception(m);
+        r->exception_line = lc3_whole_line(p, r->exception.pc);
+    }
+    h.out[h.len] = '\0';
+    r->output = h.out;
+    r->output_len = h.len;
+    r->output_dropped = h.dropped;
+    lc3_free(m);
+    return true;
+}
+
+void lc3_whole_result_free(lc3_whole_result *r)
+{
+    free(r->output);
+    r->output = NULL;
+}

@@ -1,0 +1,56 @@
+/* lc3grade's gradings on the grading core's runner: what a Nim grading is
+ * (nim_grade, timed, with the --note) and how its report is written. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "lc3grade.h"
+
+/* In the child: one Nim grading, kept until the child exits. */
+static void *grade_nim(void *ctx, const char *file, const char *scratch, grade_score *score)
+{
+    (void)scratch; /* a whole LC-3 program touches no files */
+    const lc3grade_options *o = ctx;
+    static nim_report report;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    nim_grade(file, &o->suite, &report);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    report.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    if (o->cli.note)
+        snprintf(report.note, sizeof report.note, "%s", o->cli.note);
+    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL};
+    return &report;
+}
+
+static void write_nim(void *ctx, const void *report, FILE *out, bool json, bool brief)
+{
+    (void)ctx;
+    const nim_report *r = report;
+    if (!json) {
+        nim_report_text(out, r);
+    } else if (!brief) {
+        nim_report_json(out, r);
+    } else {
+        /* The score and why, without the tests' details. */
+        nim_report shorter = *r;
+        for (size_t i = 0; i < shorter.test_count; i++)
+            shorter.tests[i].lines.count = 0;
+        shorter.fatal.count = shorter.fatal.count < 5 ? shorter.fatal.count : 5;
+        shorter.assembler_messages = NULL;
+        nim_report_json(out, &shorter);
+    }
+}
+
+int lc3grade_run(const lc3grade_options *o)
+{
+    grade_runner run = grade_cli_runner(&o->cli);
+    run.title = "LC-3 Nim grader";
+    run.folder_file = "nim.asm";
+    run.max_score = NIM_MAX_SCORE;
+    run.ctx = (void *)o;
+    run.grade = grade_nim;
+    run.write = write_nim;
+    return grade_cli_run(&o->cli, &run);
+}

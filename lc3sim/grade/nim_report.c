@@ -1,0 +1,129 @@
+/* The Nim grader's reports: the text a student or TA reads (per test the
+ * points, and what went wrong) and Gradescope's results.json (a test per
+ * test, the 0-point checks at max_score 0). */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grade_json.h"
+#include "nim_suite.h"
+
+static const char *base_name(const nim_report *r)
+{
+    const char *slash = strrchr(r->submission, '/');
+    return slash ? slash + 1 : r->submission;
+}
+
+/* Why a submission scores 0 before any test runs. */
+static void print_rejection(FILE *out, const nim_report *r)
+{
+    if (r->fatal.count > 0) {
+        for (size_t i = 0; i < r->fatal.count; i++)
+            fprintf(out, "%s: %s\n", base_name(r), r->fatal.items[i].text);
+        fputs("Such a submission scores 0.\n", out);
+    } else {
+        fputs("It does not assemble, so it scores 0:\n", out);
+        fputs(r->assembler_messages ? r->assembler_messages : "", out);
+    }
+}
+
+/* A test's lines: its result, then what the grader saw. */
+static void print_test(FILE *out, const nim_test_result *t, const char *indent, bool header)
+{
+    if (header && t->check)
+        fprintf(out, "%s%-4s %-32s %s\n", indent, t->passed ? "pass" : "FAIL", t->name, t->about);
+    else if (header)
+        fprintf(out, "%s%-34s %5.1f / %4.1f   %s (%" PRIu64 " instructions%s)\n", indent,
+                t->name, t->score, t->max_score, t->passed ? "passed" : "FAILED",
+                t->instructions, t->waits ? ", then waits for a key" : t->hit_cap ? ", hit the cap" : "");
+    for (size_t i = 0; i < t->lines.count; i++)
+        fprintf(out, "%s     %s\n", indent, t->lines.items[i].text);
+}
+
+static const char *mode_line(const nim_report *r)
+{
+    return r->mode == NIM_MODE_EXACT
+               ? "scoring: --mode exact (the model's output byte for byte)"
+               : "scoring: similarity, lc3tools' rule (case, whitespace and punctuation "
+                 "ignored)";
+}
+
+void nim_report_text(FILE *out, const nim_report *r)
+{
+    fprintf(out, "LC-3 Nim grader: %s\nseed %" PRIu64 " (--seed %" PRIu64
+                 " replays these tests)\n%s%s\n\n", r->submission, r->seed, r->seed,
+            mode_line(r), r->ignore_privilege ? "; privilege checks off" : "");
+    if (r->note[0])
+        fprintf(out, "%s\n\n", r->note);
+    if (r->error[0]) {
+        fprintf(out, "Not graded: %s.\nThis is no fault of the submission's: it has no "
+                     "score.\n", r->error);
+        return;
+    }
+    if (r->fatal.count > 0 || !r->assembled)
+        print_rejection(out, r);
+    else if (r->assembler_messages && *r->assembler_messages)
+        fprintf(out, "The assembler warns:\n%s\n", r->assembler_messages);
+    bool checks = false;
+    for (size_t i = 0; i < r->test_count; i++) {
+        const nim_test_result *t = &r->tests[i];
+        if (t->check && !checks) {
+            fputs("\nChecks beyond lc3tools' tests (0 points each; docs/grader.md):\n", out);
+            checks = true;
+        }
+        print_test(out, t, t->check ? "  " : "", true);
+    }
+    fprintf(out, "\nTotal: %.1f / %.1f\n", r->score, r->max_score);
+}
+
+/* One test's output in results.json: the same lines as the text. */
+static void json_test(FILE *out, const nim_test_result *t, bool first)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *buf = open_memstream(&text, &size);
+    if (!buf)
+        return;
+    fprintf(buf, "%s: %s\n", t->check ? (t->passed ? "pass" : "FAIL") : t->passed ? "passed"
+                                                                                   : "FAILED",
+            t->about);
+    print_test(buf, t, "", false);
+    fclose(buf);
+    fprintf(out, "%s\n    {\"name\": ", first ? "" : ",");
+    grade_json_string(out, t->name);
+    fprintf(out, ", \"score\": %.4f, \"max_score\": %.4f, \"output\": ", t->score, t->max_score);
+    grade_json_string(out, text ? text : "");
+    fputc('}', out);
+    free(text);
+}
+
+void nim_report_json(FILE *out, const nim_report *r)
+{
+    grade_json_header(out, r->score, r->max_score, r->seconds);
+    char summary[1600];
+    snprintf(summary, sizeof summary, "%s%sseed %" PRIu64 "; %s%s", r->note,
+             r->note[0] ? "\n" : "", r->seed, mode_line(r),
+             r->fatal.count ? "; 0 points: the file cannot be graded"
+             : !r->assembled ? "; 0 points: it does not assemble" : "");
+    grade_json_string(out, summary);
+    fputs(",\n  \"tests\": [", out);
+    for (size_t i = 0; i < r->test_count; i++)
+        json_test(out, &r->tests[i], i == 0);
+    if (r->test_count == 0) {
+        /* Nothing ran: one entry carrying the maximum, and why. */
+        char *text = NULL;
+        size_t size = 0;
+        FILE *buf = open_memstream(&text, &size);
+        if (buf) {
+            print_rejection(buf, r);
+            fclose(buf);
+        }
+        fprintf(out, "\n    {\"name\": ");
+        grade_json_string(out, r->fatal.count > 0 ? "the submission file" : "assembles");
+        fprintf(out, ", \"score\": 0, \"max_score\": %.4f, \"output\": ", r->max_score);
+        grade_json_string(out, text ? text : "");
+        fputc('}', out);
+        free(text);
+    }
+    fputs("\n  ]\n}\n", out);
+}
