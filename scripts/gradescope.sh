@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# gradescope.sh [OUT_DIR]: builds autograder-hw4.zip, the bundle Gradescope
-# runs (docs/gradescope.md): setup.sh and run_autograder at its root,
-# autograder.conf (which grader, which file), and in src/ the sources the
-# graders build from (the tracked files of this checkout, without tests).
+# gradescope.sh [OUT_DIR]: builds the bundles Gradescope runs
+# (docs/gradescope.md), autograder-hw4.zip (MipsHack, mipsgrade) and
+# autograder-lc3-nim.zip (the LC-3 Nim, lc3grade): setup.sh and
+# run_autograder at the root, autograder.conf (which grader, which file), and
+# in src/ the sources the graders build from (the tracked files of this
+# checkout, without tests). The bundles differ only in autograder.conf.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out=$(cd "${1:-.}" && pwd)
 
-make_zip() { # assignment grader file max_score
+make_zip() { # bundle grader assignment file max_score
     local stage
     stage=$(mktemp -d "${TMPDIR:-/tmp}/gradescope.XXXXXX")
     cp scripts/gradescope/setup.sh scripts/gradescope/run_autograder "$stage/"
-    printf 'grader=%s\nassignment=%s\nfile=%s\nmax_score=%s\n' "$2" "$1" "$3" "$4" \
+    printf 'grader=%s\nassignment=%s\nfile=%s\nmax_score=%s\n' "$2" "$3" "$4" "$5" \
         > "$stage/autograder.conf"
     mkdir "$stage/src"
     git ls-files -z -- CMakeLists.txt asm lc3sim mipssim maps docs/man scripts/embed_obj.cmake \
@@ -22,4 +24,5 @@ make_zip() { # assignment grader file max_score
     echo "$out/autograder-$1.zip"
 }
 
-make_zip hw4 mipsgrade hw4.asm 100
+make_zip hw4 mipsgrade hw4 hw4.asm 100
+make_zip lc3-nim lc3grade nim nim.asm 100

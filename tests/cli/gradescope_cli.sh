@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# gradescope_cli.sh SOURCE_DIR: builds autograder-hw4.zip with
-# scripts/gradescope.sh, unpacks it into a scratch AUTOGRADER_ROOT laid out
+# gradescope_cli.sh SOURCE_DIR: builds autograder-hw4.zip and
+# autograder-lc3-nim.zip with scripts/gradescope.sh, unpacks it into a scratch AUTOGRADER_ROOT laid out
 # as Gradescope lays it out, runs setup.sh's build (apt is skipped when the
 # tools are present), then run_autograder on the uploads students make: the
 # right file, other names, folders, several files, nothing, links, a broken
@@ -13,8 +13,10 @@ source "$(dirname "$0")/cli_lib.sh"
 src=$1
 reference=$src/reference-asm/mips/hw4.asm
 
-zip=$("$src/scripts/gradescope.sh" "$tmp" 2> "$tmp/zip.err") && [[ -f $zip ]] &&
-    pass "scripts/gradescope.sh builds the zip" || { fail "gradescope.sh"; cat "$tmp/zip.err"; exit 1; }
+zips=$("$src/scripts/gradescope.sh" "$tmp" 2> "$tmp/zip.err")
+zip=$tmp/autograder-hw4.zip nim_zip=$tmp/autograder-lc3-nim.zip
+[[ $zips == "$zip"$'\n'"$nim_zip" && -f $zip && -f $nim_zip ]] &&
+    pass "scripts/gradescope.sh builds both zips" || { fail "gradescope.sh: $zips"; cat "$tmp/zip.err"; exit 1; }
 ag=$tmp/autograder
 mkdir -p "$ag/source"
 (cd "$ag/source" && cmake -E tar xf "$zip")
@@ -99,4 +101,30 @@ grep -q 'root:' "$json" && fail "includes /etc/passwd: the report shows the file
 content=$tmp/content/garbage.asm
 head -c 3000 /dev/urandom > "$content"
 upload "random bytes" hw4.asm;           expect_score 0
+
+# The LC-3 Nim bundle: the same sources, its own autograder.conf. Its build
+# is the one above (the sources are the same bytes), so it is copied.
+nim_ag=$tmp/autograder-nim
+mkdir -p "$nim_ag/source"
+(cd "$nim_ag/source" && cmake -E tar xf "$nim_zip")
+diff -r "$ag/source/src" "$nim_ag/source/src" > /dev/null &&
+    pass "lc3-nim zip: the same sources as hw4's" || fail "lc3-nim zip: its sources differ"
+grep -qx 'grader=lc3grade' "$nim_ag/source/autograder.conf" &&
+    grep -qx 'assignment=nim' "$nim_ag/source/autograder.conf" &&
+    grep -qx 'file=nim.asm' "$nim_ag/source/autograder.conf" &&
+    pass "lc3-nim zip: autograder.conf names lc3grade nim, nim.asm" ||
+    { fail "lc3-nim zip: autograder.conf"; cat "$nim_ag/source/autograder.conf"; }
+cp -r "$ag/source/install" "$nim_ag/source/install"
+cp "$nim_ag/source/run_autograder" "$nim_ag/run_autograder"
+ag=$nim_ag reference=$src/reference-asm/lc3/nim.asm content=
+upload "nim.asm" nim.asm;                 expect_score 100
+upload "nim (2).asm" "nim (2).asm";       expect_score 100 "Graded nim (2).asm as nim.asm"
+upload "in a folder, LC-3" lab/nim.asm;   expect_score 100
+upload "nothing, LC-3";                   expect_score 0 "upload nim.asm"
+content=$tmp/content/lower.asm
+sed -e 's/"ROW "/"row "/; s/"Player "/"player "/' "$reference" > "$content"
+upload "lower-case prompts" nim.asm;      expect_score 90
+content=$tmp/content/garbage-lc3.asm
+head -c 3000 /dev/urandom > "$content"
+upload "random bytes, LC-3" nim.asm;      expect_score 0
 exit $failed

@@ -8,7 +8,7 @@ name=install_cli
 tool=true
 source "$(dirname "$0")/cli_lib.sh"
 build=$1
-commands="lc3as lc3sim mipsas mipssim mars mipsgrade"
+commands="lc3as lc3sim lc3grade mipsas mipssim mars mipsgrade"
 
 if cmake --install "$build" --prefix "$tmp/prefix" > "$tmp/install.log" 2>&1; then
     pass "cmake --install"
@@ -61,6 +61,10 @@ printf '.ORIG x3000\nLEA R0, S\nPUTS\nHALT\nS .STRINGZ "hi"\n.END\n' > "$tmp/l.a
 grep -q '^hi' "$tmp/lout" && pass "moved lc3sim runs" || fail "moved lc3sim"
 "$p/bin/lc3as" "$tmp/l.asm" && [[ -s $tmp/l.obj ]] && pass "moved lc3as" || fail "moved lc3as"
 "$p/bin/mipsas" "$tmp/p.asm" && pass "moved mipsas" || fail "moved mipsas"
+# A program that is no Nim is graded (exit 0), and loses points.
+"$p/bin/lc3grade" nim "$tmp/l.asm" > "$tmp/gout" 2>&1; status=$?
+[[ $status == 0 ]] && grep -q '^Total: .* / 100' "$tmp/gout" && ! grep -q '^Total: 100' "$tmp/gout" &&
+    pass "moved lc3grade grades" || { fail "moved lc3grade (status $status)"; head -20 "$tmp/gout"; }
 
 # The Debian package: built by cpack from the same install rules, extracted
 # into a scratch root, its commands run.
@@ -70,7 +74,7 @@ if command -v dpkg-deb > /dev/null; then
     deb=$(ls "$tmp"/pkg/*.deb 2>/dev/null | head -1)
     if [[ -n $deb ]] && dpkg-deb -x "$deb" "$tmp/root"; then
         pass "cpack -G DEB, dpkg-deb -x"
-        for c in lc3as lc3sim mipsas mipssim mipsgrade; do
+        for c in lc3as lc3sim lc3grade mipsas mipssim mipsgrade; do
             "$tmp/root/usr/bin/$c" --help > /dev/null 2>&1 && pass "packaged $c --help" ||
                 fail "packaged $c --help"
         done
