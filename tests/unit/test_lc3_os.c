@@ -286,7 +286,8 @@ static void access_violation_at(void **state, uint16_t addr)
     os_test *t = *state;
     const uint16_t code[] = {0xA001, HALT, addr}; /* LDI R0, x3002 */
     start(t, code, 3, "", 0x0000);
-    assert_halts_with(t, "\n\n--- Access violation ---\n\n" BANNER);
+    /* lc3tools' text: no space before the closing dashes. */
+    assert_halts_with(t, "\n\n--- Access violation---\n\n" BANNER);
 }
 
 static void test_access_violation_system(void **state)
@@ -319,7 +320,8 @@ static void test_ignore_privilege(void **state)
 
 /* An interrupt whose vector leads nowhere meaningful: the keyboard's entry
  * pointed at the handler every unused entry has, then a key with
- * interrupts enabled. */
+ * interrupts enabled. As in lc3tools, that handler returns at once and
+ * says nothing; the key stays unread, so it interrupts again and again. */
 static void test_unexpected_interrupt(void **state)
 {
     os_test *t = *state;
@@ -333,7 +335,9 @@ static void test_unexpected_interrupt(void **state)
     start(t, code, 5, "k", 0x0000);
     lc3_set_ignore_privilege(t->m, true);
     lc3_poke(t->m, 0x0100 + LC3_VEC_KEYBOARD, lc3_os_image[0x0103]);
-    assert_halts_with(t, "\n\n--- Unexpected interrupt ---\n\n" BANNER);
+    assert_int_equal(lc3_run(t->m, 100000), LC3_STOP_LIMIT);
+    assert_string_equal(t->fake.out, "");
+    assert_int_equal(t->fake.keys_taken, 1);
 }
 
 #define OS_TEST(fn) cmocka_unit_test_setup_teardown(fn, os_setup, os_teardown)
