@@ -593,7 +593,8 @@ TRAP_IN
         RTI
 
 ; TRAP x24 PUTSP: prints the string at R0, two characters per word, the low
-; byte first. A word x0000 ends the string, and so does a high byte x00.
+; byte first. Any byte x00 ends the string, a low one too (x6100 prints
+; nothing), as in lc3tools.
 TRAP_PUTSP
         ADD R6, R6, #-7
         STR R0, R6, #0
@@ -606,9 +607,9 @@ TRAP_PUTSP
         ADD R1, R0, #0          ; R1: address of the next word
 PUTSP_WORD
         LDR R2, R1, #0
-        BRz PUTSP_DONE
         LD R3, LOW_BYTE
         AND R0, R2, R3
+        BRz PUTSP_DONE
         JSR WRITE_CHAR
         ; R0 := R2 >> 8, one bit at a time (the LC-3 has no shift): R3 walks
         ; bits 8-15 of R2 while R4 walks bits 0-7 of R0.

@@ -221,6 +221,19 @@ static void test_putsp_odd(void **state)
     assert_halts_with(t, "abc" BANNER);
 }
 
+static void test_putsp_low_nul_ends(void **state)
+{
+    os_test *t = *state;
+    /* A low byte x00 ends the string even under a high byte, as lc3tools'
+     * PUTSP has it: x6100 prints nothing, not NUL, 'a' and what follows. */
+    const uint16_t code[] = {0xF024, HALT, 0x6100, 0x6362, 0x0000};
+    start(t, code, 5, "", 0x3002);
+    run_to_user(t, 0x3001);
+    assert_preserved(t);
+    assert_int_equal(t->fake.out_len, 0);
+    assert_halts_with(t, BANNER);
+}
+
 static void test_putsp_high_bits(void **state)
 {
     os_test *t = *state;
@@ -353,6 +366,7 @@ int main(void)
         OS_TEST(test_in_prompt_echo_newline),
         OS_TEST(test_putsp_even),
         OS_TEST(test_putsp_odd),
+        OS_TEST(test_putsp_low_nul_ends),
         OS_TEST(test_putsp_high_bits),
         OS_TEST(test_halt_banner_and_registers),
         OS_TEST(test_undefined_traps),
