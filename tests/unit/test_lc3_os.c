@@ -252,9 +252,12 @@ static void test_halt_banner_and_registers(void **state)
     const uint16_t code[] = {HALT};
     start(t, code, 1, "", 0x0000);
     assert_halts_with(t, BANNER);
-    /* Left as the program had them, but R0 (the MCR value) and R6 (the
+    /* Left as the program had them, but R0 (the MCR value), R1 (the mask
+     * that cleared MCR[15]), as lc3tools' HALT leaves them, and R6 (the
      * supervisor stack, inside the routine). */
-    for (unsigned r = 1; r < 8; r++)
+    assert_int_equal(lc3_reg(t->m, 0), 0x0000);
+    assert_int_equal(lc3_reg(t->m, 1), 0x7FFF);
+    for (unsigned r = 2; r < 8; r++)
         if (r != 6)
             assert_int_equal(lc3_reg(t->m, r), junk[r]);
     /* Started again, it stops again without printing anything more. */
@@ -353,6 +356,56 @@ static void test_unexpected_interrupt(void **state)
     assert_int_equal(t->fake.keys_taken, 1);
 }
 
+/* Instructions from x3000 to the halt, as lc3tools' simulator counts them
+ * ("Executed N instructions") for the same program with the same key:
+ * each program is one TRAP (and LEA R0 first where it takes a string),
+ * then HALT. The counts are lc3tools' bytes, measured; the OS matches them
+ * so that instruction limits mean the same in both. */
+typedef struct count_case {
+    const char *what;
+    uint16_t code[6];
+    size_t count;
+    uint64_t lc3tools;
+} count_case;
+
+enum { LEA_R0_2 = 0xE002 }; /* LEA R0, x3003: the data after TRAP, HALT */
+
+static const count_case count_cases[] = {
+    {"HALT", {HALT}, 1, 383},
+    {"OUT", {0xF021, HALT}, 2, 392},
+    {"GETC, a key waiting", {0xF020, HALT}, 2, 388},
+    {"IN, a key waiting", {0xF023, HALT}, 2, 688},
+    {"PUTS \"\"", {LEA_R0_2, 0xF022, HALT, 0x0000}, 4, 397},
+    {"PUTS \"abc\"", {LEA_R0_2, 0xF022, HALT, 'a', 'b', 'c'}, 6, 436},
+    {"PUTSP x0000", {LEA_R0_2, 0xF024, HALT, 0x0000}, 4, 407},
+    {"PUTSP x6100", {LEA_R0_2, 0xF024, HALT, 0x6100}, 4, 407},
+    {"PUTSP x0061", {LEA_R0_2, 0xF024, HALT, 0x0061}, 4, 468},
+    {"PUTSP x6261 x0000", {LEA_R0_2, 0xF024, HALT, 0x6261, 0x0000}, 5, 486},
+    {"PUTSP xFF61 x0000", {LEA_R0_2, 0xF024, HALT, 0xFF61, 0x0000}, 5, 491},
+    {"PUTSP x0161 x0000", {LEA_R0_2, 0xF024, HALT, 0x0161, 0x0000}, 5, 484},
+    {"access violation", {0xA001, HALT, 0x0000}, 3, 749},
+    {"illegal opcode", {0xD000, HALT}, 2, 736},
+    {"privilege violation", {0x8000, HALT}, 2, 801},
+    {"undefined trap", {0xF026, HALT}, 2, 853},
+};
+
+static void test_counts_match_lc3tools(void **state)
+{
+    for (size_t i = 0; i < sizeof count_cases / sizeof count_cases[0]; i++) {
+        const count_case *c = &count_cases[i];
+        os_teardown(state);
+        os_setup(state);
+        os_test *t = *state;
+        start(t, c->code, c->count, "x", 0x0000);
+        if (lc3_run(t->m, 100000) != LC3_STOP_HALTED)
+            fail_msg("%s: did not halt", c->what);
+        if (lc3_instruction_count(t->m) != c->lc3tools)
+            fail_msg("%s: %llu instructions, lc3tools takes %llu", c->what,
+                     (unsigned long long)lc3_instruction_count(t->m),
+                     (unsigned long long)c->lc3tools);
+    }
+}
+
 #define OS_TEST(fn) cmocka_unit_test_setup_teardown(fn, os_setup, os_teardown)
 
 int main(void)
@@ -376,6 +429,7 @@ int main(void)
         OS_TEST(test_access_violation_device),
         OS_TEST(test_ignore_privilege),
         OS_TEST(test_unexpected_interrupt),
+        OS_TEST(test_counts_match_lc3tools),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
