@@ -37,7 +37,7 @@ enum {
 
 /* Start-up values, as lc3tools uses them. */
 enum {
-    LC3_USER_STACK = 0xFE00,       /* R6 of the user program: first push at xFDFF */
+    LC3_USER_STACK = 0x0000,       /* R6 of a user program at the start, as lc3tools */
     LC3_SUPERVISOR_STACK = 0x3000, /* saved SSP: first push at x2FFF */
     LC3_USER_START = 0x3000,
 };
@@ -75,9 +75,13 @@ void lc3_free(lc3_machine *m);
  * devices and privilege. */
 void lc3_load(lc3_machine *m, uint16_t origin, const uint16_t *words, size_t count);
 
-/* Prepares to run a user program from pc, as lc3tools does: user mode,
- * priority 0, Z set, R6 = LC3_USER_STACK, saved SSP = LC3_SUPERVISOR_STACK,
- * MCR clock on. */
+/* Prepares to run a user program from pc, as lc3tools' first start does:
+ * user mode, priority 0, Z set, R6 = LC3_USER_STACK (x0000: a program that
+ * pushes sets up its own stack), saved SSP = LC3_SUPERVISOR_STACK, MCR
+ * clock on. The other registers and the saved USP are left alone (zero
+ * after lc3_new, as in lc3tools). lc3tools differs only on a second start
+ * in the same machine, which keeps the PSR's priority and takes R6 from
+ * the saved SSP. */
 void lc3_start_user(lc3_machine *m, uint16_t pc);
 
 /* Lets user mode touch device registers and system space (lc3tools'

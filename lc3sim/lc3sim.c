@@ -67,7 +67,7 @@ static void lc3sim_usage(FILE *out)
           "\n"
           "Runs an LC-3 program on the built-in operating system. A file whose name\n"
           "ends in .obj is read as an object file; any other is assembled first.\n"
-          "The program starts in user mode at its first .ORIG, with R6 = xFE00.\n"
+          "The program starts in user mode at its first .ORIG, with R6 = x0000.\n"
           "\n"
           "Options:\n"
           "  --os FILE           run on the operating system in FILE (.asm or .obj)\n"
