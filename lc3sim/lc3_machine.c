@@ -68,6 +68,19 @@ void lc3_start_user(lc3_machine *m, uint16_t pc)
     m->mem[LC3_MCR] |= LC3M_MCR_CLOCK;
 }
 
+void lc3_start(lc3_machine *m, uint16_t pc)
+{
+    if (pc >= LC3M_SYSTEM_END && pc < LC3M_DEVICE_BASE) {
+        lc3_start_user(m, pc);
+        return;
+    }
+    m->pc = pc;
+    m->psr = LC3_PSR_Z;
+    m->reg[6] = LC3_SUPERVISOR_STACK;
+    m->saved_usp = LC3_USER_STACK;
+    m->mem[LC3_MCR] |= LC3M_MCR_CLOCK;
+}
+
 void lc3_set_ignore_privilege(lc3_machine *m, bool ignore)
 {
     m->ignore_privilege = ignore;

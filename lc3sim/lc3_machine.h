@@ -84,6 +84,13 @@ void lc3_load(lc3_machine *m, uint16_t origin, const uint16_t *words, size_t cou
  * the saved SSP. */
 void lc3_start_user(lc3_machine *m, uint16_t pc);
 
+/* Prepares to run a program from pc the way lc3tools starts one: from user
+ * space (x3000-xFDFF) as lc3_start_user; from anywhere else in supervisor
+ * mode (an interrupt-driven program's setup at x0800 that ends in RTI to
+ * user code), priority 0, Z set, R6 = LC3_SUPERVISOR_STACK, and the saved
+ * USP = LC3_USER_STACK, which that RTI gives the user code as R6. */
+void lc3_start(lc3_machine *m, uint16_t pc);
+
 /* Lets user mode touch device registers and system space (lc3tools'
  * --ignore-privilege); RTI in user mode still faults. */
 void lc3_set_ignore_privilege(lc3_machine *m, bool ignore);

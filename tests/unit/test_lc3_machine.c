@@ -200,6 +200,41 @@ static void test_start_user(void **state)
     assert_mem(m, LC3_MCR, 0x8000);
 }
 
+/* lc3_start picks the mode by the start address, as lc3tools does. */
+static void test_start_picks_mode(void **state)
+{
+    lc3_machine *m = ((fixture *)*state)->m;
+    lc3_start(m, 0x3000);
+    assert_int_equal(lc3_psr(m), 0x8002);
+    assert_reg(m, 6, 0x0000);
+    assert_int_equal(lc3_saved_ssp(m), 0x3000);
+    lc3_start(m, 0xFDFF);
+    assert_int_equal(lc3_psr(m), 0x8002);
+
+    static const uint16_t system_starts[] = {0x0800, 0x0000, 0x2FFF, 0xFE00, 0xFFFF};
+    for (size_t i = 0; i < sizeof system_starts / sizeof system_starts[0]; i++) {
+        lc3_poke(m, LC3_MCR, 0);
+        lc3_start(m, system_starts[i]);
+        assert_int_equal(lc3_pc(m), system_starts[i]);
+        assert_int_equal(lc3_psr(m), 0x0002);
+        assert_reg(m, 6, 0x3000);
+        assert_int_equal(lc3_saved_usp(m), 0x0000);
+        assert_mem(m, LC3_MCR, 0x8000);
+    }
+
+    /* The setup's RTI to user code gives it R6 = x0000, as in lc3tools. */
+    LOAD(m, 0x0800, RTI);
+    lc3_start(m, 0x0800);
+    lc3_set_reg(m, 6, 0x2FFE);
+    lc3_poke(m, 0x2FFE, 0x3000);
+    lc3_poke(m, 0x2FFF, 0x8002);
+    assert_run(m, 1, LC3_STOP_LIMIT);
+    assert_int_equal(lc3_pc(m), 0x3000);
+    assert_int_equal(lc3_psr(m), 0x8002);
+    assert_reg(m, 6, 0x0000);
+    assert_int_equal(lc3_saved_ssp(m), 0x3000);
+}
+
 static void test_accessors(void **state)
 {
     lc3_machine *m = ((fixture *)*state)->m;
@@ -1023,6 +1058,7 @@ int main(void)
 #define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
         T(test_new_machine),
         T(test_start_user),
+        T(test_start_picks_mode),
         T(test_accessors),
         T(test_null_io),
         T(test_operate),
