@@ -18,6 +18,8 @@ enum {
     LC3_KBDR = 0xFE02, /* the key; reading it clears KBSR[15] */
     LC3_DSR = 0xFE04,  /* bit 15: display ready (always, here) */
     LC3_DDR = 0xFE06,  /* writing prints the low byte */
+    LC3_PSR = 0xFFFC,  /* the PSR itself, as lc3tools maps it: reads give it,
+                          writes set it (mode, priority, codes) */
     LC3_MCR = 0xFFFE,  /* bit 15: clock enable; clearing it stops the machine */
 };
 
@@ -100,7 +102,8 @@ void lc3_set_ignore_privilege(lc3_machine *m, bool ignore);
 lc3_stop lc3_run(lc3_machine *m, uint64_t max_steps);
 
 /* State, for the CLI, the debugger and tests. Reads and writes here have no
- * device side effects and ignore privilege. */
+ * device side effects and ignore privilege; at LC3_PSR they read and set
+ * the PSR, the word a program sees there. */
 uint16_t lc3_reg(const lc3_machine *m, unsigned r);
 void lc3_set_reg(lc3_machine *m, unsigned r, uint16_t value);
 uint16_t lc3_pc(const lc3_machine *m);

@@ -235,6 +235,66 @@ static void test_start_picks_mode(void **state)
     assert_int_equal(lc3_saved_ssp(m), 0x3000);
 }
 
+/* The PSR at xFFFC, as lc3tools maps it: a read gives the PSR with the
+ * codes of the last result (the values are lc3tools'), a write sets it. */
+static void test_psr_reads(void **state)
+{
+    lc3_machine *m = ((fixture *)*state)->m;
+    LOAD(m, 0x3000, add_i(1, 1, 1), ldi(0, 3), add_i(1, 1, -2), ldr(2, 3, 0), RTI, 0xFFFC);
+    start_user(m, 0x3000);
+    lc3_set_reg(m, 1, 0);
+    lc3_set_reg(m, 3, 0xFFFC);
+    lc3_set_ignore_privilege(m, true);
+    assert_run(m, 2, LC3_STOP_LIMIT);
+    assert_reg(m, 0, 0x8001); /* user, positive */
+    assert_int_equal(lc3_psr(m), USER | N); /* then the load set the codes */
+    assert_run(m, 2, LC3_STOP_LIMIT);
+    assert_reg(m, 2, 0x8004); /* LDR too: user, negative */
+
+    /* From supervisor mode, inside an interrupt: x0401. */
+    LOAD(m, 0x1000, ldi(0, 1), RTI, 0xFFFC);
+    lc3_set_psr(m, 0x0400 | P);
+    lc3_set_pc(m, 0x1000);
+    lc3_set_ignore_privilege(m, false);
+    assert_run(m, 1, LC3_STOP_LIMIT);
+    assert_reg(m, 0, 0x0401);
+    assert_int_equal(lc3_peek(m, LC3_PSR), 0x0401); /* peek shows the PSR */
+}
+
+static void test_psr_writes(void **state)
+{
+    lc3_machine *m = ((fixture *)*state)->m;
+    /* STI x0204 (priority 2, N), then BRn sees the written N. */
+    LOAD(m, 0x0800, ld(0, 3), sti(0, 3), br(4, 3), 0x7000, 0x0204, 0xFFFC);
+    lc3_start(m, 0x0800);
+    assert_run(m, 3, LC3_STOP_LIMIT);
+    assert_int_equal(lc3_psr(m), 0x0204);
+    assert_int_equal(lc3_pc(m), 0x0806);
+    /* STR sets the codes too, though a store sets none: x0002 after a
+     * positive load. */
+    LOAD(m, 0x0806, ld(0, 2), str(0, 3, 0), br(2, 2), 0x0002);
+    lc3_set_reg(m, 3, 0xFFFC);
+    assert_run(m, 3, LC3_STOP_LIMIT);
+    assert_int_equal(lc3_psr(m), 0x0002);
+    assert_int_equal(lc3_pc(m), 0x080B);
+    lc3_poke(m, LC3_PSR, 0x0001); /* poke sets it */
+    assert_int_equal(lc3_psr(m), 0x0001);
+
+    /* Into user mode with no stack switch: the saved stack pointer is the
+     * one lc3tools keeps, so the fault on the next fetch (system space)
+     * pushes where the user's R6 was saved: x0000, below which is MCR.
+     * The PC pushed at xFFFE clears MCR[15]: the machine stops, silent,
+     * as lc3tools does. */
+    LOAD(m, 0x0800, ld(0, 2), sti(0, 2), RTI, 0x8002, 0xFFFC);
+    lc3_start(m, 0x0800);
+    uint64_t before = lc3_instruction_count(m);
+    assert_run(m, 10, LC3_STOP_HALTED);
+    assert_int_equal(lc3_instruction_count(m) - before, 3); /* as lc3tools counts them */
+    assert_mem(m, LC3_MCR, 0x0803);
+    assert_reg(m, 6, 0xFFFE);
+    assert_int_equal(lc3_saved_usp(m), 0x3000);
+}
+
 static void test_accessors(void **state)
 {
     lc3_machine *m = ((fixture *)*state)->m;
@@ -1059,6 +1119,8 @@ int main(void)
         T(test_new_machine),
         T(test_start_user),
         T(test_start_picks_mode),
+        T(test_psr_reads),
+        T(test_psr_writes),
         T(test_accessors),
         T(test_null_io),
         T(test_operate),
