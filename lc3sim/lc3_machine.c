@@ -86,6 +86,31 @@ void lc3_set_ignore_privilege(lc3_machine *m, bool ignore)
     m->ignore_privilege = ignore;
 }
 
+void lc3_set_stop_at_halt(lc3_machine *m, bool on)
+{
+    m->stop_at_halt = on;
+}
+
+void lc3_set_stop_pc(lc3_machine *m, bool armed, uint16_t pc)
+{
+    if (m->stop_armed)
+        lc3m_invalidate(m, m->stop_pc);
+    m->stop_armed = armed && pc < LC3M_DEVICE_BASE;
+    m->stop_pc = pc;
+    if (m->stop_armed)
+        lc3m_invalidate(m, pc); /* uncached: DECODE stops there */
+}
+
+uint64_t lc3_exception_count(const lc3_machine *m)
+{
+    return m->exceptions;
+}
+
+lc3_exception_info lc3_last_exception(const lc3_machine *m)
+{
+    return m->last_exception;
+}
+
 uint16_t lc3_reg(const lc3_machine *m, unsigned r)
 {
     return m->reg[r & 7];
@@ -288,6 +313,8 @@ uint16_t lc3m_trap(lc3_machine *m, uint16_t return_pc, unsigned vect8)
 
 uint16_t lc3m_exception(lc3_machine *m, uint16_t return_pc, unsigned vector)
 {
+    m->exceptions++;
+    m->last_exception = (lc3_exception_info){vector, (uint16_t)(return_pc - 1)};
     return enter_supervisor(m, return_pc, (uint16_t)(LC3M_INT_TABLE + vector), -1);
 }
 
@@ -341,6 +368,8 @@ lc3_stop lc3_run(lc3_machine *m, uint64_t max_steps)
         if (interrupt_pending(m))
             m->pc = enter_supervisor(m, m->pc, LC3M_INT_TABLE + LC3_VEC_KEYBOARD,
                                      LC3M_KEYBOARD_PRIORITY);
+        if (m->stop_armed && m->pc == m->stop_pc)
+            return LC3_STOP_AT_PC;
 
         /* The interpreter only checks fetches on jumps into system space and
          * leaves the fault to be raised here, where the mode is settled.
@@ -358,5 +387,9 @@ lc3_stop lc3_run(lc3_machine *m, uint64_t max_steps)
         uint64_t done = lc3m_execute(m, chunk);
         left -= done;
         m->count += done;
+        if (m->at_halt) {
+            m->at_halt = false;
+            return LC3_STOP_AT_HALT;
+        }
     }
 }

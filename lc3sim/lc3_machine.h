@@ -64,7 +64,18 @@ typedef enum lc3_stop {
     LC3_STOP_HALTED,    /* MCR[15] was cleared (the OS's HALT) */
     LC3_STOP_LIMIT,     /* the step budget of lc3_run ran out */
     LC3_STOP_INPUT_EOF, /* the program waits for a key and input has ended */
+    LC3_STOP_AT_HALT,   /* stop-at-halt is on and the next instruction is the word
+                           xF025 (HALT), in any mode; it was not executed */
+    LC3_STOP_AT_PC,     /* the pc is at the stop address; that instruction was not
+                           executed, and lc3_run stops there again until the pc moves
+                           or the stop is disarmed */
 } lc3_stop;
+
+/* An exception the machine raised (not a TRAP, not an interrupt). */
+typedef struct lc3_exception_info {
+    unsigned vector; /* LC3_VEC_PRIVILEGE, LC3_VEC_ILLEGAL or LC3_VEC_ACCESS */
+    uint16_t pc;     /* the instruction that raised it */
+} lc3_exception_info;
 
 typedef struct lc3_machine lc3_machine;
 
@@ -96,6 +107,22 @@ void lc3_start(lc3_machine *m, uint16_t pc);
 /* Lets user mode touch device registers and system space (lc3tools'
  * --ignore-privilege); RTI in user mode still faults. */
 void lc3_set_ignore_privilege(lc3_machine *m, bool ignore);
+
+/* Stops lc3_run before a HALT instead of entering the OS's routine: what
+ * lc3tools' grader calls running until halt, so the halt banner is never
+ * printed, while an exception handler's message is, up to its own HALT. */
+void lc3_set_stop_at_halt(lc3_machine *m, bool on);
+
+/* Stops lc3_run when the pc reaches pc (a sentinel return address, a
+ * breakpoint), before that instruction runs; checked before the fetch's
+ * privilege check, so a user-mode RET to a system-space sentinel stops
+ * there instead of faulting. pc may not be in device space (xFE00 up). */
+void lc3_set_stop_pc(lc3_machine *m, bool armed, uint16_t pc);
+
+/* Exceptions raised since lc3_new, and the last one (zeroed if none): how a
+ * grader tells that a run faulted, whatever the OS's handler then did. */
+uint64_t lc3_exception_count(const lc3_machine *m);
+lc3_exception_info lc3_last_exception(const lc3_machine *m);
 
 /* Runs until the machine stops or max_steps instructions have executed.
  * Steps executed are added to the instruction count. */

@@ -78,6 +78,12 @@ struct lc3_machine {
     uint16_t saved_ssp;       /* R6 of the mode not running */
     uint16_t saved_usp;
     bool ignore_privilege;
+    bool stop_at_halt;        /* lc3_set_stop_at_halt */
+    bool stop_armed;          /* lc3_set_stop_pc: stop_pc is never cached, and DECODE leaves there */
+    bool at_halt;             /* the interpreter left before a HALT (stop_at_halt) */
+    uint16_t stop_pc;
+    uint64_t exceptions;      /* raised since lc3_new */
+    lc3_exception_info last_exception;
     bool eof_stop;            /* input has ended and the program keeps polling KBSR */
     unsigned eof_reads;       /* consecutive empty KBSR reads at EOF */
     uint64_t count;           /* instructions executed */
@@ -85,7 +91,9 @@ struct lc3_machine {
     lc3_io io;                /* never has NULL functions */
 };
 
-/* Resets the cache entry after memory at addr changed outside the interpreter. */
+/* Resets the cache entry after memory at addr changed outside the interpreter.
+ * Stores inside it reset entries to DECODE too, so the stop address stays
+ * uncached and the stop needs no check on the store path. */
 static inline void lc3m_invalidate(lc3_machine *m, uint16_t addr)
 {
     m->dec[addr] = addr >= LC3M_DEVICE_BASE ? LC3M_H_DEVFETCH : LC3M_H_DECODE;

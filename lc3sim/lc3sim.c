@@ -325,6 +325,9 @@ static int lc3sim_finish(const lc3_machine *m, console *con, lc3_stop stop, bool
     case LC3_STOP_INPUT_EOF:
         fprintf(stderr, "lc3sim: input ended while the program waits for a key\n");
         return LC3SIM_EXIT_INPUT_ENDED;
+    case LC3_STOP_AT_HALT: /* lc3sim arms neither stop */
+    case LC3_STOP_AT_PC:
+        break;
     }
     return LC3SIM_EXIT_HALTED;
 }

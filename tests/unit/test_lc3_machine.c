@@ -1112,6 +1112,127 @@ static void test_odd_codes_kept(void **state)
     assert_mem(m, 0x1FFF, 5);
 }
 
+/* ---- Stops for graders: before HALT, at an address; exceptions counted --- */
+
+static void test_stop_at_halt(void **state)
+{
+    fixture *t = *state;
+    lc3_machine *m = t->m;
+    lc3_poke(m, 0x0025, 0x1000);               /* HALT's vector, if it ran */
+    LOAD(m, 0x3000, add_i(0, 0, 1), trap(0x25), 0xF125);
+    lc3_start_user(m, 0x3000);
+    lc3_set_stop_at_halt(m, true);
+    assert_run(m, 100, LC3_STOP_AT_HALT);
+    assert_int_equal(lc3_pc(m), 0x3001);       /* at the HALT, which did not run */
+    assert_int_equal(lc3_instruction_count(m), 1);
+    assert_true(lc3_psr(m) & USER);
+    assert_run(m, 100, LC3_STOP_AT_HALT);      /* and stays there */
+    assert_int_equal(lc3_instruction_count(m), 1);
+
+    /* Only the word xF025 is HALT: xF125 is a TRAP x25 that runs. */
+    lc3_start_user(m, 0x3002);
+    assert_run(m, 1, LC3_STOP_LIMIT);
+    assert_int_equal(lc3_pc(m), 0x1000);
+
+    /* Off: HALT enters the OS like any TRAP. */
+    lc3_set_stop_at_halt(m, false);
+    lc3_start_user(m, 0x3001);
+    assert_run(m, 1, LC3_STOP_LIMIT);
+    assert_int_equal(lc3_pc(m), 0x1000);
+
+    /* In supervisor mode too (an exception handler's HALT). */
+    lc3_set_stop_at_halt(m, true);
+    at_3000(m, Z);
+    lc3_set_pc(m, 0x3001);
+    assert_run(m, 5, LC3_STOP_AT_HALT);
+    assert_int_equal(lc3_pc(m), 0x3001);
+}
+
+static void test_stop_pc(void **state)
+{
+    lc3_machine *m = ((fixture *)*state)->m;
+    /* x3000: JSR x3010, then the subroutine at x3010 returns through R7 to
+     * whatever the caller set: a sentinel at x4000. */
+    LOAD(m, 0x3000, jsr(0xF));
+    LOAD(m, 0x3010, add_i(1, 1, 1), jmp(7));
+    lc3_start_user(m, 0x3010);
+    lc3_set_reg(m, 7, 0x4000);
+    lc3_set_stop_pc(m, true, 0x4000);
+    assert_run(m, 100, LC3_STOP_AT_PC);
+    assert_int_equal(lc3_pc(m), 0x4000);
+    assert_int_equal(lc3_instruction_count(m), 2); /* the sentinel did not run */
+    assert_reg(m, 1, 1);
+    assert_run(m, 100, LC3_STOP_AT_PC);             /* stays until the pc moves */
+    assert_int_equal(lc3_instruction_count(m), 2);
+
+    /* A store over the stop address keeps the stop. */
+    LOAD(m, 0x3020, str(1, 7, 0), jmp(7));          /* STR R1 to x4000 */
+    lc3_start_user(m, 0x3020);
+    lc3_set_reg(m, 1, 1);
+    lc3_set_reg(m, 7, 0x4000);
+    assert_run(m, 100, LC3_STOP_AT_PC);
+    assert_mem(m, 0x4000, 1);
+
+    /* A sentinel in system space: a user-mode RET there stops, no ACV. */
+    uint64_t faults = lc3_exception_count(m);
+    lc3_set_stop_pc(m, true, 0x0FFF);
+    lc3_start_user(m, 0x3010);
+    lc3_set_reg(m, 7, 0x0FFF);
+    assert_run(m, 100, LC3_STOP_AT_PC);
+    assert_int_equal(lc3_pc(m), 0x0FFF);
+    assert_int_equal(lc3_exception_count(m), faults);
+    assert_true(lc3_psr(m) & USER);
+
+    /* Disarmed: the word at x4000 (1, a BR that never branches) runs. */
+    lc3_set_stop_pc(m, false, 0);
+    lc3_start_user(m, 0x3010);
+    lc3_set_reg(m, 7, 0x4000);
+    assert_run(m, 3, LC3_STOP_LIMIT);
+    assert_int_equal(lc3_pc(m), 0x4001);
+
+    /* Device space cannot be a stop address. */
+    lc3_set_stop_pc(m, true, LC3_KBSR);
+    at_3000(m, Z);
+    LOAD(m, 0x3000, add_i(0, 0, 1));
+    assert_run(m, 1, LC3_STOP_LIMIT);
+}
+
+static void test_exceptions_recorded(void **state)
+{
+    lc3_machine *m = ((fixture *)*state)->m;
+    lc3_exception_info none = lc3_last_exception(m);
+    assert_int_equal(lc3_exception_count(m), 0);
+    assert_int_equal(none.vector, 0);
+    assert_int_equal(none.pc, 0);
+
+    /* A TRAP is no exception. */
+    LOAD(m, 0x3000, trap(0x21));
+    lc3_start_user(m, 0x3000);
+    assert_run(m, 1, LC3_STOP_LIMIT);
+    assert_int_equal(lc3_exception_count(m), 0);
+
+    const struct {
+        uint16_t at, word;
+        unsigned vector;
+        uint16_t pc;
+    } cases[] = {
+        {0x3004, ILLEGAL, LC3_VEC_ILLEGAL, 0x3004},
+        {0x3005, RTI, LC3_VEC_PRIVILEGE, 0x3005},
+        {0x3006, ldr(0, 1, 0), LC3_VEC_ACCESS, 0x3006}, /* R1 = x0000 */
+        {0x3007, jmp(2), LC3_VEC_ACCESS, 0x0200},       /* the fetch at R2 = x0200 */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        lc3_poke(m, cases[i].at, cases[i].word);
+        lc3_start_user(m, cases[i].at);
+        lc3_set_reg(m, 1, 0);
+        lc3_set_reg(m, 2, 0x0200);
+        assert_run(m, 2, LC3_STOP_LIMIT);
+        assert_int_equal(lc3_exception_count(m), i + 1);
+        assert_int_equal(lc3_last_exception(m).vector, cases[i].vector);
+        assert_int_equal(lc3_last_exception(m).pc, cases[i].pc);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1153,6 +1274,9 @@ int main(void)
         T(test_self_modifying_code),
         T(test_address_wrap),
         T(test_odd_codes_kept),
+        T(test_stop_at_halt),
+        T(test_stop_pc),
+        T(test_exceptions_recorded),
 #undef T
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
