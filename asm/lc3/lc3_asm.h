@@ -63,7 +63,7 @@ bool lc3_obj_choose_format(const lc3_program *prog, lc3_obj_format *format,
  * highest end (overlapping blocks: the later wins). False, nothing
  * written, when there is a gap (lc3_obj_gap). */
 bool lc3_write_obj(const lc3_program *prog, FILE *out);
-/* prog.obj in lc3tools' format, each word with its source line's text. */
+/* prog.obj in lc3tools' format, each line's first word with the line's text. */
 bool lc3_write_obj_lc3tools(const lc3_program *prog, FILE *out);
 /* prog.sym in lc3as's layout ("//\tNAME  ADDR" under its header). */
 bool lc3_write_sym(const lc3_program *prog, FILE *out);

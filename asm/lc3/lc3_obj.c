@@ -112,12 +112,15 @@ static bool put_entry(FILE *out, uint16_t word, bool orig, const char *text, siz
 }
 
 /* A word's source line as lc3tools keeps it: without its comment and
- * trailing blanks. */
+ * trailing blanks. Only a line's first word carries it (lc3tools repeats it
+ * on every word of a .BLKW or .STRINGZ, which can make a file of a line's
+ * length times 65536 bytes; its simulator reads an empty line as well). */
 static const char *entry_text(const lc3_program *prog, const lc3_block *block, size_t w,
                               size_t *len)
 {
     *len = 0;
-    if (!prog->source || !block->lines || block->lines[w] <= 0)
+    if (!prog->source || !block->lines || block->lines[w] <= 0 ||
+        (w > 0 && block->lines[w - 1] == block->lines[w]))
         return "";
     size_t n = 0;
     const char *line = source_line(prog->source, block->lines[w], &n);

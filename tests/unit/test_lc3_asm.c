@@ -437,6 +437,19 @@ static void test_lc3tools_obj_written(void **state)
     assert_memory_equal(obj, lc3tools_halt, sizeof lc3tools_halt);
     free(obj);
     release(&r);
+
+    /* A line's text goes with its first word only, so a long .BLKW line
+     * cannot make the file its length times the word count. */
+    r = assemble(".ORIG x3000\n.BLKW 2\n.END\n");
+    obj = written(lc3_write_obj_lc3tools, &r.prog, &size);
+    static const uint8_t blkw[] = {
+        0x00, 0x00, 0x00, 0x07, 0x00, 0x00, 0x00, '.', 'B', 'L', 'K', 'W', ' ', '2',
+        0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    };
+    assert_int_equal(size, 7 + 18 + sizeof blkw);
+    assert_memory_equal(obj + 7 + 18, blkw, sizeof blkw);
+    free(obj);
+    release(&r);
 }
 
 /* lc3tools' assembler's object file for blocks at x0180 and x3000 (its
