@@ -25,7 +25,7 @@
 ;         74 for a last word with one character
 ;   HALT  383                 (up to the store that stops the clock)
 ;   an exception or an undefined trap: 1 for the faulting instruction, then
-;         14 + 13 per character of its message, then HALT's 382
+;         14 + 13 per character of its message, then HALT's 383
 ; Our own text, written to these counts: it is why each register is pushed
 ; and popped on its own (ADD R6 then STR), and why the traps nest.
 ; tests/unit/test_lc3_os.c checks every count above.
