@@ -21,6 +21,7 @@ declare -A below=(
     [mipssim/syscalls]="mipssim/machine asm/front asm/mips asm/runtime"
     [mipssim]="mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime asm/debug"
     [mipssim/grade]="asm/grade mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime"
+    [lc3sim/grade]="asm/grade lc3sim asm/front asm/lc3 asm/runtime"
 )
 
 bad=0
