@@ -44,7 +44,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             lc3_os_load(m);
             for (size_t b = 0; b < prog.block_count; b++)
                 lc3_load(m, prog.blocks[b].origin, prog.blocks[b].words, prog.blocks[b].count);
-            lc3_start_user(m, lc3_program_entry(&prog));
+            lc3_start(m, lc3_program_entry(&prog));
             lc3_run(m, STEP_LIMIT);
             lc3_free(m);
         }

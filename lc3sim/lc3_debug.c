@@ -235,7 +235,7 @@ static bool build(lc3_dbg *d)
     else
         lc3_os_load(d->m);
     lc3_loaded_place(&d->prog, d->m);
-    lc3_start_user(d->m, d->opt->has_pc ? d->opt->pc : lc3_program_entry(&d->prog.program));
+    lc3_start(d->m, d->opt->has_pc ? d->opt->pc : lc3_program_entry(&d->prog.program));
     lc3_set_ignore_privilege(d->m, d->opt->ignore_privilege);
     return true;
 }

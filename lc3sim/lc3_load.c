@@ -1,12 +1,8 @@
 /* Reads a program file for running: .asm assembled in memory, .obj read. */
 #include "lc3_load.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* The largest object file: an origin and 65536 words. */
-enum { LC3_OBJ_MAX_BYTES = 2 * (1 + 65536) };
 
 bool lc3_load_is_object(const char *path)
 {
@@ -18,48 +14,10 @@ bool lc3_load_is_object(const char *path)
            && (ext[3] == 'j' || ext[3] == 'J');
 }
 
-/* Reads at most LC3_OBJ_MAX_BYTES + 1 bytes, so a file too big to be an
- * object file shows as such without reading all of it. NULL with *why set
- * on failure. */
-static uint8_t *lc3_load_bytes(const char *path, size_t *size, const char **why)
-{
-    FILE *f = source_fopen_regular(path, why);
-    if (!f)
-        return NULL;
-    uint8_t *bytes = malloc(LC3_OBJ_MAX_BYTES + 1);
-    if (!bytes) {
-        fclose(f);
-        *why = "out of memory";
-        return NULL;
-    }
-    *size = fread(bytes, 1, LC3_OBJ_MAX_BYTES + 1, f);
-    bool failed = ferror(f);
-    int err = errno;
-    fclose(f);
-    if (failed) {
-        free(bytes);
-        *why = strerror(err);
-        return NULL;
-    }
-    if (*size > LC3_OBJ_MAX_BYTES) {
-        free(bytes);
-        *why = "too large for an LC-3 object file";
-        return NULL;
-    }
-    return bytes;
-}
-
 static bool lc3_load_object(const char *path, const char *tool, FILE *errors, lc3_loaded *out)
 {
     const char *why = NULL;
-    size_t size = 0;
-    uint8_t *bytes = lc3_load_bytes(path, &size, &why);
-    if (!bytes) {
-        fprintf(errors, "%s: %s: %s\n", tool, path, why);
-        return false;
-    }
-    bool ok = lc3_read_obj(bytes, size, &out->program, &why);
-    free(bytes);
+    bool ok = lc3_read_obj_file(path, &out->program, &why);
     if (!ok)
         fprintf(errors, "%s: %s: %s\n", tool, path, why ? why : "not an LC-3 object file");
     return ok;

@@ -26,7 +26,9 @@ bool lc3_load_is_object(const char *path);
  * returns false; out is then empty. Free with lc3_loaded_free either way. */
 bool lc3_load_file(const char *path, const char *tool, FILE *errors, lc3_loaded *out);
 
-/* Copies every block of the program into the machine's memory. */
+/* Copies every block of the program into the machine's memory, in order
+ * (a later block wins where blocks overlap); memory no block covers is
+ * left as it was. */
 void lc3_loaded_place(const lc3_loaded *loaded, lc3_machine *m);
 
 void lc3_loaded_free(lc3_loaded *loaded);

@@ -68,6 +68,19 @@ void lc3_start_user(lc3_machine *m, uint16_t pc)
     m->mem[LC3_MCR] |= LC3M_MCR_CLOCK;
 }
 
+void lc3_start(lc3_machine *m, uint16_t pc)
+{
+    if (pc >= LC3M_SYSTEM_END && pc < LC3M_DEVICE_BASE) {
+        lc3_start_user(m, pc);
+        return;
+    }
+    m->pc = pc;
+    m->psr = LC3_PSR_Z;
+    m->reg[6] = LC3_SUPERVISOR_STACK;
+    m->saved_usp = LC3_USER_STACK;
+    m->mem[LC3_MCR] |= LC3M_MCR_CLOCK;
+}
+
 void lc3_set_ignore_privilege(lc3_machine *m, bool ignore)
 {
     m->ignore_privilege = ignore;
@@ -140,11 +153,13 @@ uint16_t lc3_saved_usp(const lc3_machine *m)
 
 uint16_t lc3_peek(const lc3_machine *m, uint16_t addr)
 {
-    return m->mem[addr];
+    return addr == LC3_PSR ? m->psr : m->mem[addr];
 }
 
 void lc3_poke(lc3_machine *m, uint16_t addr, uint16_t value)
 {
+    if (addr == LC3_PSR)
+        m->psr = value;
     m->mem[addr] = value;
     lc3m_invalidate(m, addr);
 }
@@ -185,6 +200,8 @@ static uint16_t device_read(lc3_machine *m, uint16_t addr)
         return m->mem[LC3_KBDR];
     case LC3_DSR:
         return m->mem[LC3_DSR] | LC3M_DSR_READY;
+    case LC3_PSR: /* its condition codes are current: the interpreter synced them */
+        return m->psr;
     default:
         return m->mem[addr];
     }
@@ -202,6 +219,17 @@ static void device_write(lc3_machine *m, uint16_t addr, uint16_t value)
     case LC3_DDR:
         m->mem[LC3_DDR] = value;
         m->io.put_char(m->io.ctx, (uint8_t)(value & 0xFF));
+        break;
+    case LC3_PSR:
+        /* No stack switch, as in lc3tools, whose one saved stack pointer
+         * then stands for the other mode's: so does ours. */
+        if ((m->psr ^ value) & LC3_PSR_USER) {
+            if (value & LC3_PSR_USER)
+                m->saved_ssp = m->saved_usp;
+            else
+                m->saved_usp = m->saved_ssp;
+        }
+        m->psr = value;
         break;
     default: /* MCR: lc3_run sees a cleared clock bit after the instruction */
         m->mem[addr] = value;

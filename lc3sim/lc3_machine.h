@@ -18,6 +18,8 @@ enum {
     LC3_KBDR = 0xFE02, /* the key; reading it clears KBSR[15] */
     LC3_DSR = 0xFE04,  /* bit 15: display ready (always, here) */
     LC3_DDR = 0xFE06,  /* writing prints the low byte */
+    LC3_PSR = 0xFFFC,  /* the PSR itself, as lc3tools maps it: reads give it,
+                          writes set it (mode, priority, codes) */
     LC3_MCR = 0xFFFE,  /* bit 15: clock enable; clearing it stops the machine */
 };
 
@@ -37,7 +39,7 @@ enum {
 
 /* Start-up values, as lc3tools uses them. */
 enum {
-    LC3_USER_STACK = 0xFE00,       /* R6 of the user program: first push at xFDFF */
+    LC3_USER_STACK = 0x0000,       /* R6 of a user program at the start, as lc3tools */
     LC3_SUPERVISOR_STACK = 0x3000, /* saved SSP: first push at x2FFF */
     LC3_USER_START = 0x3000,
 };
@@ -86,10 +88,21 @@ void lc3_free(lc3_machine *m);
  * devices and privilege. */
 void lc3_load(lc3_machine *m, uint16_t origin, const uint16_t *words, size_t count);
 
-/* Prepares to run a user program from pc, as lc3tools does: user mode,
- * priority 0, Z set, R6 = LC3_USER_STACK, saved SSP = LC3_SUPERVISOR_STACK,
- * MCR clock on. */
+/* Prepares to run a user program from pc, as lc3tools' first start does:
+ * user mode, priority 0, Z set, R6 = LC3_USER_STACK (x0000: a program that
+ * pushes sets up its own stack), saved SSP = LC3_SUPERVISOR_STACK, MCR
+ * clock on. The other registers and the saved USP are left alone (zero
+ * after lc3_new, as in lc3tools). lc3tools differs only on a second start
+ * in the same machine, which keeps the PSR's priority and takes R6 from
+ * the saved SSP. */
 void lc3_start_user(lc3_machine *m, uint16_t pc);
+
+/* Prepares to run a program from pc the way lc3tools starts one: from user
+ * space (x3000-xFDFF) as lc3_start_user; from anywhere else in supervisor
+ * mode (an interrupt-driven program's setup at x0800 that ends in RTI to
+ * user code), priority 0, Z set, R6 = LC3_SUPERVISOR_STACK, and the saved
+ * USP = LC3_USER_STACK, which that RTI gives the user code as R6. */
+void lc3_start(lc3_machine *m, uint16_t pc);
 
 /* Lets user mode touch device registers and system space (lc3tools'
  * --ignore-privilege); RTI in user mode still faults. */
@@ -116,7 +129,8 @@ lc3_exception_info lc3_last_exception(const lc3_machine *m);
 lc3_stop lc3_run(lc3_machine *m, uint64_t max_steps);
 
 /* State, for the CLI, the debugger and tests. Reads and writes here have no
- * device side effects and ignore privilege. */
+ * device side effects and ignore privilege; at LC3_PSR they read and set
+ * the PSR, the word a program sees there. */
 uint16_t lc3_reg(const lc3_machine *m, unsigned r);
 void lc3_set_reg(lc3_machine *m, unsigned r, uint16_t value);
 uint16_t lc3_pc(const lc3_machine *m);

@@ -445,17 +445,19 @@ ldi_slow: {
     SET(dst, loaded);
     goto out;
 }
+/* A store sets no codes, and one to the PSR sets them all: m->psr holds
+ * them after the write, so leave without syncing the stale local. */
 store_slow:
     SYNC_CC();
     if (!lc3m_write(m, addr, value))
         goto access_violation;
-    goto out;
+    goto out_synced;
 sti_slow: {
     uint16_t pointer;
     SYNC_CC();
     if (!lc3m_read(m, addr, &pointer) || !lc3m_write(m, pointer, value))
         goto access_violation;
-    goto out;
+    goto out_synced;
 }
 access_violation:
     pc = lc3m_exception(m, (uint16_t)pc, LC3_VEC_ACCESS);

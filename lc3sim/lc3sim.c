@@ -66,8 +66,11 @@ static void lc3sim_usage(FILE *out)
     fputs("Usage: lc3sim [OPTION]... PROGRAM.asm|PROGRAM.obj\n"
           "\n"
           "Runs an LC-3 program on the built-in operating system. A file whose name\n"
-          "ends in .obj is read as an object file; any other is assembled first.\n"
-          "The program starts in user mode at its first .ORIG, with R6 = xFE00.\n"
+          "ends in .obj is read as an object file (classic or lc3tools' format);\n"
+          "any other is assembled first.\n"
+          "The program starts at its first .ORIG: in user mode with R6 = x0000 when\n"
+          "that is in user space (x3000-xFDFF), else in supervisor mode with\n"
+          "R6 = x3000 (a setup that ends in RTI to user code), as lc3tools starts it.\n"
           "\n"
           "Options:\n"
           "  --os FILE           run on the operating system in FILE (.asm or .obj)\n"
@@ -294,7 +297,7 @@ static int lc3sim_load(lc3_machine *m, const lc3sim_options *opt)
     if (!ok)
         return LC3SIM_EXIT_LOAD;
 
-    lc3_start_user(m, opt->has_pc ? opt->pc : entry);
+    lc3_start(m, opt->has_pc ? opt->pc : entry);
     lc3_set_ignore_privilege(m, opt->ignore_privilege);
     return -1;
 }

@@ -110,7 +110,7 @@ static void open_block(assembler *as, uint16_t origin, src_loc where)
     as->block_locs = realloc(as->block_locs, as->block_count * sizeof *as->block_locs);
     if (!as->blocks || !as->block_locs)
         abort();
-    as->blocks[n] = (lc3_block){origin, NULL, NULL, 0};
+    as->blocks[n] = (lc3_block){origin, NULL, NULL, 0, where};
     as->block_locs[n] = where;
 }
 
@@ -575,6 +575,23 @@ void lc3_program_free(lc3_program *prog)
     free(prog->blocks);
     symtab_free(&prog->symbols);
     memset(prog, 0, sizeof *prog);
+}
+
+bool lc3_obj_choose_format(const lc3_program *prog, lc3_obj_format *format,
+                           diag_sink *diags)
+{
+    uint16_t from, to;
+    size_t next;
+    if (*format == LC3_OBJ_LC3TOOLS || !lc3_obj_gap(prog, &from, &to, &next)) {
+        if (*format == LC3_OBJ_AUTO)
+            *format = LC3_OBJ_CLASSIC;
+        return true;
+    }
+    lc3_msg msg = *format == LC3_OBJ_CLASSIC ? MSG_OBJ_GAP_CLASSIC : MSG_OBJ_GAP_LC3TOOLS;
+    diag_report(diags, messages[msg].level, prog->blocks[next].where, messages[msg].text,
+                prog->blocks[next].origin, from, to);
+    *format = LC3_OBJ_LC3TOOLS;
+    return msg != MSG_OBJ_GAP_CLASSIC;
 }
 
 uint16_t lc3_program_entry(const lc3_program *prog)

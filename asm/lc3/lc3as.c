@@ -14,11 +14,18 @@ static void usage(FILE *out)
     fputs("usage: lc3as [options] FILE.asm\n"
           "       lc3as --disasm FILE.obj\n"
           "\n"
-          "Assembles FILE.asm into FILE.obj (big-endian words, the first the origin,\n"
-          "as Lumetta's lc3as and PennSim write it) and FILE.sym (its symbol table).\n"
+          "Assembles FILE.asm into FILE.obj and FILE.sym (its symbol table). The\n"
+          "object file is classic (big-endian words, the first the origin, as\n"
+          "Lumetta's lc3as and PennSim write it) when the program is one run of\n"
+          "memory; blocks with gaps between them go in lc3tools' format, which keeps\n"
+          "each block, with a warning (the classic format would load zeros between).\n"
+          "lc3sim reads both, and so does --disasm.\n"
           "\n"
           "options:\n"
           "  -o FILE.obj     name of the object file; the .sym and .lst files go beside it\n"
+          "  --obj-format FORMAT\n"
+          "                  classic (refuse a program with gaps), lc3tools (always), or\n"
+          "                  auto (the default: classic when it holds the program)\n"
           "  -l, --listing   also write FILE.lst: address, word, line and source\n"
           "  --disasm        print the disassembly of an object file\n"
           "  -h, --help      show this help\n"
@@ -61,26 +68,22 @@ static bool write_file(const char *path, writer_fn write, const lc3_program *pro
 static int disassemble(const char *path)
 {
     const char *why;
-    FILE *in = source_fopen_regular(path, &why);
-    if (!in) {
-        fprintf(stderr, "%s: error: cannot read the file: %s\n", path, why);
-        return EXIT_ERRORS;
-    }
-    static uint8_t bytes[2 * 0x10001 + 1];
-    size_t size = fread(bytes, 1, sizeof bytes, in);
-    fclose(in);
     lc3_program prog;
-    if (size == sizeof bytes || !lc3_read_obj(bytes, size, &prog, &why)) {
-        fprintf(stderr, "%s: error: not an LC-3 object file: %s\n", path,
-                size == sizeof bytes ? "larger than memory" : why);
+    if (!lc3_read_obj_file(path, &prog, &why)) {
+        fprintf(stderr, "%s: error: not an LC-3 object file: %s\n", path, why);
+        lc3_program_free(&prog);
         return EXIT_ERRORS;
     }
-    const lc3_block *block = &prog.blocks[0];
-    for (size_t i = 0; i < block->count; i++) {
-        char text[64];
-        uint16_t addr = (uint16_t)(block->origin + i);
-        lc3_disasm(block->words[i], addr, NULL, NULL, text, sizeof text);
-        printf("x%04X  x%04X  %s\n", addr, block->words[i], text);
+    for (size_t b = 0; b < prog.block_count; b++) {
+        const lc3_block *block = &prog.blocks[b];
+        if (prog.block_count > 1)
+            printf("%s.ORIG x%04X\n", b ? "\n" : "", (unsigned)block->origin);
+        for (size_t i = 0; i < block->count; i++) {
+            char text[64];
+            uint16_t addr = (uint16_t)(block->origin + i);
+            lc3_disasm(block->words[i], addr, NULL, NULL, text, sizeof text);
+            printf("x%04X  x%04X  %s\n", addr, block->words[i], text);
+        }
     }
     lc3_program_free(&prog);
     return EXIT_OK;
@@ -90,6 +93,7 @@ int main(int argc, char **argv)
 {
     const char *input = NULL, *obj_path = NULL;
     bool listing = false, disasm = false;
+    lc3_obj_format format = LC3_OBJ_AUTO;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -99,6 +103,19 @@ int main(int argc, char **argv)
             listing = true;
         } else if (!strcmp(a, "--disasm")) {
             disasm = true;
+        } else if (!strcmp(a, "--obj-format") && i + 1 < argc) {
+            const char *f = argv[++i];
+            if (!strcmp(f, "auto"))
+                format = LC3_OBJ_AUTO;
+            else if (!strcmp(f, "classic"))
+                format = LC3_OBJ_CLASSIC;
+            else if (!strcmp(f, "lc3tools"))
+                format = LC3_OBJ_LC3TOOLS;
+            else {
+                fprintf(stderr, "lc3as: --obj-format takes auto, classic or lc3tools, not '%s'\n",
+                        f);
+                return EXIT_USAGE;
+            }
         } else if (!strcmp(a, "-o") && i + 1 < argc) {
             obj_path = argv[++i];
         } else if (a[0] == '-' && a[1] != '\0') {
@@ -128,13 +145,14 @@ int main(int argc, char **argv)
     diag_sink diags;
     diag_init(&diags, stderr);
     lc3_program prog;
-    bool ok = lc3_assemble(src, &diags, &prog);
+    bool ok = lc3_assemble(src, &diags, &prog) && lc3_obj_choose_format(&prog, &format, &diags);
     if (ok) {
         char *obj = obj_path ? strcpy(malloc(strlen(obj_path) + 1), obj_path)
                              : with_extension(input, ".obj");
         char *sym = with_extension(obj, ".sym");
         char *lst = with_extension(obj, ".lst");
-        ok = write_file(obj, lc3_write_obj, &prog, "wb") && write_file(sym, lc3_write_sym, &prog, "w") &&
+        writer_fn write_obj = format == LC3_OBJ_LC3TOOLS ? lc3_write_obj_lc3tools : lc3_write_obj;
+        ok = write_file(obj, write_obj, &prog, "wb") && write_file(sym, lc3_write_sym, &prog, "w") &&
              (!listing || write_file(lst, lc3_write_listing, &prog, "w"));
         free(obj);
         free(sym);

@@ -84,6 +84,43 @@ expect "unknown option is a usage error" 2 -- --bogus "$tmp/prog.asm"
 expect "--help" 0 -- --help
 grep -q "exit status: 0 assembled, 1 errors in the source or files, 2 bad command line" "$tmp/out" ||
     fail "--help does not document the exit statuses"
+# Blocks with a gap between them: the classic format would write zeros
+# there (and so over memory on load). auto writes lc3tools' format with a
+# warning; classic refuses; lc3tools is lc3tools' header always.
+printf '.ORIG x3000\nHALT\n.END\n.ORIG x0180\n.FILL x3000\n.END\n' > "$tmp/gap.asm"
+expect "a gap: lc3tools' format" 0 -- "$tmp/gap.asm"
+if [[ "$(od -An -tx1 -N7 "$tmp/gap.obj" | tr -d ' \n')" == "1c3015c0010101" ]]; then
+    pass "gap.obj has lc3tools' header"
+else
+    fail "gap.obj: $(od -An -tx1 "$tmp/gap.obj")"
+fi
+if grep -q "gap.asm:4:1: warning: the block at x0180 leaves x3001-xFFFF" "$tmp/err"; then
+    fail "the gap is measured from the lowest block"
+elif grep -q "gap.asm:1:1: warning: the block at x3000 leaves x0181-x2FFF unfilled" "$tmp/err"; then
+    pass "the warning names the block after the gap and the gap"
+else
+    fail "gap warning:"; cat "$tmp/err"
+fi
+rm -f "$tmp/gap.obj"
+expect "--obj-format classic refuses a gap" 1 -- --obj-format classic "$tmp/gap.asm"
+if [[ -e "$tmp/gap.obj" ]] || ! grep -q "use --obj-format lc3tools" "$tmp/err"; then
+    fail "classic with a gap: an object file, or no hint"; cat "$tmp/err"
+else
+    pass "classic with a gap writes nothing and names the option"
+fi
+expect "--obj-format lc3tools" 0 -- --obj-format lc3tools -o "$tmp/lt.obj" "$tmp/prog.asm"
+if [[ "$(od -An -tx1 -N16 "$tmp/lt.obj" | tr -d ' \n')" == "1c3015c00101010030010b0000002e4f" ]]; then
+    pass "--obj-format lc3tools writes lc3tools' entries"
+else
+    fail "lt.obj: $(od -An -tx1 "$tmp/lt.obj")"
+fi
+expect "--disasm reads lc3tools' format" 0 -- --disasm "$tmp/lt.obj"
+if grep -q "^x3002  xF025  HALT$" "$tmp/out"; then
+    pass "--disasm of lc3tools' format"
+else
+    fail "--disasm lt.obj:"; cat "$tmp/out"
+fi
+expect "--obj-format takes three names" 2 -- --obj-format pennsim "$tmp/prog.asm"
 printf 'x' > "$tmp/odd.obj"
 expect "--disasm refuses a malformed object" 1 -- --disasm "$tmp/odd.obj"
 

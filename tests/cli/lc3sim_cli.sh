@@ -107,6 +107,15 @@ check run_obj 0 "> ab$banner" "" -- "$tmp/echo.obj"
 check os_from_file 0 "> ab$banner" "" -- --os="$os" "$tmp/echo.obj"
 "$as" -o "$tmp/os.obj" "$os" 2> "$tmp/as.err" || { cat "$tmp/as.err"; exit 1; }
 check os_obj 0 "> ab$banner" "" -- --os "$tmp/os.obj" "$tmp/echo.asm"
+# A block below x3000 (the keyboard's vector) after the program: lc3as
+# writes lc3tools' format, which keeps the blocks apart, and loading leaves
+# the OS between them alone (a zero-filled image from x0180 wiped it).
+printf '.ORIG x3000\nLEA R0, MSG\nPUTS\nHALT\nMSG .STRINGZ "intact"\n.END\n.ORIG x0180\n.FILL x1000\n.END\n' \
+    > "$tmp/vector.asm"
+"$as" -o "$tmp/vector.obj" "$tmp/vector.asm" 2> "$tmp/as.err" || { cat "$tmp/as.err"; exit 1; }
+check vector_block_obj 0 "intact$banner" "" -- "$tmp/vector.obj"
+printf '\x1c\x30\x15\xc0\x01\x01\x01\x00\x30\x01\x00' > "$tmp/cut.obj"
+check malformed_lc3tools_obj 1 "" "cut.obj: the last entry is cut short" -- "$tmp/cut.obj"
 check pc_option 0 "ab$banner" "" -- --pc 0x3002 "$tmp/echo.asm"
 check pc_decimal 0 "ab$banner" "" -- --pc 12290 "$tmp/echo.asm"
 check trace 0 "> ab$banner" "^x3000  xE0..  LEA R0, x3008$" -- --trace "$tmp/echo.asm"

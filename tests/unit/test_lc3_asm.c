@@ -372,23 +372,145 @@ static void test_several_blocks(void **state)
     assert_int_equal(r.prog.blocks[0].words[2], 0x3005);
     assert_int_equal(lc3_program_entry(&r.prog), 0x3000);
 
-    /* The object file is one image: gap filled with zero. */
-    size_t size = 0;
-    char *buf = written(lc3_write_obj, &r.prog, &size);
-    const uint8_t want[] = {0x30, 0x00, 0x20, 0x01, 0xF0, 0x25, 0x30, 0x05,
-                            0x00, 0x00, 0x00, 0x00, 0x12, 0x34};
-    assert_int_equal(size, sizeof want);
-    assert_memory_equal(buf, want, sizeof want);
+    /* The gap x3003-x3004 is no block's: the classic format cannot hold
+     * the program (zeros there would overwrite memory on load), lc3tools'
+     * keeps each block, and reads back as the same two blocks. */
+    uint16_t from = 0, to = 0;
+    size_t next = 0;
+    assert_true(lc3_obj_gap(&r.prog, &from, &to, &next));
+    assert_int_equal(from, 0x3003);
+    assert_int_equal(to, 0x3004);
+    assert_int_equal(next, 1);
+    FILE *sink = tmpfile();
+    assert_false(lc3_write_obj(&r.prog, sink));
+    assert_int_equal(ftell(sink), 0);
+    fclose(sink);
 
+    size_t size = 0;
+    char *buf = written(lc3_write_obj_lc3tools, &r.prog, &size);
     lc3_program back;
     const char *why;
     assert_true(lc3_read_obj((const uint8_t *)buf, size, &back, &why));
+    assert_int_equal(back.block_count, 2);
     assert_int_equal(back.blocks[0].origin, 0x3000);
-    assert_int_equal(back.blocks[0].count, 6);
-    assert_int_equal(back.blocks[0].words[5], 0x1234);
+    assert_int_equal(back.blocks[0].count, 3);
+    assert_int_equal(back.blocks[0].words[2], 0x3005);
+    assert_int_equal(back.blocks[1].origin, 0x3005);
+    assert_int_equal(back.blocks[1].count, 1);
+    assert_int_equal(back.blocks[1].words[0], 0x1234);
     lc3_program_free(&back);
     free(buf);
     release(&r);
+}
+
+/* Blocks that abut are one run: the classic format holds them. */
+static void test_abutting_blocks_are_classic(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x3001\n.FILL 2\n.END\n.ORIG x3000\n.FILL 1\n.END\n");
+    uint16_t from, to;
+    size_t next;
+    assert_false(lc3_obj_gap(&r.prog, &from, &to, &next));
+    size_t size;
+    char *obj = written(lc3_write_obj, &r.prog, &size);
+    assert_int_equal(size, 6);
+    assert_memory_equal(obj, "\x30\x00\x00\x01\x00\x02", 6);
+    free(obj);
+    release(&r);
+}
+
+/* lc3tools' bytes for ".ORIG x3000 / HALT / .END", as its assembler
+ * writes them: header, an .ORIG entry, a word entry, each with its line. */
+static const uint8_t lc3tools_halt[] = {
+    0x1C, 0x30, 0x15, 0xC0, 0x01, 0x01, 0x01,
+    0x00, 0x30, 0x01, 0x0B, 0x00, 0x00, 0x00, '.', 'O', 'R', 'I', 'G', ' ', 'x', '3', '0', '0', '0',
+    0x25, 0xF0, 0x00, 0x04, 0x00, 0x00, 0x00, 'H', 'A', 'L', 'T',
+};
+
+static void test_lc3tools_obj_written(void **state)
+{
+    (void)state;
+    result r = assemble(".ORIG x3000\nHALT   ; stop\n.END\n");
+    size_t size;
+    char *obj = written(lc3_write_obj_lc3tools, &r.prog, &size);
+    assert_int_equal(size, sizeof lc3tools_halt);
+    assert_memory_equal(obj, lc3tools_halt, sizeof lc3tools_halt);
+    free(obj);
+    release(&r);
+
+    /* A line's text goes with its first word only, so a long .BLKW line
+     * cannot make the file its length times the word count. */
+    r = assemble(".ORIG x3000\n.BLKW 2\n.END\n");
+    obj = written(lc3_write_obj_lc3tools, &r.prog, &size);
+    static const uint8_t blkw[] = {
+        0x00, 0x00, 0x00, 0x07, 0x00, 0x00, 0x00, '.', 'B', 'L', 'K', 'W', ' ', '2',
+        0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    };
+    assert_int_equal(size, 7 + 18 + sizeof blkw);
+    assert_memory_equal(obj + 7 + 18, blkw, sizeof blkw);
+    free(obj);
+    release(&r);
+}
+
+/* lc3tools' assembler's object file for blocks at x0180 and x3000 (its
+ * bytes, source lines included). */
+static void test_lc3tools_obj_read(void **state)
+{
+    (void)state;
+    static const uint8_t two[] = {
+        0x1C, 0x30, 0x15, 0xC0, 0x01, 0x01, 0x01,
+        0x80, 0x01, 0x01, 0x0B, 0x00, 0x00, 0x00, '.', 'O', 'R', 'I', 'G', ' ', 'x', '0', '1', '8', '0',
+        0x34, 0x12, 0x00, 0x0B, 0x00, 0x00, 0x00, '.', 'F', 'I', 'L', 'L', ' ', 'x', '1', '2', '3', '4',
+        0x00, 0x30, 0x01, 0x0B, 0x00, 0x00, 0x00, '.', 'O', 'R', 'I', 'G', ' ', 'x', '3', '0', '0', '0',
+        0x25, 0xF0, 0x00, 0x04, 0x00, 0x00, 0x00, 'H', 'A', 'L', 'T',
+    };
+    lc3_program p;
+    const char *why = NULL;
+    assert_true(lc3_read_obj(two, sizeof two, &p, &why));
+    assert_int_equal(p.block_count, 2);
+    assert_int_equal(p.blocks[0].origin, 0x0180);
+    assert_int_equal(p.blocks[0].count, 1);
+    assert_int_equal(p.blocks[0].words[0], 0x1234);
+    assert_int_equal(p.blocks[1].origin, 0x3000);
+    assert_int_equal(p.blocks[1].count, 1);
+    assert_int_equal(p.blocks[1].words[0], 0xF025);
+    assert_int_equal(lc3_program_entry(&p), 0x0180);
+    lc3_program_free(&p);
+}
+
+/* Malformed lc3tools object files: each a clear reason, never a crash. */
+static void test_lc3tools_obj_rejects(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *bytes;
+        size_t size;
+        const char *why;
+    } cases[] = {
+        {"\x1C\x30\x15\xC0\x01\x01", 6, "lc3tools' header is cut short"},
+        {"\x1C\x30\x15\xC0\x01\x01\x02", 7, "an lc3tools object file of another version than 1.1"},
+        {"\x1C\x30\x15\xC0\x01\x01\x01\x00\x30\x01\x00", 11,
+         "the last entry is cut short (each is 7 bytes and a source line)"},
+        {"\x1C\x30\x15\xC0\x01\x01\x01\x00\x30\x02\x00\x00\x00\x00", 14,
+         "an entry's .ORIG flag is neither 0 nor 1"},
+        {"\x1C\x30\x15\xC0\x01\x01\x01\x00\x30\x01\x05\x00\x00\x00.ORI", 18,
+         "an entry's source line runs past the end of the file"},
+        {"\x1C\x30\x15\xC0\x01\x01\x01\x00\x30\x01\xFF\xFF\xFF\xFF", 14,
+         "an entry's source line runs past the end of the file"},
+        {"\x1C\x30\x15\xC0\x01\x01\x01\x25\xF0\x00\x00\x00\x00\x00", 14,
+         "a word comes before the first .ORIG entry"},
+        {"\x1C\x30\x15\xC0\x01\x01\x01\xFF\xFF\x01\x00\x00\x00\x00"
+         "\x01\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00", 28,
+         "a block runs past the end of memory at xFFFF"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        lc3_program p;
+        const char *why = NULL;
+        if (lc3_read_obj((const uint8_t *)cases[i].bytes, cases[i].size, &p, &why))
+            fail_msg("case %zu was read", i);
+        assert_string_equal(why, cases[i].why);
+        lc3_program_free(&p);
+    }
 }
 
 static void test_symbol_file(void **state)
@@ -510,6 +632,10 @@ int main(void)
         cmocka_unit_test(test_listing_file),
         cmocka_unit_test(test_overlap_later_block_wins),
         cmocka_unit_test(test_read_obj_rejects),
+        cmocka_unit_test(test_abutting_blocks_are_classic),
+        cmocka_unit_test(test_lc3tools_obj_written),
+        cmocka_unit_test(test_lc3tools_obj_read),
+        cmocka_unit_test(test_lc3tools_obj_rejects),
         cmocka_unit_test(test_hostile_bytes_do_not_crash),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -142,6 +142,16 @@ static void script(fixture *t, const int *keys, size_t len, int after)
 #define assert_run(m, steps, stop) assert_int_equal(lc3_run((m), (steps)), (stop))
 
 /* Supervisor mode at x3000 with the given PSR condition codes. */
+/* lc3_start_user, with R6 at a distinctive user stack (lc3tools starts it
+ * at x0000, which a lost swap would also give), so every swap shows. */
+enum { USER_SP = 0xFE00 };
+
+static void start_user(lc3_machine *m, uint16_t pc)
+{
+    lc3_start_user(m, pc);
+    lc3_set_reg(m, 6, USER_SP);
+}
+
 static void at_3000(lc3_machine *m, uint16_t cc)
 {
     lc3_set_pc(m, 0x3000);
@@ -185,9 +195,104 @@ static void test_start_user(void **state)
     lc3_start_user(m, 0x3456);
     assert_int_equal(lc3_pc(m), 0x3456);
     assert_int_equal(lc3_psr(m), 0x8002);
-    assert_reg(m, 6, 0xFE00);
+    assert_reg(m, 6, 0x0000); /* as lc3tools: the program sets up its own stack */
     assert_int_equal(lc3_saved_ssp(m), 0x3000);
     assert_mem(m, LC3_MCR, 0x8000);
+}
+
+/* lc3_start picks the mode by the start address, as lc3tools does. */
+static void test_start_picks_mode(void **state)
+{
+    lc3_machine *m = ((fixture *)*state)->m;
+    lc3_start(m, 0x3000);
+    assert_int_equal(lc3_psr(m), 0x8002);
+    assert_reg(m, 6, 0x0000);
+    assert_int_equal(lc3_saved_ssp(m), 0x3000);
+    lc3_start(m, 0xFDFF);
+    assert_int_equal(lc3_psr(m), 0x8002);
+
+    static const uint16_t system_starts[] = {0x0800, 0x0000, 0x2FFF, 0xFE00, 0xFFFF};
+    for (size_t i = 0; i < sizeof system_starts / sizeof system_starts[0]; i++) {
+        lc3_poke(m, LC3_MCR, 0);
+        lc3_start(m, system_starts[i]);
+        assert_int_equal(lc3_pc(m), system_starts[i]);
+        assert_int_equal(lc3_psr(m), 0x0002);
+        assert_reg(m, 6, 0x3000);
+        assert_int_equal(lc3_saved_usp(m), 0x0000);
+        assert_mem(m, LC3_MCR, 0x8000);
+    }
+
+    /* The setup's RTI to user code gives it R6 = x0000, as in lc3tools. */
+    LOAD(m, 0x0800, RTI);
+    lc3_start(m, 0x0800);
+    lc3_set_reg(m, 6, 0x2FFE);
+    lc3_poke(m, 0x2FFE, 0x3000);
+    lc3_poke(m, 0x2FFF, 0x8002);
+    assert_run(m, 1, LC3_STOP_LIMIT);
+    assert_int_equal(lc3_pc(m), 0x3000);
+    assert_int_equal(lc3_psr(m), 0x8002);
+    assert_reg(m, 6, 0x0000);
+    assert_int_equal(lc3_saved_ssp(m), 0x3000);
+}
+
+/* The PSR at xFFFC, as lc3tools maps it: a read gives the PSR with the
+ * codes of the last result (the values are lc3tools'), a write sets it. */
+static void test_psr_reads(void **state)
+{
+    lc3_machine *m = ((fixture *)*state)->m;
+    LOAD(m, 0x3000, add_i(1, 1, 1), ldi(0, 3), add_i(1, 1, -2), ldr(2, 3, 0), RTI, 0xFFFC);
+    start_user(m, 0x3000);
+    lc3_set_reg(m, 1, 0);
+    lc3_set_reg(m, 3, 0xFFFC);
+    lc3_set_ignore_privilege(m, true);
+    assert_run(m, 2, LC3_STOP_LIMIT);
+    assert_reg(m, 0, 0x8001); /* user, positive */
+    assert_int_equal(lc3_psr(m), USER | N); /* then the load set the codes */
+    assert_run(m, 2, LC3_STOP_LIMIT);
+    assert_reg(m, 2, 0x8004); /* LDR too: user, negative */
+
+    /* From supervisor mode, inside an interrupt: x0401. */
+    LOAD(m, 0x1000, ldi(0, 1), RTI, 0xFFFC);
+    lc3_set_psr(m, 0x0400 | P);
+    lc3_set_pc(m, 0x1000);
+    lc3_set_ignore_privilege(m, false);
+    assert_run(m, 1, LC3_STOP_LIMIT);
+    assert_reg(m, 0, 0x0401);
+    assert_int_equal(lc3_peek(m, LC3_PSR), 0x0401); /* peek shows the PSR */
+}
+
+static void test_psr_writes(void **state)
+{
+    lc3_machine *m = ((fixture *)*state)->m;
+    /* STI x0204 (priority 2, N), then BRn sees the written N. */
+    LOAD(m, 0x0800, ld(0, 3), sti(0, 3), br(4, 3), 0x7000, 0x0204, 0xFFFC);
+    lc3_start(m, 0x0800);
+    assert_run(m, 3, LC3_STOP_LIMIT);
+    assert_int_equal(lc3_psr(m), 0x0204);
+    assert_int_equal(lc3_pc(m), 0x0806);
+    /* STR sets the codes too, though a store sets none: x0002 after a
+     * positive load. */
+    LOAD(m, 0x0806, ld(0, 2), str(0, 3, 0), br(2, 2), 0x0002);
+    lc3_set_reg(m, 3, 0xFFFC);
+    assert_run(m, 3, LC3_STOP_LIMIT);
+    assert_int_equal(lc3_psr(m), 0x0002);
+    assert_int_equal(lc3_pc(m), 0x080B);
+    lc3_poke(m, LC3_PSR, 0x0001); /* poke sets it */
+    assert_int_equal(lc3_psr(m), 0x0001);
+
+    /* Into user mode with no stack switch: the saved stack pointer is the
+     * one lc3tools keeps, so the fault on the next fetch (system space)
+     * pushes where the user's R6 was saved: x0000, below which is MCR.
+     * The PC pushed at xFFFE clears MCR[15]: the machine stops, silent,
+     * as lc3tools does. */
+    LOAD(m, 0x0800, ld(0, 2), sti(0, 2), RTI, 0x8002, 0xFFFC);
+    lc3_start(m, 0x0800);
+    uint64_t before = lc3_instruction_count(m);
+    assert_run(m, 10, LC3_STOP_HALTED);
+    assert_int_equal(lc3_instruction_count(m) - before, 3); /* as lc3tools counts them */
+    assert_mem(m, LC3_MCR, 0x0803);
+    assert_reg(m, 6, 0xFFFE);
+    assert_int_equal(lc3_saved_usp(m), 0x3000);
 }
 
 static void test_accessors(void **state)
@@ -422,7 +527,7 @@ static void test_trap_from_user_and_rti(void **state)
     LOAD(m, 0x3000, trap(0x23));
     lc3_poke(m, 0x0023, 0x1000);
     lc3_poke(m, 0x1000, RTI);
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
     lc3_set_psr(m, USER | 0x0300 | N);
     lc3_set_reg(m, 7, 0x1234);
 
@@ -451,7 +556,7 @@ static void test_trap_from_supervisor(void **state)
     lc3_set_reg(m, 6, 0x2000);
     assert_run(m, 1, LC3_STOP_LIMIT);
     assert_entered(m, 0x1100, P, 0x3001, 0x2000);
-    assert_int_equal(lc3_saved_usp(m), 0xFE00); /* untouched: no switch */
+    assert_int_equal(lc3_saved_usp(m), LC3_USER_STACK); /* untouched: no switch */
     assert_int_equal(lc3_saved_ssp(m), 0x3000);
     assert_run(m, 1, LC3_STOP_LIMIT);
     assert_int_equal(lc3_pc(m), 0x3001);
@@ -483,7 +588,7 @@ static void test_rti_in_user_mode(void **state)
     lc3_poke(m, 0x0100, 0x1200);
     for (int ignore = 0; ignore <= 1; ignore++) {
         lc3_set_ignore_privilege(m, ignore);
-        lc3_start_user(m, 0x3000);
+        start_user(m, 0x3000);
         lc3_set_reg(m, 6, 0xF000);
         assert_run(m, 1, LC3_STOP_LIMIT);
         assert_entered(m, 0x1200, USER | Z, 0x3001, 0x3000);
@@ -497,7 +602,7 @@ static void test_illegal_opcode(void **state)
     lc3_machine *m = ((fixture *)*state)->m;
     LOAD(m, 0x3000, ILLEGAL | 0x0ABC);
     lc3_poke(m, 0x0101, 0x1300);
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
     lc3_set_psr(m, USER | 0x0200 | N);
     assert_run(m, 1, LC3_STOP_LIMIT);
     assert_entered(m, 0x1300, USER | 0x0200 | N, 0x3001, 0x3000);
@@ -520,7 +625,7 @@ static void expect_acv(fixture *t, uint16_t word, uint16_t r1, const char *file,
     lc3_machine *m = t->m;
     lc3_poke(m, 0x3000, word);
     lc3_poke(m, 0x0102, 0x1400);
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
     lc3_set_reg(m, 0, 0x5555);
     lc3_set_reg(m, 1, r1);
     size_t out_before = t->io.out_len;
@@ -559,7 +664,7 @@ static void test_acv_on_data(void **state)
     /* The edges of user space are fine. */
     LOAD(m, 0x3000, ldr(0, 1, 0), ldr(2, 3, 0));
     lc3_poke(m, 0xFDFF, 0x0F0F);
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
     lc3_set_reg(m, 1, 0x3000);
     lc3_set_reg(m, 3, 0xFDFF);
     assert_run(m, 2, LC3_STOP_LIMIT);
@@ -577,7 +682,7 @@ static void test_acv_on_fetch(void **state)
     lc3_poke(m, 0x2000, add_i(5, 5, 1));
 
     LOAD(m, 0x3000, jmp(1));
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
     lc3_set_reg(m, 1, 0x2000);
     assert_run(m, 1, LC3_STOP_LIMIT);
     assert_int_equal(lc3_pc(m), 0x2000);
@@ -588,13 +693,13 @@ static void test_acv_on_fetch(void **state)
     assert_int_equal(lc3_instruction_count(m), 2);
 
     /* In one run: the jump must not carry on into system space. */
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
     lc3_set_reg(m, 1, 0x2000);
     assert_run(m, 2, LC3_STOP_LIMIT);
     assert_entered(m, 0x1400, USER | Z, 0x2001, 0x3000);
     assert_reg(m, 5, 0);
     LOAD(m, 0x3000, jsrr(2));
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
     lc3_set_reg(m, 2, 0x2000);
     assert_run(m, 2, LC3_STOP_LIMIT);
     assert_entered(m, 0x1400, USER | Z, 0x2001, 0x3000);
@@ -602,38 +707,38 @@ static void test_acv_on_fetch(void **state)
 
     /* A BR into system space. */
     LOAD(m, 0x3000, br(7, -0x100));
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
     assert_run(m, 2, LC3_STOP_LIMIT);
     assert_entered(m, 0x1400, USER | Z, 0x2F02, 0x3000);
 
     /* JSR and JSRR likewise. */
     LOAD(m, 0x3000, jsr(-0x200));
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
     assert_run(m, 2, LC3_STOP_LIMIT);
     assert_entered(m, 0x1400, USER | Z, 0x2E02, 0x3000);
     assert_reg(m, 7, 0x3001);
     LOAD(m, 0x3000, jsrr(2));
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
     lc3_set_reg(m, 2, 0xFE00);
     assert_run(m, 2, LC3_STOP_LIMIT);
     assert_entered(m, 0x1400, USER | Z, 0xFE01, 0x3000);
 
     /* Falling through from the last word of user space into the devices. */
     lc3_poke(m, 0xFDFF, add_i(5, 5, 1));
-    lc3_start_user(m, 0xFDFF);
+    start_user(m, 0xFDFF);
     lc3_set_reg(m, 5, 0);
     assert_run(m, 2, LC3_STOP_LIMIT);
     assert_reg(m, 5, 1);
     assert_entered(m, 0x1400, USER | P, 0xFE01, 0x3000);
 
     /* Starting there. */
-    lc3_start_user(m, 0x2000);
+    start_user(m, 0x2000);
     assert_run(m, 1, LC3_STOP_LIMIT);
     assert_entered(m, 0x1400, USER | Z, 0x2001, 0x3000);
 
     /* A BR into system space that is not taken does not fault. */
     LOAD(m, 0x3000, br(N, -0x100), add_i(5, 5, 1));
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
     lc3_set_reg(m, 5, 0);
     assert_run(m, 2, LC3_STOP_LIMIT);
     assert_reg(m, 5, 1);
@@ -648,7 +753,7 @@ static void test_ignore_privilege(void **state)
     lc3_poke(m, 0x2F01, 0x1357);
     lc3_poke(m, 0x2000, add_i(3, 3, 2));
     lc3_set_ignore_privilege(m, true);
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
     lc3_set_reg(m, 1, 'k');
     lc3_set_reg(m, 2, 0x2000);
     assert_run(m, 4, LC3_STOP_LIMIT);
@@ -767,7 +872,7 @@ static void interrupt_setup(lc3_machine *m)
     LOAD(m, 0x1000, ldi(0, 2), add_i(2, 2, 1), RTI, LC3_KBDR);
     LOAD(m, 0x3000, br(7, -1));
     lc3_poke(m, LC3_KBSR, 0x4000);
-    lc3_start_user(m, 0x3000);
+    start_user(m, 0x3000);
 }
 
 static void test_keyboard_interrupt(void **state)
@@ -843,7 +948,7 @@ static void test_interrupt_in_supervisor_mode(void **state)
     assert_reg(m, 6, 0x23FE);
     assert_mem(m, 0x23FF, P);
     assert_mem(m, 0x23FE, 0x3000);
-    assert_int_equal(lc3_saved_usp(m), 0xFE00);
+    assert_int_equal(lc3_saved_usp(m), LC3_USER_STACK); /* untouched: no switch */
 }
 
 /* While IE is set the machine polls now and then, not every step. */
@@ -1134,6 +1239,9 @@ int main(void)
 #define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
         T(test_new_machine),
         T(test_start_user),
+        T(test_start_picks_mode),
+        T(test_psr_reads),
+        T(test_psr_writes),
         T(test_accessors),
         T(test_null_io),
         T(test_operate),

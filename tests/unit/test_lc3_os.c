@@ -221,6 +221,19 @@ static void test_putsp_odd(void **state)
     assert_halts_with(t, "abc" BANNER);
 }
 
+static void test_putsp_low_nul_ends(void **state)
+{
+    os_test *t = *state;
+    /* A low byte x00 ends the string even under a high byte, as lc3tools'
+     * PUTSP has it: x6100 prints nothing, not NUL, 'a' and what follows. */
+    const uint16_t code[] = {0xF024, HALT, 0x6100, 0x6362, 0x0000};
+    start(t, code, 5, "", 0x3002);
+    run_to_user(t, 0x3001);
+    assert_preserved(t);
+    assert_int_equal(t->fake.out_len, 0);
+    assert_halts_with(t, BANNER);
+}
+
 static void test_putsp_high_bits(void **state)
 {
     os_test *t = *state;
@@ -239,9 +252,12 @@ static void test_halt_banner_and_registers(void **state)
     const uint16_t code[] = {HALT};
     start(t, code, 1, "", 0x0000);
     assert_halts_with(t, BANNER);
-    /* Left as the program had them, but R0 (the MCR value) and R6 (the
+    /* Left as the program had them, but R0 (the MCR value), R1 (the mask
+     * that cleared MCR[15]), as lc3tools' HALT leaves them, and R6 (the
      * supervisor stack, inside the routine). */
-    for (unsigned r = 1; r < 8; r++)
+    assert_int_equal(lc3_reg(t->m, 0), 0x0000);
+    assert_int_equal(lc3_reg(t->m, 1), 0x7FFF);
+    for (unsigned r = 2; r < 8; r++)
         if (r != 6)
             assert_int_equal(lc3_reg(t->m, r), junk[r]);
     /* Started again, it stops again without printing anything more. */
@@ -286,7 +302,8 @@ static void access_violation_at(void **state, uint16_t addr)
     os_test *t = *state;
     const uint16_t code[] = {0xA001, HALT, addr}; /* LDI R0, x3002 */
     start(t, code, 3, "", 0x0000);
-    assert_halts_with(t, "\n\n--- Access violation ---\n\n" BANNER);
+    /* lc3tools' text: no space before the closing dashes. */
+    assert_halts_with(t, "\n\n--- Access violation---\n\n" BANNER);
 }
 
 static void test_access_violation_system(void **state)
@@ -319,7 +336,8 @@ static void test_ignore_privilege(void **state)
 
 /* An interrupt whose vector leads nowhere meaningful: the keyboard's entry
  * pointed at the handler every unused entry has, then a key with
- * interrupts enabled. */
+ * interrupts enabled. As in lc3tools, that handler returns at once and
+ * says nothing; the key stays unread, so it interrupts again and again. */
 static void test_unexpected_interrupt(void **state)
 {
     os_test *t = *state;
@@ -333,7 +351,59 @@ static void test_unexpected_interrupt(void **state)
     start(t, code, 5, "k", 0x0000);
     lc3_set_ignore_privilege(t->m, true);
     lc3_poke(t->m, 0x0100 + LC3_VEC_KEYBOARD, lc3_os_image[0x0103]);
-    assert_halts_with(t, "\n\n--- Unexpected interrupt ---\n\n" BANNER);
+    assert_int_equal(lc3_run(t->m, 100000), LC3_STOP_LIMIT);
+    assert_string_equal(t->fake.out, "");
+    assert_int_equal(t->fake.keys_taken, 1);
+}
+
+/* Instructions from x3000 to the halt, as lc3tools' simulator counts them
+ * ("Executed N instructions") for the same program with the same key:
+ * each program is one TRAP (and LEA R0 first where it takes a string),
+ * then HALT. The counts are lc3tools' bytes, measured; the OS matches them
+ * so that instruction limits mean the same in both. */
+typedef struct count_case {
+    const char *what;
+    uint16_t code[6];
+    size_t count;
+    uint64_t lc3tools;
+} count_case;
+
+enum { LEA_R0_2 = 0xE002 }; /* LEA R0, x3003: the data after TRAP, HALT */
+
+static const count_case count_cases[] = {
+    {"HALT", {HALT}, 1, 383},
+    {"OUT", {0xF021, HALT}, 2, 392},
+    {"GETC, a key waiting", {0xF020, HALT}, 2, 388},
+    {"IN, a key waiting", {0xF023, HALT}, 2, 688},
+    {"PUTS \"\"", {LEA_R0_2, 0xF022, HALT, 0x0000}, 4, 397},
+    {"PUTS \"abc\"", {LEA_R0_2, 0xF022, HALT, 'a', 'b', 'c'}, 6, 436},
+    {"PUTSP x0000", {LEA_R0_2, 0xF024, HALT, 0x0000}, 4, 407},
+    {"PUTSP x6100", {LEA_R0_2, 0xF024, HALT, 0x6100}, 4, 407},
+    {"PUTSP x0061", {LEA_R0_2, 0xF024, HALT, 0x0061}, 4, 468},
+    {"PUTSP x6261 x0000", {LEA_R0_2, 0xF024, HALT, 0x6261, 0x0000}, 5, 486},
+    {"PUTSP xFF61 x0000", {LEA_R0_2, 0xF024, HALT, 0xFF61, 0x0000}, 5, 491},
+    {"PUTSP x0161 x0000", {LEA_R0_2, 0xF024, HALT, 0x0161, 0x0000}, 5, 484},
+    {"access violation", {0xA001, HALT, 0x0000}, 3, 749},
+    {"illegal opcode", {0xD000, HALT}, 2, 736},
+    {"privilege violation", {0x8000, HALT}, 2, 801},
+    {"undefined trap", {0xF026, HALT}, 2, 853},
+};
+
+static void test_counts_match_lc3tools(void **state)
+{
+    for (size_t i = 0; i < sizeof count_cases / sizeof count_cases[0]; i++) {
+        const count_case *c = &count_cases[i];
+        os_teardown(state);
+        os_setup(state);
+        os_test *t = *state;
+        start(t, c->code, c->count, "x", 0x0000);
+        if (lc3_run(t->m, 100000) != LC3_STOP_HALTED)
+            fail_msg("%s: did not halt", c->what);
+        if (lc3_instruction_count(t->m) != c->lc3tools)
+            fail_msg("%s: %llu instructions, lc3tools takes %llu", c->what,
+                     (unsigned long long)lc3_instruction_count(t->m),
+                     (unsigned long long)c->lc3tools);
+    }
 }
 
 #define OS_TEST(fn) cmocka_unit_test_setup_teardown(fn, os_setup, os_teardown)
@@ -349,6 +419,7 @@ int main(void)
         OS_TEST(test_in_prompt_echo_newline),
         OS_TEST(test_putsp_even),
         OS_TEST(test_putsp_odd),
+        OS_TEST(test_putsp_low_nul_ends),
         OS_TEST(test_putsp_high_bits),
         OS_TEST(test_halt_banner_and_registers),
         OS_TEST(test_undefined_traps),
@@ -358,6 +429,7 @@ int main(void)
         OS_TEST(test_access_violation_device),
         OS_TEST(test_ignore_privilege),
         OS_TEST(test_unexpected_interrupt),
+        OS_TEST(test_counts_match_lc3tools),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

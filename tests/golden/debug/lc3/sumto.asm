@@ -1,7 +1,7 @@
 ; sumto.asm: prints the digit of sumto(3) = 3 + 2 + 1 + 0, computed
 ; recursively with a stack frame per call.
         .ORIG x3000
-; main. Registers: R0 = the argument, then the result; R1 = '0'.
+        LD R6, STACK        ; main: R0 = the argument, then the result; R1 = '0'
         AND R0, R0, #0      ; R0 = sumto(3)
         ADD R0, R0, #3
         JSR SUMTO
@@ -27,4 +27,5 @@ SUMTO_DONE
         RET
 
 ZERO    .FILL #48
+STACK   .FILL xFE00     ; R6 starts at x0000: the program sets its stack up
         .END

@@ -1,0 +1,19 @@
+; PUTSP ends at any x00 byte, a low one too: x6100 prints nothing.
+.ORIG x3000
+LEA R0, S
+PUTSP
+LEA R0, T
+PUTSP
+LEA R0, U
+PUTSP
+HALT
+S .FILL x6100
+.FILL x6362
+.FILL x0000
+T .FILL x6261
+.FILL x0063
+.FILL x6665
+.FILL x0000
+U .FILL x80FF
+.FILL x0041
+.END
