@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "mips_machine_impl.h"
+#include "mips_check_impl.h"
 
 typedef enum mips_region {
     REGION_NONE,  /* outside MARS's map */
@@ -74,6 +74,8 @@ static unsigned word_index(uint32_t addr)
 
 bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
 {
+    if (m->checker) /* --check made its record of the old word */
+        mips_check_code_changed(m->checker, addr);
     mips_text_page **slot;
     if (addr % 4 != 0)
         return false;
