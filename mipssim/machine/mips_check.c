@@ -16,7 +16,7 @@ enum { REG_V0 = 2, REG_V1 = 3, REG_A0 = 4, REG_A1 = 5, REG_A2 = 6, REG_GP = 28, 
 #define RESULTS (1u << REG_V0 | 1u << REG_V1)
 static const uint8_t saved_regs[MIPS_SAVED_COUNT] = {16, 17, 18, 19, 20, 21, 22, 23,
                                                      REG_GP, REG_SP, REG_FP};
-/* Frames kept at most (about 1 MiB each 16,000): deeper calls go unchecked. */
+/* Frames kept at most (64 bytes each: 16 MiB): deeper calls go unchecked. */
 enum { MAX_FRAMES = 1 << 18 };
 
 const check_name mips_check_names[MIPS_CHECK_NAME_COUNT] = {
@@ -41,7 +41,12 @@ mips_checker *mips_checker_new(unsigned set, mips_finding_fn report, void *ctx)
     ck->set = set;
     ck->report = report;
     ck->ctx = ctx;
-    ck->page_base = 1;
+    ck->fallback = calloc(MIPS_PAGE_WORDS, sizeof *ck->fallback);
+    ck->fallback_base = 1;
+    if (!ck->fallback) {
+        free(ck);
+        return NULL;
+    }
     return ck;
 }
 
@@ -57,6 +62,7 @@ void mips_checker_free(mips_checker *ck)
         for (unsigned p = 0; p < MIPS_TEXT_PAGES; p++)
             free(ck->ops[s][p]);
     free(ck->frames);
+    free(ck->fallback);
     free(ck);
 }
 
@@ -206,41 +212,43 @@ static void make_op(mips_check_op *op, uint32_t word)
     }
 }
 
-const mips_check_op *mips_check_op_slow(mips_checker *ck, const mips_machine *m, uint32_t pc)
+const mips_check_op *mips_check_page_ops(mips_checker *ck, uint32_t pc,
+                                         const mips_text_page *page)
 {
-    const mips_text_page *page = mips_text_page_of(m, pc);
-    if ((pc & ~0xfffu) != ck->page_base) {
-        ck->page_base = 1;
-        if (page && pc % 4 == 0) {
-            unsigned seg = pc >= MIPS_KTEXT_BASE;
-            uint32_t index = (pc - (seg ? MIPS_KTEXT_BASE : MIPS_TEXT_BASE)) >> 12;
-            mips_check_op **ops = &ck->ops[seg][index];
-            if (!*ops)
-                *ops = calloc(MIPS_PAGE_WORDS, sizeof **ops);
-            if (*ops) {
-                ck->page_base = pc & ~0xfffu;
-                ck->page_ops = *ops;
-            }
-        }
+    unsigned seg = pc >= MIPS_KTEXT_BASE;
+    uint32_t index = (pc - (seg ? MIPS_KTEXT_BASE : MIPS_TEXT_BASE)) >> 12;
+    mips_check_op **ops = &ck->ops[seg][index];
+    if (*ops)
+        return *ops;
+    mips_check_op *made = calloc(MIPS_PAGE_WORDS, sizeof *made);
+    if (made)
+        *ops = made;
+    else { /* out of memory: made again each time the page is entered */
+        made = ck->fallback;
+        ck->fallback_base = pc & ~0xfffu;
     }
-    unsigned i = (pc >> 2) & (MIPS_PAGE_WORDS - 1);
-    if ((pc & ~0xfffu) != ck->page_base) {
-        /* Code outside .text (smc) or out of memory: made at every step. */
-        uint32_t word = 0;
-        mips_peek(m, pc, &word);
-        make_op(&ck->scratch, word);
-        return &ck->scratch;
-    }
-    make_op(&ck->page_ops[i], page->word[i]);
-    return &ck->page_ops[i];
+    for (unsigned i = 0; i < MIPS_PAGE_WORDS; i++)
+        make_op(&made[i], page->word[i]);
+    return made;
 }
 
-void mips_check_code_changed(mips_checker *ck, uint32_t addr)
+const mips_check_op *mips_check_op_slow(mips_checker *ck, const mips_machine *m, uint32_t pc)
+{
+    uint32_t word = 0; /* no code: as a nop, since the run ends there */
+    mips_peek(m, pc, &word);
+    make_op(&ck->scratch, word);
+    return &ck->scratch;
+}
+
+void mips_check_code_placed(mips_checker *ck, uint32_t addr, uint32_t word)
 {
     unsigned seg = addr >= MIPS_KTEXT_BASE;
     uint32_t off = addr - (seg ? MIPS_KTEXT_BASE : MIPS_TEXT_BASE);
+    unsigned i = (off >> 2) & (MIPS_PAGE_WORDS - 1);
     if (off < MIPS_SEG_SPAN && ck->ops[seg][off >> 12])
-        ck->ops[seg][off >> 12][(off >> 2) & (MIPS_PAGE_WORDS - 1)].kind = MIPS_OP_UNMADE;
+        make_op(&ck->ops[seg][off >> 12][i], word);
+    if ((addr & ~0xfffu) == ck->fallback_base)
+        make_op(&ck->fallback[i], word);
 }
 
 static void writer_of(const mips_checker *ck, mips_finding *f)
@@ -475,7 +483,6 @@ bool mips_check_special(mips_checker *ck, mips_machine *m, const mips_check_op *
     case MIPS_OP_SYSCALL:
         syscall_wrote(ck, m, pc);
         return false;
-    case MIPS_OP_UNMADE:
     case MIPS_OP_PLAIN:
         break;
     }

@@ -13,10 +13,10 @@
 #include "mips_check.h"
 #include "mips_machine_impl.h"
 
-/* What an instruction does that the checks need, made once per word of
- * code from mips_roles_of (mips_check.c). */
+/* What an instruction does that the checks need, made from mips_roles_of
+ * for a whole 4 KiB of code when it first runs, and again for a word of it
+ * that is rewritten (mips_check.c). */
 typedef enum mips_check_op_kind {
-    MIPS_OP_UNMADE, /* not made yet */
     MIPS_OP_PLAIN,  /* registers only */
     MIPS_OP_LOAD,
     MIPS_OP_STORE,
@@ -71,35 +71,29 @@ struct mips_checker {
     mips_frame *frames;
     uint32_t depth, frame_capacity, lost; /* lost: calls past the frame limit */
     uint8_t *data_shadow[MIPS_SHADOW_PAGES], *stack_shadow[MIPS_SHADOW_PAGES];
-    /* Check records of the code, per 4 KiB of .text / .ktext, and a cache
-     * of the page pc is in. */
+    /* Check records of the code, per 4 KiB of .text / .ktext; when one
+     * cannot be allocated, the records of that page are made in fallback
+     * (for the page at fallback_base, odd: none) each time it is entered. */
     mips_check_op *ops[2][MIPS_TEXT_PAGES];
-    uint32_t page_base; /* odd: none cached */
-    mips_check_op *page_ops;
-    mips_check_op scratch; /* code outside .text (smc) */
+    mips_check_op *fallback;
+    uint32_t fallback_base;
+    mips_check_op scratch; /* code outside .text (smc), or no code */
     check_seen seen;
 };
 
 /* Out of line (mips_check.c); each returns true to stop the run. */
-const mips_check_op *mips_check_op_slow(mips_checker *ck, const mips_machine *m, uint32_t pc);
 bool mips_check_reads(mips_checker *ck, const mips_machine *m, const mips_check_op *op,
                       uint32_t pc);
 bool mips_check_memory(mips_checker *ck, mips_machine *m, const mips_check_op *op, uint32_t pc);
 bool mips_check_special(mips_checker *ck, mips_machine *m, const mips_check_op *op, uint32_t pc);
 
-/* The code at addr changed (smc, the debugger's set): its record is made again. */
-void mips_check_code_changed(mips_checker *ck, uint32_t addr);
-
-static inline const mips_check_op *mips_check_op_at(mips_checker *ck, const mips_machine *m,
-                                                    uint32_t pc)
-{
-    if (LIKELY((pc & ~0xfffu) == ck->page_base)) {
-        const mips_check_op *op = &ck->page_ops[(pc >> 2) & (MIPS_PAGE_WORDS - 1)];
-        if (LIKELY(op->kind != MIPS_OP_UNMADE))
-            return op;
-    }
-    return mips_check_op_slow(ck, m, pc);
-}
+/* The records of page, the code at pc's 4 KiB; never NULL. */
+const mips_check_op *mips_check_page_ops(mips_checker *ck, uint32_t pc,
+                                         const mips_text_page *page);
+/* The record of the word at pc wherever it is (outside .text: made now). */
+const mips_check_op *mips_check_op_slow(mips_checker *ck, const mips_machine *m, uint32_t pc);
+/* The code at addr is now word (smc, the debugger's set): its record is made again. */
+void mips_check_code_placed(mips_checker *ck, uint32_t addr, uint32_t word);
 
 /* The fast path of a load or store of 1, 2 or 4 aligned bytes whose shadow
  * page exists: true when it is done (a store marked, a load found written);
@@ -132,13 +126,14 @@ static inline bool mips_check_memory_fast(mips_checker *ck, const mips_machine *
     return (*bits & mask) == mask;
 }
 
-/* Before the instruction at pc runs; true: stop (it has not run). */
+/* Before the instruction at pc, whose record is op, runs; true: stop (it
+ * has not run). */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline bool mips_check_step(mips_checker *ck, mips_machine *m, uint32_t pc)
+static inline bool mips_check_step(mips_checker *ck, mips_machine *m, uint32_t pc,
+                                   const mips_check_op *op)
 {
-    const mips_check_op *op = mips_check_op_at(ck, m, pc);
     if (UNLIKELY(op->reads & ~ck->readable) && mips_check_reads(ck, m, op, pc))
         return true;
     if (op->kind != MIPS_OP_PLAIN) {

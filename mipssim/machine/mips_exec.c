@@ -5,5 +5,7 @@
 
 #define MIPS_EXEC_NAME mips_execute
 #define MIPS_EXEC_HOOK_STATE
-#define MIPS_EXEC_HOOK()
+#define MIPS_EXEC_NEW_PAGE(page)
+#define MIPS_EXEC_HOOK(index)
+#define MIPS_EXEC_HOOK_ANY()
 #include "mips_exec_loop.h"

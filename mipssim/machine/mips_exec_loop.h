@@ -2,10 +2,13 @@
  * loop) and mips_exec_checked.c (mips_execute_checked, with --check's hook
  * before each instruction). The includer defines:
  *   MIPS_EXEC_NAME        the function's name
- *   MIPS_EXEC_HOOK_STATE  declarations at the function's top (or nothing)
- *   MIPS_EXEC_HOOK()      runs after each fetch, with pc past the instruction
- *                         and d its decoded form; nothing in the plain loop,
- *                         which so compiles to what it was before the hook. */
+ *   MIPS_EXEC_HOOK_STATE   declarations at the function's top
+ *   MIPS_EXEC_NEW_PAGE(p)  the 4 KiB of code p (at pc) becomes the current one
+ *   MIPS_EXEC_HOOK(i)      after a fetch from the current 4 KiB, word i, with pc
+ *                          past the instruction and d its decoded form
+ *   MIPS_EXEC_HOOK_ANY()   the same for code fetched from anywhere else
+ * The plain loop defines them all as nothing, and so compiles to what it
+ * was before the hooks. */
 #include <stdint.h>
 
 #include "mips_machine_impl.h"
@@ -139,7 +142,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
             goto fetch_slow;                                                             \
         d = code[off >> 2];                                                              \
         pc += 4;                                                                         \
-        MIPS_EXEC_HOOK();                                                                \
+        MIPS_EXEC_HOOK(off >> 2);                                                        \
     } while (0)
 #if USE_COMPUTED_GOTO
 #define CASE(name) L_##name:
@@ -502,16 +505,17 @@ fetch_slow:
         if (page) {
             code = page->dec;
             code_base = pc & ~0xfffu;
+            MIPS_EXEC_NEW_PAGE(page);
             d = code[(pc >> 2) & (MIPS_PAGE_WORDS - 1)];
             pc += 4;
-            MIPS_EXEC_HOOK();
+            MIPS_EXEC_HOOK(((pc - 4) >> 2) & (MIPS_PAGE_WORDS - 1));
             DISPATCH();
         }
         if ((pc >= MIPS_TEXT_BASE && pc < MIPS_TEXT_LIMIT) ||
             (pc >= MIPS_KTEXT_BASE && pc < MIPS_KTEXT_LIMIT)) {
             d = MIPS_H_NONE; /* no instruction here */
             pc += 4;
-            MIPS_EXEC_HOOK();
+            MIPS_EXEC_HOOK_ANY();
             DISPATCH();
         }
         uint32_t word;
@@ -519,7 +523,7 @@ fetch_slow:
         if (m->options.self_modifying_code && mips_mem_load(m, pc, 4, &word) < 0) {
             d = mips_decode_word(m, word, pc);
             pc += 4;
-            MIPS_EXEC_HOOK();
+            MIPS_EXEC_HOOK_ANY();
             DISPATCH();
         }
     }

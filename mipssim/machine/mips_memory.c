@@ -74,8 +74,6 @@ static unsigned word_index(uint32_t addr)
 
 bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
 {
-    if (m->checker) /* --check made its record of the old word */
-        mips_check_code_changed(m->checker, addr);
     mips_text_page **slot;
     if (addr % 4 != 0)
         return false;
@@ -99,6 +97,8 @@ bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
     }
     (*slot)->word[word_index(addr)] = word;
     (*slot)->dec[word_index(addr)] = mips_decode_at(&m->rows, word, addr);
+    if (m->checker) /* --check made its record of the old word */
+        mips_check_code_placed(m->checker, addr, word);
     return true;
 }
 
