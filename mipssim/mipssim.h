@@ -26,7 +26,7 @@
     X(RUNTIME, 6, "a runtime error (MARS's runtime exception) with no handler")           \
     X(OUTPUT, 7, "the program's output could not be written (e.g. the reading end of\n"  \
                  "        a pipe was closed); the run stops there")                      \
-    X(CHECK, 8, "--check=error: a finding stopped the run (docs/checks.md)")
+    X(CHECK, 8, "a finding of --check=error stopped the run (docs/checks.md)")
 
 typedef enum mipssim_exit {
 #define MIPSSIM_EXIT_ENUM(name, value, text) MIPSSIM_EXIT_##name = value,
