@@ -106,15 +106,23 @@ void mips_check_say_finding(FILE *out, const mips_program *prog, const mips_find
         snprintf(msg, sizeof msg, "finding");
         break;
     }
+    /* Where no call is the subject, the function the run is in. */
+    bool about_call = f->kind == MIPS_CHECK_SAVED || f->kind == MIPS_CHECK_RETURN ||
+                      f->kind == MIPS_CHECK_CALLER;
+    char in[sizeof fn + sizeof msg + 8];
+    if (f->in_call && !about_call)
+        snprintf(in, sizeof in, "in %s: %s", fn, msg);
+    else
+        snprintf(in, sizeof in, "%s", msg);
     check_line at = line_of(prog, f->pc);
-    check_print(out, mips_check_names[f->kind].name, &at, f->pc, msg);
+    check_print(out, mips_check_names[f->kind].name, &at, f->pc, in);
     char note[200];
     if (f->has_writer && f->writer_pc != f->pc) {
         check_line w = line_of(prog, f->writer_pc);
         snprintf(note, sizeof note, "$%s was last written here", reg);
         check_print_note(out, &w, note);
     }
-    if (f->in_call && f->call_pc != f->pc && !(f->has_writer && f->writer_pc == f->call_pc)) {
+    if (about_call && f->call_pc != f->pc && !(f->has_writer && f->writer_pc == f->call_pc)) {
         check_line c = line_of(prog, f->call_pc);
         snprintf(note, sizeof note, "the call to %s", fn);
         check_print_note(out, &c, note);

@@ -251,6 +251,17 @@ void mips_check_code_placed(mips_checker *ck, uint32_t addr, uint32_t word)
         make_op(&ck->fallback[i], word);
 }
 
+/* The function the run is in: the innermost active call, if any. */
+static void in_function(const mips_checker *ck, mips_finding *f)
+{
+    if (ck->depth == 0)
+        return;
+    const mips_frame *top = &ck->frames[ck->depth - 1];
+    f->in_call = true;
+    f->call_pc = top->call_pc;
+    f->callee = top->callee;
+}
+
 static void writer_of(const mips_checker *ck, mips_finding *f)
 {
     f->has_writer = f->reg < 32 && ck->last_writer[f->reg] != 0;
@@ -267,6 +278,7 @@ static bool sp_above(mips_checker *ck, const mips_machine *m)
                       .old_value = ck->entry_sp, .new_value = m->r[REG_SP]};
     if (f.pc == 0)
         return false; /* $sp as the run started (set from outside) */
+    in_function(ck, &f);
     return found(ck, &f, f.pc);
 }
 
@@ -285,6 +297,8 @@ bool mips_check_reads(mips_checker *ck, const mips_machine *m, const mips_check_
             f.call_pc = ck->clobber_call;
             f.callee = ck->clobber_callee;
             writer_of(ck, &f);
+        } else {
+            in_function(ck, &f);
         }
         if (on(ck, f.kind) && found(ck, &f, pc))
             return true;
@@ -306,6 +320,7 @@ static bool check_load(mips_checker *ck, const mips_machine *m, const mips_check
         mips_finding f = {.kind = MIPS_CHECK_UNINIT_MEM, .pc = pc, .reg = NO_REG,
                           .address = ea + k};
         mips_peek(m, ea & ~3u, &f.new_value);
+        in_function(ck, &f);
         if (found(ck, &f, pc))
             return true;
         mark_written(ck, ea, op->size); /* said once */
@@ -346,6 +361,7 @@ static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uin
                           .old_value = ck->entry_sp, .new_value = r[REG_SP],
                           .misaligned = true};
         writer_of(ck, &f);
+        in_function(ck, &f);
         if (found(ck, &f, pc))
             return true;
     }

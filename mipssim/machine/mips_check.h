@@ -55,7 +55,9 @@ typedef struct mips_finding {
     bool misaligned;    /* STACK: $sp not word-aligned at a call (else above) */
     bool in_call;       /* call_pc and callee are known */
     uint32_t call_pc;   /* the jal or jalr concerned (SAVED, RETURN: the active
-                           call; CALLER: the call that may have changed reg) */
+                           call; CALLER: the call that may have changed reg;
+                           the others: the innermost active call, the function
+                           the run is in) */
     uint32_t callee;    /* its target: the function is the label at or before it */
     bool has_writer;
     uint32_t writer_pc; /* the instruction that last wrote reg */
