@@ -13,6 +13,7 @@
 #include "check.h"
 #include "mips_asm_fixture.h"
 #include "mips_check.h"
+#include "mips_isa.h"
 #include "mips_machine.h"
 
 enum { V0 = 2, V1 = 3, A0 = 4, T0 = 8, T2 = 10, S0 = 16, SP = 29, RA = 31 };
@@ -69,6 +70,31 @@ static void seen_once(void **state)
     assert_int_equal(seen->dropped, 1);
     assert_false(check_seen_add(seen, 42)); /* still seen */
     free(seen);
+}
+
+/* The registers an instruction reads, from the tables (mips_roles_of). */
+static void roles_reads(void **state)
+{
+    (void)state;
+    const char *src = "add $t1, $t2, $t3\n"  /* reads $t2 $t3, writes $t1 */
+                      "sw $t0, 4($sp)\n"     /* reads $t0 and $sp */
+                      "jalr $t1\n"           /* reads $t1, writes $ra */
+                      "lui $t0, 1\n"         /* reads nothing */
+                      "here: bgezal $a0, here\n" /* reads $a0 */
+                      "mtc1 $t4, $f0\n";     /* reads $t4 (the FPR is written) */
+    result r = assemble(src);
+    assert_assembled(r);
+    const uint32_t want[] = {1u << 10 | 1u << 11, 1u << 8 | 1u << 29, 1u << 9, 0, 1u << 4,
+                             1u << 12};
+    for (unsigned i = 0; i < sizeof want / sizeof want[0]; i++) {
+        const uint8_t *b = r.prog.segments[MIPS_SEG_TEXT].bytes + 4 * i;
+        uint32_t word = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+                        (uint32_t)b[3] << 24;
+        if (mips_roles_of(word).reads != want[i])
+            fail_msg("instruction %u reads 0x%08x, expected 0x%08x", i,
+                     (unsigned)mips_roles_of(word).reads, (unsigned)want[i]);
+    }
+    release(&r);
 }
 
 /* A run of a program under the checks in set, recording the findings. */
@@ -314,6 +340,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(check_lists),     cmocka_unit_test(seen_once),
+        cmocka_unit_test(roles_reads),
         cmocka_unit_test(saved_register),  cmocka_unit_test(stop_and_go_on),
         cmocka_unit_test(poison_and_results), cmocka_unit_test(syscall_buffer),
         cmocka_unit_test(rewritten_code),  cmocka_unit_test(clean_recursion),
