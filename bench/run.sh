@@ -5,10 +5,12 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD:-"$root/build-bench"}
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DSANITIZE=OFF >/dev/null
-cmake --build "$build" -j2 --target lc3_bench mips_asm_bench mips_bench mipsgrade >/dev/null
+cmake --build "$build" -j2 --target lc3_bench mips_asm_bench mips_bench mips_check_bench mipsgrade >/dev/null
 "$build/bench/lc3_bench" "$root/bench/lc3_loops.asm"
 "$build/bench/mips_asm_bench"
 "$build/bench/mips_bench" "$root/bench/mips_loops.asm"
+# --check: the checked interpreter against the plain one (at most 3x slower).
+"$build/bench/mips_check_bench"
 # spim on the same program, when installed (never required).
 if command -v spim >/dev/null 2>&1; then
   start=$(date +%s.%N)

@@ -103,6 +103,8 @@ static mars_end mars_loop(const mars_options *opt, mips_machine *m, mips_syscall
     case MIPS_RUN_OUTPUT_FAILED:
         *status = MIPSSIM_EXIT_OUTPUT;
         return MARS_END_ABORTED;
+    case MIPS_RUN_CHECK: /* mars has no --check */
+        break;
     }
     return MARS_END_DONE;
 }

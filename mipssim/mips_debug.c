@@ -144,7 +144,8 @@ static void name_registers(mips_dbg *d)
 
 int mips_debug_main(const mips_program *prog, const mipssim_options *opt, uint32_t start)
 {
-    mips_dbg d = {.prog = prog, .opt = opt, .start = start};
+    mips_dbg d = {.prog = prog, .opt = opt, .start = start,
+                  .check_set = opt->check ? opt->check_set : 0};
     int input_fd = -1;
     bool interactive = isatty(STDIN_FILENO);
     if (opt->input_path) {
@@ -178,7 +179,8 @@ int mips_debug_main(const mips_program *prog, const mipssim_options *opt, uint32
             .next_addr = mips_dbg_next_addr, .symbol_value = mips_dbg_symbol_value,
             .symbol_at = mips_dbg_symbol_at, .symbol_nth = mips_dbg_symbol_nth,
             .files = prog->files, .file_count = prog->file_count,
-            .source_of = mips_dbg_source_of, .line_addr = mips_dbg_line_addr, .con = d.con,
+            .source_of = mips_dbg_source_of, .line_addr = mips_dbg_line_addr,
+            .checks = mips_dbg_checks, .con = d.con,
         };
         dbg_options o = {.script = opt->debug_script, .commands = stdin, .interactive = interactive,
                          .out = stdout, .limit = opt->limit};

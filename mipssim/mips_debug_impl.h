@@ -11,6 +11,7 @@
 
 #include "dbg.h"
 #include "dbg_symbols.h"
+#include "mips_check_say.h"
 #include "mips_debug.h"
 
 /* Register indices: $0-$31, then these, then $f0-$f31, then CP0's four. */
@@ -29,6 +30,11 @@ typedef struct mips_dbg {
     console *con;
     dbg_symbols symbols;
     char names[REG_COUNT][10];
+    /* --check, or the check command: the checks on (0: none, no checker),
+     * the checker attached to m, and how it says a finding. */
+    unsigned check_set;
+    mips_checker *checker;
+    mips_check_sayer sayer;
 } mips_dbg;
 
 /* mips_debug_step.c */
@@ -38,6 +44,7 @@ dbg_step_result mips_dbg_step(void *ctx, void **undo, size_t *undo_size, char *m
 bool mips_dbg_build(mips_dbg *d);
 void mips_dbg_unbuild(mips_dbg *d);
 void mips_dbg_restart(void *ctx);
+bool mips_dbg_checks(void *ctx, const char *spec, char *message);
 
 /* mips_debug_code.c */
 dbg_insn_kind mips_dbg_classify(void *ctx, uint32_t addr, uint32_t *return_addr);

@@ -200,6 +200,13 @@ dbg_step_result mips_dbg_step(void *ctx, void **undo, size_t *undo_size, char *m
     dbg_step_result result = DBG_STEP_OK;
     switch (mips_run(m, 1)) {
     case MIPS_STOP_LIMIT:
+        if (d->checker && mips_check_stopped(d->checker)) {
+            mips_syscall_undo_free(sys); /* nothing ran */
+            if (recording)
+                *undo = NULL;
+            snprintf(message, DBG_MESSAGE_SIZE, "a check's finding");
+            return DBG_STEP_CHECK;
+        }
         break;
     case MIPS_STOP_EXIT:
         snprintf(message, DBG_MESSAGE_SIZE,
@@ -254,6 +261,46 @@ dbg_step_result mips_dbg_step(void *ctx, void **undo, size_t *undo_size, char *m
 /* ------------------------------------------------------------------------
  * The machine, built and rebuilt */
 
+/* A checker for d->check_set on d->m, taking its state now as the start;
+ * none when no check is on. Every finding stops, as a breakpoint does. */
+static bool attach_checker(mips_dbg *d)
+{
+    mips_check_attach(d->m, NULL, NULL);
+    mips_checker_free(d->checker);
+    d->checker = NULL;
+    if ((d->check_set & ((1u << MIPS_CHECK_COUNT) - 1)) == 0)
+        return true;
+    d->sayer = (mips_check_sayer){d->prog, d->con, stdout, true};
+    d->checker = mips_checker_new(d->check_set, mips_check_say, &d->sayer);
+    return d->checker && mips_check_attach(d->m, d->checker, d->prog);
+}
+
+bool mips_dbg_checks(void *ctx, const char *spec, char *message)
+{
+    mips_dbg *d = ctx;
+    if (spec) {
+        unsigned set;
+        char why[DBG_MESSAGE_SIZE];
+        if (!check_parse(spec, mips_check_names, MIPS_CHECK_NAME_COUNT, MIPS_CHECK_COUNT, &set,
+                         why, sizeof why)) {
+            snprintf(message, DBG_MESSAGE_SIZE, "%s", why);
+            return false;
+        }
+        /* Changed mid-run, the checks start from the machine as it is. */
+        bool had = d->checker != NULL;
+        d->check_set = set;
+        if (had && (set & ((1u << MIPS_CHECK_COUNT) - 1)))
+            mips_check_set(d->checker, set);
+        else if (!attach_checker(d)) {
+            snprintf(message, DBG_MESSAGE_SIZE, "out of memory");
+            return false;
+        }
+    }
+    check_format(d->check_set & ((1u << MIPS_CHECK_NAME_COUNT) - 1), mips_check_names,
+                 MIPS_CHECK_NAME_COUNT, message, DBG_MESSAGE_SIZE);
+    return true;
+}
+
 bool mips_dbg_build(mips_dbg *d)
 {
     mips_machine_options mo = {.self_modifying_code = d->opt->self_modifying,
@@ -271,7 +318,7 @@ bool mips_dbg_build(mips_dbg *d)
     so.root = d->opt->fs_root;
     so.output_cap = d->opt->max_output;
     d->sys = mips_syscalls_new(d->con, &so);
-    if (!d->sys) {
+    if (!d->sys || !attach_checker(d)) {
         fprintf(stderr, "mipssim: out of memory\n");
         return false;
     }
@@ -280,6 +327,8 @@ bool mips_dbg_build(mips_dbg *d)
 
 void mips_dbg_unbuild(mips_dbg *d)
 {
+    mips_checker_free(d->checker);
+    d->checker = NULL;
     mips_syscalls_free(d->sys);
     mips_machine_free(d->m);
     d->sys = NULL;

@@ -32,6 +32,10 @@ mips_run_end mips_run_loop_run(const mips_run_loop *loop, int *exit_status)
         case MIPS_STOP_EXIT:
             return MIPS_RUN_EXITED;
         case MIPS_STOP_LIMIT:
+            if (loop->checker && mips_check_stopped(loop->checker)) {
+                console_flush(loop->con);
+                return MIPS_RUN_CHECK;
+            }
             if (budget > 1 || loop->flush_single_steps)
                 console_flush(loop->con); /* output shows while a long run computes */
             break;

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "console.h"
+#include "mips_check.h"
 #include "mips_machine.h"
 #include "mips_syscall.h"
 
@@ -19,6 +20,7 @@ typedef enum mips_run_end {
     MIPS_RUN_INPUT_ENDED,   /* a read found the input ended */
     MIPS_RUN_OUTPUT_CAP,    /* the output reached the syscalls' cap */
     MIPS_RUN_OUTPUT_FAILED, /* the output could not be written (a reader left) */
+    MIPS_RUN_CHECK,         /* a --check finding stopped the run (checker's callback) */
 } mips_run_end;
 
 /* How a front end says each end; any may be NULL (nothing to say then).
@@ -45,6 +47,9 @@ typedef struct mips_run_loop {
     void (*before_chunk)(void *ctx, const mips_machine *m);
     void *before_ctx;
     mips_run_reporter report;
+    /* The checker attached to m (--check), whose findings may stop the run;
+     * NULL: none. */
+    mips_checker *checker;
 } mips_run_loop;
 
 /* Runs until the program ends; *exit_status gets the exit code with

@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "mars.h"
+#include "mips_check.h"
 #include "mips_asm.h"
 #include "mips_debug.h"
 #include "mips_display.h"
@@ -42,7 +43,16 @@ static void mipssim_usage(FILE *out)
           "                      decimal or 0x hex) on stderr after the run, as MARS's\n"
           "                      LOW-HIGH word does; may be repeated\n"
           "  --we                warnings are errors [we]\n"
-          "  -d, --debug         run under the debugger, stopped before the first\n"
+          "  --check[=LIST]      check the program while it runs, findings on stderr\n"
+          "                      (docs/checks.md); LIST: checks by name, -NAME to leave\n"
+          "                      one out, all, none, and the modifiers poison and\n"
+          "                      error (default: every check, no modifier). The checks:\n"
+          ,
+          out);
+    for (unsigned k = 0; k < MIPS_CHECK_NAME_COUNT; k++)
+        fprintf(out, "                        %-11s %s\n", mips_check_names[k].name,
+                mips_check_names[k].help);
+    fputs("  -d, --debug         run under the debugger, stopped before the first\n"
           "                      instruction (docs/debugger.md); commands come from\n"
           "                      stdin, the program's input from --input\n"
           "  -x FILE             with -d: run the debugger commands in FILE first\n"
@@ -77,6 +87,19 @@ static int mipssim_bad_usage(const char *fmt, const char *arg)
     fprintf(stderr, fmt, arg);
     fputs("\nTry 'mipssim --help' for more information.\n", stderr);
     return MIPSSIM_EXIT_USAGE;
+}
+
+/* --check or --check=LIST; false when arg is neither. */
+static bool mipssim_check_option(const char *arg, mipssim_options *opt, int *status)
+{
+    if (strncmp(arg, "--check", 7) != 0 || (arg[7] != '\0' && arg[7] != '='))
+        return false;
+    char why[512];
+    opt->check = true;
+    if (!check_parse(arg[7] ? arg + 8 : NULL, mips_check_names, MIPS_CHECK_NAME_COUNT,
+                     MIPS_CHECK_COUNT, &opt->check_set, why, sizeof why))
+        *status = mipssim_bad_usage("--check: %s", why);
+    return true;
 }
 
 /* A flag without a value; false when arg is none of them. */
@@ -159,6 +182,9 @@ static int mipssim_parse_args(int argc, char **argv, mipssim_options *opt)
             break;
         } else if (mipssim_flag(arg, opt)) {
             continue;
+        } else if ((status = -1, mipssim_check_option(arg, opt, &status))) {
+            if (status >= 0)
+                return status;
         } else if ((status = mipssim_valued(argc, argv, &i, opt, &missing)) != -1) {
             if (status != -2)
                 return status;

@@ -25,7 +25,8 @@
     X(OUTPUT_CAP, 5, "the program's output reached the --max-output cap")                 \
     X(RUNTIME, 6, "a runtime error (MARS's runtime exception) with no handler")           \
     X(OUTPUT, 7, "the program's output could not be written (e.g. the reading end of\n"  \
-                 "        a pipe was closed); the run stops there")
+                 "        a pipe was closed); the run stops there")                      \
+    X(CHECK, 8, "a finding of --check=error stopped the run (docs/checks.md)")
 
 typedef enum mipssim_exit {
 #define MIPSSIM_EXIT_ENUM(name, value, text) MIPSSIM_EXIT_##name = value,
@@ -54,6 +55,8 @@ typedef struct mipssim_options {
     bool debug;             /* -d: run under the debugger (mips_debug.h) */
     const char *debug_script; /* -x: debugger commands to run first */
     const char *input_path; /* --input: the program's input under the debugger */
+    bool check;             /* --check */
+    unsigned check_set;     /* its checks and modifiers (mips_check.h) */
 } mipssim_options;
 
 /* Stores the program arguments as MARS's pa does and points $a0, $a1 and

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "mips_check_say.h"
 #include "mips_isa.h"
 #include "mips_run_loop.h"
 #include "mipssim.h"
@@ -241,8 +242,32 @@ static int mipssim_loop(mips_machine *m, mips_syscalls *sys, console *con,
         .report = {&report, mipssim_say_limit, mipssim_say_error, mipssim_say_input_ended,
                    mipssim_say_output_cap},
     };
+    mips_check_sayer sayer = {prog, con, stderr,
+                              opt->check && (opt->check_set >> MIPS_CHECK_ERROR & 1)};
+    mips_checker *checker = NULL;
+    if (opt->check) {
+        checker = mips_checker_new(opt->check_set, mips_check_say, &sayer);
+        if (!checker) {
+            fprintf(stderr, "mipssim: out of memory\n");
+            return MIPSSIM_EXIT_ASSEMBLY;
+        }
+        mips_check_attach(m, checker, prog);
+        loop.checker = checker;
+    }
     int exit_status;
-    switch (mips_run_loop_run(&loop, &exit_status)) {
+    mips_run_end end = mips_run_loop_run(&loop, &exit_status);
+    if (checker) {
+        if (mips_check_dropped(checker))
+            fprintf(stderr, "mipssim: %llu more findings not shown (--check says each of "
+                            "the first %d once)\n",
+                    (unsigned long long)mips_check_dropped(checker), CHECK_SEEN_MAX);
+        mips_check_attach(m, NULL, NULL);
+        mips_checker_free(checker);
+    }
+    switch (end) {
+    case MIPS_RUN_CHECK:
+        fprintf(stderr, "mipssim: stopped at the first finding (--check=error)\n");
+        return MIPSSIM_EXIT_CHECK;
     case MIPS_RUN_EXITED:
         return exit_status;
     case MIPS_RUN_LIMIT:

@@ -22,6 +22,8 @@ typedef enum dbg_step_result {
     DBG_STEP_FAULT,       /* a runtime error with no handler stopped it */
     DBG_STEP_INPUT_ENDED, /* it waits for input that will never come */
     DBG_STEP_OUTPUT,      /* its output hit the cap or could not be written */
+    DBG_STEP_CHECK,       /* a check's finding (the target said it) stopped it before
+                             the instruction ran; it can go on, past that finding */
 } dbg_step_result;
 
 /* What the instruction at an address does to the flow of calls, for next,
@@ -99,6 +101,11 @@ typedef struct dbg_target {
     size_t file_count;
     bool (*source_of)(void *ctx, uint32_t addr, dbg_source *out);
     bool (*line_addr)(void *ctx, size_t file, int line, uint32_t *addr);
+
+    /* The simulator's --check (check.h), for the check command: spec NULL
+     * writes the checks on into message, else sets them from spec (a
+     * check list); false with the reason in message. NULL: no checks. */
+    bool (*checks)(void *ctx, const char *spec, char *message);
 
     /* The program's console: flushed before the debugger prints. */
     console *con;

@@ -43,6 +43,7 @@ typedef enum dbg_stop_kind {
     DBG_STOPPED_STEP,     /* the step, next, finish or until completed */
     DBG_STOPPED_BREAK,
     DBG_STOPPED_WATCH,
+    DBG_STOPPED_CHECK,    /* a check's finding, before its instruction */
     DBG_STOPPED_INTERRUPT,/* Ctrl-C */
     DBG_STOPPED_END,      /* the program ended, faulted or hit the limit */
     DBG_STOPPED_HISTORY,  /* backstep ran out of history */

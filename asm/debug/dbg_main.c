@@ -95,11 +95,24 @@ static void cmd_set(dbg_session *s, const char *args)
     s->t->set_reg(s->t->ctx, (unsigned)r, value);
 }
 
+/* check [LIST]: the simulator's checks, shown or set. */
+static void cmd_check(dbg_session *s, const char *args)
+{
+    char message[DBG_MESSAGE_SIZE];
+    args = dbg_skip_space(args);
+    if (!s->t->checks) {
+        dbg_printf(s, "This simulator has no checks.\n");
+        return;
+    }
+    bool ok = s->t->checks(s->t->ctx, *args ? args : NULL, message);
+    dbg_printf(s, ok ? "Checks: %s.\n" : "%s\n", message);
+}
+
 typedef enum cmd_id {
     CMD_RUN, CMD_RESTART, CMD_CONTINUE, CMD_STEP, CMD_NEXT, CMD_FINISH, CMD_UNTIL,
     CMD_BACKSTEP, CMD_REVERSE_NEXT, CMD_BREAK, CMD_TBREAK, CMD_DELETE, CMD_DISABLE, CMD_ENABLE, CMD_WATCH,
     CMD_PRINT, CMD_X, CMD_INFO, CMD_BACKTRACE, CMD_LIST, CMD_DISASSEMBLE, CMD_DISPLAY,
-    CMD_UNDISPLAY, CMD_SET, CMD_HELP, CMD_QUIT,
+    CMD_UNDISPLAY, CMD_SET, CMD_CHECK, CMD_HELP, CMD_QUIT,
 } cmd_id;
 
 static const struct {
@@ -122,7 +135,8 @@ static const struct {
     {"x", CMD_X}, {"info", CMD_INFO}, {"i", CMD_INFO}, {"backtrace", CMD_BACKTRACE},
     {"bt", CMD_BACKTRACE}, {"where", CMD_BACKTRACE}, {"list", CMD_LIST}, {"l", CMD_LIST},
     {"disassemble", CMD_DISASSEMBLE}, {"display", CMD_DISPLAY},
-    {"undisplay", CMD_UNDISPLAY}, {"set", CMD_SET}, {"help", CMD_HELP}, {"h", CMD_HELP},
+    {"undisplay", CMD_UNDISPLAY}, {"set", CMD_SET}, {"check", CMD_CHECK},
+    {"help", CMD_HELP}, {"h", CMD_HELP},
     {"quit", CMD_QUIT}, {"q", CMD_QUIT},
 };
 
@@ -222,6 +236,9 @@ static void dispatch(dbg_session *s, cmd_id id, char format, const char *spec, c
         break;
     case CMD_SET:
         cmd_set(s, args);
+        break;
+    case CMD_CHECK:
+        cmd_check(s, args);
         break;
     case CMD_HELP:
         dbg_cmd_help(s, args);

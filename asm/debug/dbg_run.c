@@ -47,6 +47,8 @@ static dbg_step_result step_once(dbg_session *s)
     char message[DBG_MESSAGE_SIZE] = "";
     size_t size = 0;
     dbg_step_result r = t->step(t->ctx, &e.record, &size, message);
+    if (r == DBG_STEP_CHECK)
+        return r; /* nothing ran: no frame, no history */
     e.size = (uint32_t)size;
     uint32_t npc = t->pc(t->ctx);
     if (kind == DBG_INSN_CALL && npc != ret) {
@@ -116,7 +118,12 @@ static dbg_stop_kind run(dbg_session *s, run_mode mode, uint32_t target, bool qu
             return DBG_STOPPED_INTERRUPT;
         }
         uint32_t pc = t->pc(t->ctx);
-        step_once(s);
+        if (step_once(s) == DBG_STEP_CHECK) {
+            dbg_printf(s, "Stopped by check, ");
+            dbg_print_addr(s, t->pc(t->ctx));
+            dbg_printf(s, "\n");
+            return DBG_STOPPED_CHECK;
+        }
         dbg_point *w = dbg_watch_check(s, pc);
         if (!s->running) {
             dbg_printf(s, "[%s]\n", s->end_message);

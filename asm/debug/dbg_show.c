@@ -355,6 +355,7 @@ static const struct {
     {"display", "display[/F] EXPR  show EXPR at every stop"},
     {"undisplay", "undisplay [N]    stop showing displays"},
     {"set", "set REG = VALUE, set *ADDRESS = VALUE"},
+    {"check", "check [LIST]     show or set the --check checks; a finding stops the program"},
     {"help", "help [COMMAND]   this list, or one command (h)"},
     {"quit", "quit             leave the debugger (q)"},
 };

@@ -690,6 +690,11 @@ mips_roles mips_roles_of(uint32_t word)
         r.offset = (int16_t)operand_bits(b, 1, word);
         r.base = operand_bits(b, 2, word);
     }
+    for (unsigned k = 0; k < b->operand_count; k++) {
+        mips_tok tok = b->tokens[b->operand_token[k]];
+        if ((tok == MIPS_TOK_REG || tok == MIPS_TOK_REGNUM) && !(k == 0 && (b->roles & MIPS_WRITES_F)))
+            r.reads |= 1u << operand_bits(b, k, word);
+    }
     if (b->format == MIPS_FMT_J)
         r.region_offset = operand_bits(b, 0, word) << 2;
     if (b->roles & MIPS_VIA_REG) {

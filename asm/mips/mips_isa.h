@@ -245,6 +245,9 @@ typedef struct mips_roles {
                                 MIPS_COP1) */
     uint32_t region_offset;  /* J format: the target's place in pc's 256 MB
                                 region (the operand << 2) */
+    uint32_t reads;          /* bit n: general register n is a source operand
+                                (every register operand but a written first
+                                one; a store's value and base included) */
 } mips_roles;
 
 mips_roles mips_roles_of(uint32_t word);

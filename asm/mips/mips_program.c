@@ -21,21 +21,28 @@ void mips_segment_store(mips_segment *seg, uint32_t addr, const uint8_t *bytes, 
         while (cap < need)
             cap *= 2;
         uint8_t *grown = realloc(seg->bytes, cap);
-        if (!grown)
+        uint8_t *placed = grown ? realloc(seg->placed, cap) : NULL;
+        if (!grown || !placed)
             abort();
         seg->bytes = grown;
+        seg->placed = placed;
         seg->capacity = cap;
     }
     if (lo < seg->base) { /* placed below the first byte: move the rest up */
         size_t shift = seg->base - lo;
         memmove(seg->bytes + shift, seg->bytes, seg->size);
         memset(seg->bytes, 0, shift);
+        memmove(seg->placed + shift, seg->placed, seg->size);
+        memset(seg->placed, 0, shift);
         seg->base = lo;
     }
     size_t used = end - seg->base;
-    if (need > used)
+    if (need > used) {
         memset(seg->bytes + used, 0, need - used);
+        memset(seg->placed + used, 0, need - used);
+    }
     memcpy(seg->bytes + (addr - seg->base), bytes, n);
+    memset(seg->placed + (addr - seg->base), 1, n);
     seg->size = (uint32_t)need;
 }
 
@@ -150,8 +157,10 @@ void mips_program_place_text(mips_asm *as)
 
 void mips_program_free(mips_program *prog)
 {
-    for (int s = 0; s < MIPS_SEG_COUNT; s++)
+    for (int s = 0; s < MIPS_SEG_COUNT; s++) {
         free(prog->segments[s].bytes);
+        free(prog->segments[s].placed);
+    }
     free(prog->text_origin);
     free(prog->ktext_origin);
     for (size_t i = 0; i < prog->file_count && prog->locals; i++)

@@ -42,6 +42,10 @@ typedef struct mips_segment {
     uint32_t base;
     uint32_t size;     /* bytes from base to the last one placed */
     uint8_t *bytes;
+    /* Per byte, 1 where a directive placed it (not .space, .extern or an
+     * alignment gap): what --check counts as written. NULL where bytes is
+     * (and for text, whose words are all placed). */
+    uint8_t *placed;
     size_t capacity;
 } mips_segment;
 

@@ -239,9 +239,12 @@ mips_stop mips_run(mips_machine *m, uint64_t max_steps)
          * ended, which cancels it. */
         bool slot = m->delay_pending;
         uint64_t ran = 0;
-        mips_exec_end end = mips_execute(m, slot ? 1 : left, &ran);
+        mips_exec_end end = m->checker ? mips_execute_checked(m, slot ? 1 : left, &ran)
+                                       : mips_execute(m, slot ? 1 : left, &ran);
         left -= ran;
         m->count += ran;
+        if (end == MIPS_END_CHECK)
+            return MIPS_STOP_LIMIT; /* mips_check_stopped says why; a slot stays pending */
         if (slot) {
             if (end == MIPS_END_BUDGET || end == MIPS_END_SYSCALL)
                 m->pc = m->delay_target;
@@ -256,6 +259,7 @@ mips_stop mips_run(mips_machine *m, uint64_t max_steps)
             return MIPS_STOP_ERROR;
         case MIPS_END_BUDGET:
         case MIPS_END_DELAY:
+        case MIPS_END_CHECK:
             break;
         }
     }

@@ -65,6 +65,7 @@ struct mips_machine {
     bool error_pending;   /* mips_raise found no handler: the next run stops */
     mips_error error;
     mips_rows rows;       /* how each row of mips_basic.def is decoded */
+    struct mips_checker *checker; /* --check (mips_check.h); NULL: the plain loop */
 };
 
 /* Decodes word as if placed at addr, by m's row tables (mips_memory.c). */
@@ -111,9 +112,12 @@ typedef enum mips_exec_end {
     MIPS_END_SYSCALL,
     MIPS_END_EXIT,
     MIPS_END_ERROR,
+    MIPS_END_CHECK,  /* a finding stopped the run before the instruction at pc */
 } mips_exec_end;
 
 /* Runs up to budget instructions from m->pc; *ran says how many ran. */
 mips_exec_end mips_execute(mips_machine *m, uint64_t budget, uint64_t *ran);
+/* The same with m->checker's checks (mips_exec_checked.c). */
+mips_exec_end mips_execute_checked(mips_machine *m, uint64_t budget, uint64_t *ran);
 
 #endif

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "mips_machine_impl.h"
+#include "mips_check_impl.h"
 
 typedef enum mips_region {
     REGION_NONE,  /* outside MARS's map */
@@ -97,6 +97,8 @@ bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
     }
     (*slot)->word[word_index(addr)] = word;
     (*slot)->dec[word_index(addr)] = mips_decode_at(&m->rows, word, addr);
+    if (m->checker) /* --check made its record of the old word */
+        mips_check_code_placed(m->checker, addr, word);
     return true;
 }
 

@@ -38,10 +38,11 @@ ASM
 
 expect "--help exits 0" 0 -- --help
 for word in --start-main --limit --fs-root --max-output --db --smc --np --count --regs --mem \
-            --we --mars --args -h, --help "-d, --debug" "-x FILE" "--input FILE"; do
+            --we --mars --args -h, --help "-d, --debug" "-x FILE" "--input FILE" \
+            "--check[=LIST]" saved return caller uninit-reg uninit-mem stack poison error; do
     grep -qF -- "$word" "$tmp/out" || fail "--help does not mention $word"
 done
-for status in 0 1 2 3 4 5 6 7; do
+for status in 0 1 2 3 4 5 6 7 8; do
     grep -qE "^  $status +[a-z]" "$tmp/out" || fail "--help does not explain exit status $status"
 done
 grep -qF "after syscall 17" "$tmp/out" || fail "--help does not explain syscall 17's status"
@@ -260,5 +261,36 @@ expect "a branch beyond 16 bits runs" 0 -- "$tmp/far.asm"
 same "it reaches its label" "$tmp/out" "42"
 contains "with a warning at the statement" "$tmp/err" \
     "$tmp/far.asm:1:9: warning: branch offset of 49151 words does not fit in 16 bits: MARS branches there, real MIPS hardware would not"
+
+# --check (docs/checks.md): a bad list is a usage error naming the checks;
+# findings go to stderr and leave stdout byte for byte as without it;
+# --check=error stops at the first with status 8, before its instruction.
+expect "--check with an unknown check exits 2" 2 -- --check=saved,bogus "$tmp/hello.asm"
+says "and names it and the checks" "mipssim: --check: unknown check 'bogus' (the checks: all, none, -NAME, saved,"
+expect "--check= (empty) is every check" 0 -- --check= "$tmp/hello.asm"
+same "a clean program prints as without --check" "$tmp/out" "Hello, world!
+"
+[[ -s $tmp/err ]] && fail "a clean program has no finding: $(cat "$tmp/err")" || pass "a clean program has no finding"
+{
+    printf 'main:   li $s0, 5\n'
+    printf '        jal f\n'
+    printf '        move $a0, $s0\n'
+    printf '        li $v0, 1\n'
+    printf '        syscall\n'
+    printf '        li $v0, 10\n'
+    printf '        syscall\n'
+    printf 'f:      li $s0, 7\n'
+    printf '        jr $ra\n'
+} > "$tmp/clobber.asm"
+expect "a program with a finding runs without --check" 0 -- "$tmp/clobber.asm"
+cp "$tmp/out" "$tmp/plain.out"
+expect "and with it" 0 -- --check "$tmp/clobber.asm"
+cmp -s "$tmp/out" "$tmp/plain.out" && pass "its stdout is the same bytes" || fail "--check changed stdout"
+says "the finding is on stderr" "check [saved]: f returned with \$s0 changed: 0x00000005 at the call, 0x00000007 now"
+expect "--check=-saved leaves that check out" 0 -- --check=-saved "$tmp/clobber.asm"
+[[ -s $tmp/err ]] && fail "--check=-saved still found: $(cat "$tmp/err")" || pass "and finds nothing"
+expect "--check=error stops at the first finding with status 8" 8 -- --check=error "$tmp/clobber.asm"
+same "before the jr ran: nothing printed" "$tmp/out" ""
+says "and says why it stopped" "mipssim: stopped at the first finding (--check=error)"
 
 exit $failed

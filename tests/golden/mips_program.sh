@@ -6,7 +6,8 @@
 # $TRANSCRIPT_DIR/NAME.args (one a line) when that file exists.
 # With $MARS set it runs the mars front end instead (`mars nc FILES pa
 # ARGS`): the same transcript must come out, plus MARS's one newline after
-# the run, which is checked and taken off here.
+# the run, which is checked and taken off here. With $CHECK set it runs
+# mipssim --check (the same transcript, and no finding on stderr).
 set -uo pipefail
 name=$1
 IFS=';' read -r -a files <<< "$PROGRAM_FILES"
@@ -27,7 +28,11 @@ if [[ -n ${MARS:-} ]]; then
     fi
     exit $status
 fi
-if [[ ${#args[@]} -gt 0 ]]; then
-    exec "$MIPSSIM" "${files[@]}" --args "${args[@]}"
+check=()
+if [[ -n ${CHECK:-} ]]; then
+    check=(--check)
 fi
-exec "$MIPSSIM" "${files[@]}"
+if [[ ${#args[@]} -gt 0 ]]; then
+    exec "$MIPSSIM" ${check[@]+"${check[@]}"} "${files[@]}" --args "${args[@]}"
+fi
+exec "$MIPSSIM" ${check[@]+"${check[@]}"} "${files[@]}"
