@@ -55,6 +55,7 @@ struct lc3_checker {
     bool user;
     uint16_t pc, word;
     int store_addr;            /* -1: none */
+    size_t depth_after;        /* the calls still active once it ran */
     check_seen seen;
 };
 
@@ -165,6 +166,11 @@ void lc3_checker_free(lc3_checker *c)
         return;
     free(c->frames);
     free(c);
+}
+
+void lc3_check_set(lc3_checker *c, unsigned set)
+{
+    c->set = set;
 }
 
 uint64_t lc3_check_dropped(const lc3_checker *c)
@@ -286,7 +292,7 @@ static unsigned check_return(lc3_checker *c, const lc3_machine *m, uint16_t pc)
          * leaves the calls as they were. */
         for (size_t d = c->depth; d-- > 0;)
             if (c->frames[d].ret == r7) {
-                c->depth = d;
+                c->depth_after = d;
                 break;
             }
         return found;
@@ -317,7 +323,7 @@ static unsigned check_return(lc3_checker *c, const lc3_machine *m, uint16_t pc)
             note(c, top->call_pc, "the call");
         }
     }
-    c->depth--;
+    c->depth_after = c->depth - 1;
     return found;
 }
 
@@ -361,6 +367,7 @@ unsigned lc3_check_before(lc3_checker *c, const lc3_machine *m)
     c->pc = pc;
     c->word = w;
     c->store_addr = -1;
+    c->depth_after = c->depth;
     if (op == LC3_OP_ST || op == LC3_OP_STI || op == LC3_OP_STR) {
         uint16_t a = op == LC3_OP_STR ? (uint16_t)(lc3_reg(m, LC3_SR1(w)) + LC3_OFF6(w))
                                       : (uint16_t)(next + LC3_PCOFF9(w));
@@ -374,7 +381,7 @@ unsigned lc3_check_before(lc3_checker *c, const lc3_machine *m)
     if (w == WORD_RET && c->depth > 0 && c->depth <= FRAMES_MAX)
         found += check_return(c, m, pc);
     else if (w == WORD_RET && c->depth > FRAMES_MAX)
-        c->depth--;
+        c->depth_after = c->depth - 1;
 
     if (op == LC3_OP_LD || op == LC3_OP_LDI) {
         uint16_t a = (uint16_t)(next + LC3_PCOFF9(w));
@@ -412,6 +419,7 @@ void lc3_check_after(lc3_checker *c, const lc3_machine *m)
         mark_written(c, (uint16_t)c->store_addr);
     if (!c->user)
         return;
+    c->depth = c->depth_after;
     c->step++;
     unsigned dr = op == LC3_OP_JSR ? 7 : writes_dr(w) ? LC3_DR(w) : 8;
     if (dr < 8) {

@@ -53,8 +53,14 @@ lc3_checker *lc3_checker_new(const lc3_loaded *loaded, unsigned set, unsigned sa
                              void (*flush)(void *ctx), void *flush_ctx);
 void lc3_checker_free(lc3_checker *c);
 
+/* Changes the checks on, keeping what the checker has learned. */
+void lc3_check_set(lc3_checker *c, unsigned set);
+
 /* Looks at the instruction m is about to run and reports what it finds;
- * returns how many findings were new. Call lc3_check_after once it ran. */
+ * returns how many findings were new. Call lc3_check_after once it ran.
+ * Looking again at the same instruction changes nothing and finds nothing
+ * new (each finding is said once), so a run stopped at a finding goes on
+ * past it. */
 unsigned lc3_check_before(lc3_checker *c, const lc3_machine *m);
 void lc3_check_after(lc3_checker *c, const lc3_machine *m);
 

@@ -223,8 +223,6 @@ static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
     }
     if (!opt->program)
         return lc3sim_bad_usage("%s", "no program given");
-    if (opt->check && opt->debug)
-        return lc3sim_bad_usage("%s", "--check does not work under the debugger (-d) yet");
     return -1;
 }
 
@@ -406,7 +404,8 @@ int main(int argc, char **argv)
         return status;
     if (opt.debug) {
         lc3_debug_options d = {opt.program, opt.os_path, opt.has_pc, opt.pc,
-                               opt.ignore_privilege, opt.limit, opt.script, opt.input_path};
+                               opt.ignore_privilege, opt.limit, opt.script, opt.input_path,
+                               opt.check ? opt.check_set : 0, opt.check_saved};
         return lc3_debug_main(&d);
     }
 
