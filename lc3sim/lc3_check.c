@@ -210,17 +210,18 @@ static void function_name(const lc3_checker *c, uint16_t addr, char *buf, size_t
         snprintf(buf, size, "x%04X", addr);
 }
 
-/* True when the finding (check, pc, detail) is new: then it is printed. */
-static bool finding(lc3_checker *c, unsigned check, uint16_t pc, unsigned detail,
-                    const char *message)
+/* True when the finding (check, pc, detail) is new: each is said once. */
+static bool fresh(lc3_checker *c, unsigned check, uint16_t pc, unsigned detail)
 {
-    if (!check_seen_add(&c->seen, (uint64_t)check << 40 | (uint64_t)pc << 16 | detail))
-        return false;
+    return check_seen_add(&c->seen, (uint64_t)check << 40 | (uint64_t)pc << 16 | detail);
+}
+
+static void say(const lc3_checker *c, unsigned check, uint16_t pc, const char *message)
+{
     if (c->flush)
         c->flush(c->flush_ctx);
     check_line at = line_at(c, pc);
     check_print(c->out, lc3_check_names[check].name, &at, pc, message);
-    return true;
 }
 
 static void note(const lc3_checker *c, uint16_t pc, const char *message)
@@ -274,19 +275,18 @@ static unsigned check_return(lc3_checker *c, const lc3_machine *m, uint16_t pc)
     uint16_t r7 = lc3_reg(m, 7);
     unsigned found = 0;
     char fn[64], msg[400];
-    function_name(c, top->callee, fn, sizeof fn);
     if (r7 != top->ret) {
-        if ((c->set & 1u << LC3_CHECK_RETURN)) {
+        if ((c->set & 1u << LC3_CHECK_RETURN) && fresh(c, LC3_CHECK_RETURN, pc, 0)) {
+            function_name(c, top->callee, fn, sizeof fn);
             snprintf(msg, sizeof msg,
                      "%s returns to x%04X, not to x%04X after its call: R7 changed since the "
                      "JSR (save R7 before a nested JSR, restore it before RET)",
                      fn, r7, top->ret);
-            if (finding(c, LC3_CHECK_RETURN, pc, 0, msg)) {
-                found++;
-                if (c->wrote[7])
-                    note(c, c->writer[7], "R7 was last written here");
-                note(c, top->call_pc, "the call");
-            }
+            say(c, LC3_CHECK_RETURN, pc, msg);
+            found++;
+            if (c->wrote[7])
+                note(c, c->writer[7], "R7 was last written here");
+            note(c, top->call_pc, "the call");
         }
         /* A RET to an outer call's return pops down to it; to anywhere else
          * leaves the calls as they were. */
@@ -297,31 +297,32 @@ static unsigned check_return(lc3_checker *c, const lc3_machine *m, uint16_t pc)
             }
         return found;
     }
-    if ((c->set & 1u << LC3_CHECK_RETURN) && c->trap_step > c->r7_step) {
+    if ((c->set & 1u << LC3_CHECK_RETURN) && c->trap_step > c->r7_step &&
+        fresh(c, LC3_CHECK_RETURN, pc, 1)) {
+        function_name(c, top->callee, fn, sizeof fn);
         snprintf(msg, sizeof msg,
                  "%s returns with R7 from before a TRAP: lc3tools' TRAP keeps R7 (the book's "
                  "3rd edition), the 2nd edition's and PennSim's set it, and there this RET "
                  "goes back to the TRAP (save R7 before a TRAP, restore it after)",
                  fn);
-        if (finding(c, LC3_CHECK_RETURN, pc, 1, msg)) {
-            found++;
-            note(c, c->trap_pc, "the TRAP");
-        }
+        say(c, LC3_CHECK_RETURN, pc, msg);
+        found++;
+        note(c, c->trap_pc, "the TRAP");
     }
     for (unsigned r = 0; r < 8 && (c->set & 1u << LC3_CHECK_SAVED); r++) {
         uint16_t now = lc3_reg(m, r);
-        if (!(c->saved & 1u << r) || now == top->regs[r])
+        if (!(c->saved & 1u << r) || now == top->regs[r] || !fresh(c, LC3_CHECK_SAVED, pc, r))
             continue;
+        function_name(c, top->callee, fn, sizeof fn);
         snprintf(msg, sizeof msg, "%s returned with R%u changed: x%04X at the call, x%04X now",
                  fn, r, top->regs[r], now);
-        if (finding(c, LC3_CHECK_SAVED, pc, r, msg)) {
-            found++;
-            if (c->wrote[r]) {
-                snprintf(msg, sizeof msg, "R%u was last written here", r);
-                note(c, c->writer[r], msg);
-            }
-            note(c, top->call_pc, "the call");
+        say(c, LC3_CHECK_SAVED, pc, msg);
+        found++;
+        if (c->wrote[r]) {
+            snprintf(msg, sizeof msg, "R%u was last written here", r);
+            note(c, c->writer[r], msg);
         }
+        note(c, top->call_pc, "the call");
     }
     c->depth_after = c->depth - 1;
     return found;
@@ -330,20 +331,23 @@ static unsigned check_return(lc3_checker *c, const lc3_machine *m, uint16_t pc)
 static unsigned check_load(lc3_checker *c, uint16_t pc, uint16_t addr)
 {
     char msg[200], name[64];
-    if (!(c->set & 1u << LC3_CHECK_UNINIT_MEM) || !user_space(addr) || is_written(c, addr))
+    if (!(c->set & 1u << LC3_CHECK_UNINIT_MEM) || !user_space(addr) || is_written(c, addr) ||
+        !fresh(c, LC3_CHECK_UNINIT_MEM, pc, 0))
         return 0;
     function_name(c, addr, name, sizeof name);
     snprintf(msg, sizeof msg,
              "a load from x%04X (%s), which nothing has written (.BLKW leaves memory "
              "unwritten)",
              addr, name);
-    return finding(c, LC3_CHECK_UNINIT_MEM, pc, 0, msg);
+    say(c, LC3_CHECK_UNINIT_MEM, pc, msg);
+    return 1;
 }
 
 static unsigned check_stack(lc3_checker *c, uint16_t pc, uint16_t r6)
 {
     char msg[200];
-    if (!(c->set & 1u << LC3_CHECK_STACK) || (r6 >= USER_LO && r6 <= c->stack_top))
+    if (!(c->set & 1u << LC3_CHECK_STACK) || (r6 >= USER_LO && r6 <= c->stack_top) ||
+        !fresh(c, LC3_CHECK_STACK, pc, 0))
         return 0;
     if (r6 > c->stack_top)
         snprintf(msg, sizeof msg,
@@ -352,8 +356,7 @@ static unsigned check_stack(lc3_checker *c, uint16_t pc, uint16_t r6)
     else
         snprintf(msg, sizeof msg,
                  "R6 = x%04X is below user space (x3000): the stack ran out of room", r6);
-    if (!finding(c, LC3_CHECK_STACK, pc, 0, msg))
-        return 0;
+    say(c, LC3_CHECK_STACK, pc, msg);
     note(c, c->stack_top_pc, "the stack starts where R6 was set here");
     return 1;
 }
