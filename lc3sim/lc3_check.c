@@ -221,7 +221,10 @@ static void say(const lc3_checker *c, unsigned check, uint16_t pc, const char *m
     if (c->flush)
         c->flush(c->flush_ctx);
     check_line at = line_at(c, pc);
-    check_print(c->out, lc3_check_names[check].name, &at, pc, message);
+    if (at.path) /* else an address, as the LC-3 writes them */
+        check_print(c->out, lc3_check_names[check].name, &at, pc, message);
+    else
+        fprintf(c->out, "x%04X: check [%s]: %s\n", pc, lc3_check_names[check].name, message);
 }
 
 static void note(const lc3_checker *c, uint16_t pc, const char *message)

@@ -123,6 +123,10 @@ done
 check plain_return_nested 3 "" "instruction limit" -- --limit 1000 "$check_dir/return_nested.asm"
 check check_error_status 8 "" "stopped at the first finding \\(--check=error\\)" \
     -- --check=error "$check_dir/uninit_mem.asm"
+# From an object file (no source) a finding names its address.
+"$as" -o "$tmp/return_nested.obj" "$check_dir/return_nested.asm" > /dev/null 2>&1
+check check_obj_address 8 "" "^x3004: check \\[return\\]: x3002 returns to x3004, not to x3001" \
+    -- --check=error "$tmp/return_nested.obj"
 check check_none 0 "0$banner" "" -- --check=none "$check_dir/uninit_mem.asm"
 check check_only_named 0 "0$banner" "" -- --check=stack,return "$check_dir/uninit_mem.asm"
 check malformed_obj 1 "" "short.obj: " -- "$tmp/short.obj"
