@@ -270,18 +270,6 @@ static void where(const lc3_program *prog, uint16_t pc, char *buf, size_t size)
         snprintf(buf, size, "x%04X", pc);
 }
 
-static const char *exception_name(unsigned vector)
-{
-    switch (vector) {
-    case LC3_VEC_PRIVILEGE:
-        return "a privilege violation (RTI in user mode)";
-    case LC3_VEC_ILLEGAL:
-        return "an illegal opcode";
-    default:
-        return "an access violation (user mode touched system space or a device)";
-    }
-}
-
 /* How the call ended, when it did not return. */
 static void check_end(const lc3_program *prog, const lc3_call_spec *spec, const watch *w,
                       lc3_call_result *r)
@@ -300,7 +288,8 @@ static void check_end(const lc3_program *prog, const lc3_call_spec *spec, const 
                            "%s)", spec->budget, at);
         break;
     case LC3_CALL_EXCEPTION:
-        grade_findings_add(p, 0, 0, "raised %s at %s", exception_name(r->exception.vector), at);
+        grade_findings_add(p, 0, 0, "raised %s at %s", lc3_exception_name(r->exception.vector),
+                           at);
         break;
     case LC3_CALL_HALTED:
         grade_findings_add(p, 0, 0, "halted the machine at %s instead of returning", at);

@@ -58,18 +58,6 @@ int lc3_whole_line(const lc3_whole_program *p, uint16_t addr)
     return 0;
 }
 
-const char *lc3_whole_exception_name(unsigned vector)
-{
-    switch (vector) {
-    case LC3_VEC_PRIVILEGE:
-        return "a privilege violation (RTI in user mode)";
-    case LC3_VEC_ILLEGAL:
-        return "an illegal opcode";
-    default:
-        return "an access violation (user mode touched system space or a device)";
-    }
-}
-
 /* The host side of a run: the keys still to type and the output so far. */
 typedef struct host {
     const char *keys;
