@@ -111,6 +111,18 @@ lc3_exception_info lc3_last_exception(const lc3_machine *m)
     return m->last_exception;
 }
 
+const char *lc3_exception_name(unsigned vector)
+{
+    switch (vector) {
+    case LC3_VEC_PRIVILEGE:
+        return "a privilege violation (RTI in user mode)";
+    case LC3_VEC_ILLEGAL:
+        return "an illegal opcode";
+    default:
+        return "an access violation (user mode touched system space or a device)";
+    }
+}
+
 uint16_t lc3_reg(const lc3_machine *m, unsigned r)
 {
     return m->reg[r & 7];

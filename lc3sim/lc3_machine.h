@@ -77,6 +77,11 @@ typedef struct lc3_exception_info {
     uint16_t pc;     /* the instruction that raised it */
 } lc3_exception_info;
 
+/* What a vector's exception is, in words for a report: "a privilege
+ * violation (RTI in user mode)", "an illegal opcode", "an access
+ * violation (...)" (any other vector reads as the access violation). */
+const char *lc3_exception_name(unsigned vector);
+
 typedef struct lc3_machine lc3_machine;
 
 /* A machine with memory zeroed, MCR clock on, devices idle, PC x0200,

@@ -18,19 +18,56 @@ void grade_json_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
-void grade_json_header(FILE *out, double score, double max_score, double seconds)
+/* The totals, the time and the grader's stdout hidden (a student sees what
+ * "output" says), up to the "output" value. */
+static void header(FILE *out, double score, double max_score, double seconds)
 {
     fprintf(out, "{\n  \"score\": %.4f,\n  \"max_score\": %.4f,\n  \"execution_time\": %.0f,\n"
                  "  \"stdout_visibility\": \"hidden\",\n  \"output\": ",
             score, max_score, seconds < 1 ? 1 : seconds + 0.5);
 }
 
+void grade_json_begin(FILE *out, double score, double max_score, double seconds,
+                      const char *summary)
+{
+    header(out, score, max_score, seconds);
+    grade_json_string(out, summary);
+    fputs(",\n  \"tests\": [", out);
+}
+
+/* An entry with its score already written as JSON text: "0" when nothing ran,
+ * four decimals otherwise. */
+static void entry(FILE *out, bool first, const char *name, const char *score, double max_score,
+                  const char *output)
+{
+    fprintf(out, "%s\n    {\"name\": ", first ? "" : ",");
+    grade_json_string(out, name);
+    fprintf(out, ", \"score\": %s, \"max_score\": %.4f, \"output\": ", score, max_score);
+    grade_json_string(out, output);
+    fputc('}', out);
+}
+
+void grade_json_test(FILE *out, bool first, const char *name, double score, double max_score,
+                     const char *output)
+{
+    char text[64];
+    snprintf(text, sizeof text, "%.4f", score);
+    entry(out, first, name, text, max_score, output);
+}
+
+void grade_json_nothing_ran(FILE *out, const char *name, double max_score, const char *why)
+{
+    entry(out, true, name, "0", max_score, why);
+}
+
+void grade_json_end(FILE *out)
+{
+    fputs("\n  ]\n}\n", out);
+}
+
 void grade_json_stopped(FILE *out, double max_score, double seconds, const char *why)
 {
-    grade_json_header(out, 0, max_score, seconds);
-    grade_json_string(out, why);
-    fprintf(out, ",\n  \"tests\": [\n    {\"name\": \"limits\", \"score\": 0, "
-                 "\"max_score\": %.4f, \"output\": ", max_score);
-    grade_json_string(out, why);
-    fputs("}\n  ]\n}\n", out);
+    grade_json_begin(out, 0, max_score, seconds, why);
+    grade_json_nothing_ran(out, "limits", max_score, why);
+    grade_json_end(out);
 }

@@ -1,17 +1,32 @@
 /* The pieces of Gradescope's results.json every grader writes the same
- * way: strings, the totals before "output", and the results of a grading
- * that was stopped. */
+ * way: strings, the totals and summary, each test's entry, and the results
+ * of a grading that was stopped. */
 #ifndef GRADE_JSON_H
 #define GRADE_JSON_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 /* A JSON string: quotes, backslashes and control bytes escaped. */
 void grade_json_string(FILE *out, const char *s);
 
-/* results.json up to its "output" value: the totals, the time, and the
- * grader's own stdout hidden (a student sees what "output" says). */
-void grade_json_header(FILE *out, double score, double max_score, double seconds);
+/* results.json up to its list of tests: the totals, the time, the grader's
+ * own stdout hidden, the summary a student reads as "output", and the list
+ * opened. */
+void grade_json_begin(FILE *out, double score, double max_score, double seconds,
+                      const char *summary);
+
+/* One entry of the list: {"name": ..., "score": ..., "max_score": ...,
+ * "output": ...}, after a comma unless it is the first. */
+void grade_json_test(FILE *out, bool first, const char *name, double score, double max_score,
+                     const char *output);
+
+/* The one entry of a grading where no test ran: a score of 0 out of the
+ * maximum (so Gradescope shows 0 out of it, not 0/0), and why. */
+void grade_json_nothing_ran(FILE *out, const char *name, double max_score, const char *why);
+
+/* Closes the list and the file. */
+void grade_json_end(FILE *out);
 
 /* results.json of a grading that was stopped (out of time): 0 of
  * max_score, and why, as one test carrying the maximum. */

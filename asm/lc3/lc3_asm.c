@@ -598,3 +598,23 @@ uint16_t lc3_program_entry(const lc3_program *prog)
 {
     return prog->block_count ? prog->blocks[0].origin : 0x3000;
 }
+
+const lc3_block *lc3_program_block_at(const lc3_program *prog, uint16_t address, size_t *offset)
+{
+    for (size_t i = prog->block_count; i-- > 0;) {
+        const lc3_block *b = &prog->blocks[i];
+        uint16_t off = (uint16_t)(address - b->origin);
+        if (off < b->count) {
+            *offset = off;
+            return b;
+        }
+    }
+    return NULL;
+}
+
+int lc3_program_line(const lc3_program *prog, uint16_t address)
+{
+    size_t off;
+    const lc3_block *b = lc3_program_block_at(prog, address, &off);
+    return b && b->lines ? b->lines[off] : 0;
+}

@@ -38,6 +38,14 @@ void lc3_program_free(lc3_program *prog);
 /* The address execution starts at: the first block's origin. */
 uint16_t lc3_program_entry(const lc3_program *prog);
 
+/* The block holding address (the later block wins, as they load), its
+ * word's index in *offset; NULL when no block holds it. */
+const lc3_block *lc3_program_block_at(const lc3_program *prog, uint16_t address, size_t *offset);
+
+/* The source line of the word at address, 0 when no block holds it or the
+ * program came from an object file. */
+int lc3_program_line(const lc3_program *prog, uint16_t address);
+
 /* Object files come in two formats. The classic one (Lumetta's lc3as,
  * PennSim): big-endian 16-bit words, the first the origin, then one run of
  * words. lc3tools': a header, then an entry per .ORIG and per word, so each

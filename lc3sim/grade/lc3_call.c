@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lc3_host.h"
 #include "lc3_os.h"
 
 enum {
@@ -88,27 +89,6 @@ bool lc3_call_find(const lc3_program *prog, const char *label, uint16_t *address
     return true;
 }
 
-/* The block holding address (the later block wins, as they load), or NULL. */
-static const lc3_block *block_at(const lc3_program *prog, uint16_t address, size_t *offset)
-{
-    for (size_t i = prog->block_count; i-- > 0;) {
-        const lc3_block *b = &prog->blocks[i];
-        uint16_t off = (uint16_t)(address - b->origin);
-        if (off < b->count) {
-            *offset = off;
-            return b;
-        }
-    }
-    return NULL;
-}
-
-int lc3_call_line(const lc3_program *prog, uint16_t address)
-{
-    size_t off;
-    const lc3_block *b = block_at(prog, address, &off);
-    return b && b->lines ? b->lines[off] : 0;
-}
-
 lc3_call_spec lc3_call_default_spec(void)
 {
     lc3_call_spec s;
@@ -124,30 +104,6 @@ lc3_call_spec lc3_call_default_spec(void)
 }
 
 /* ---- The machine's world ------------------------------------------------ */
-
-/* The keys still to type and the output so far. */
-typedef struct lc3_call_host {
-    const char *keys;
-    size_t key_count, next;
-    char *out;
-    size_t len;
-} host;
-
-/* Keys as fast as the program reads them, then the end of input: the
- * machine stops when the program keeps waiting (LC3_STOP_INPUT_EOF). */
-static int next_key(void *ctx, bool may_wait)
-{
-    (void)may_wait;
-    host *h = ctx;
-    return h->next < h->key_count ? (uint8_t)h->keys[h->next++] : LC3_KEY_EOF;
-}
-
-static void put_char(void *ctx, uint8_t byte)
-{
-    host *h = ctx;
-    if (h->len < LC3_CALL_OUTPUT_MAX)
-        h->out[h->len++] = (char)byte;
-}
 
 static uint16_t draw(grade_rng *rng)
 {
@@ -263,23 +219,11 @@ static void run(lc3_machine *m, const lc3_call_spec *spec, uint16_t sentinel, wa
 /* "line 12 (x3005)", or the address alone outside the source. */
 static void where(const lc3_program *prog, uint16_t pc, char *buf, size_t size)
 {
-    int line = lc3_call_line(prog, pc);
+    int line = lc3_program_line(prog, pc);
     if (line > 0)
         snprintf(buf, size, "line %d (x%04X)", line, pc);
     else
         snprintf(buf, size, "x%04X", pc);
-}
-
-static const char *exception_name(unsigned vector)
-{
-    switch (vector) {
-    case LC3_VEC_PRIVILEGE:
-        return "a privilege violation (RTI in user mode)";
-    case LC3_VEC_ILLEGAL:
-        return "an illegal opcode";
-    default:
-        return "an access violation (user mode touched system space or a device)";
-    }
 }
 
 /* How the call ended, when it did not return. */
@@ -300,7 +244,8 @@ static void check_end(const lc3_program *prog, const lc3_call_spec *spec, const 
                            "%s)", spec->budget, at);
         break;
     case LC3_CALL_EXCEPTION:
-        grade_findings_add(p, 0, 0, "raised %s at %s", exception_name(r->exception.vector), at);
+        grade_findings_add(p, 0, 0, "raised %s at %s", lc3_exception_name(r->exception.vector),
+                           at);
         break;
     case LC3_CALL_HALTED:
         grade_findings_add(p, 0, 0, "halted the machine at %s instead of returning", at);
@@ -359,7 +304,7 @@ static bool may_change(const lc3_program *prog, const lc3_call_spec *spec,
         if (g->writable && (uint16_t)(address - g->address) < g->count)
             return true;
     }
-    return spec->convention.program_writable && block_at(prog, address, &off);
+    return spec->convention.program_writable && lc3_program_block_at(prog, address, &off);
 }
 
 /* Names the word at address: a region, or the region it lies just past,
@@ -384,8 +329,8 @@ static void describe(const lc3_program *prog, const lc3_call_spec *spec, uint16_
             }
         }
     size_t off;
-    if (block_at(prog, address, &off))
-        snprintf(buf, size, "the program itself, line %d", lc3_call_line(prog, address));
+    if (lc3_program_block_at(prog, address, &off))
+        snprintf(buf, size, "the program itself, line %d", lc3_program_line(prog, address));
     else if (address < LC3_USER_START)
         snprintf(buf, size, "system space");
     else
@@ -439,7 +384,7 @@ static bool resolve(const lc3_program *prog, const lc3_call_spec *spec, uint16_t
     }
     *sentinel = spec->sentinel ? spec->sentinel : (uint16_t)LC3_CALL_DEFAULT_SENTINEL;
     size_t off;
-    if (*sentinel >= DEVICE_SPACE || block_at(prog, *sentinel, &off)) {
+    if (*sentinel >= DEVICE_SPACE || lc3_program_block_at(prog, *sentinel, &off)) {
         grade_findings_add(&r->problems, 0, 0, "the return address x%04X is in the program or "
                            "in device space (choose another sentinel)", *sentinel);
         return false;
@@ -458,15 +403,15 @@ void lc3_call_run(const lc3_program *prog, const lc3_call_spec *spec, grade_rng 
     if (!resolve(prog, &s, &entry, &sentinel, out))
         return;
     s.sentinel = sentinel;
-    host *h = calloc(1, sizeof *h);
+    /* Once the keys are gone the input has ended: a program that keeps
+     * waiting stops the machine (LC3_STOP_INPUT_EOF). */
+    lc3_host *h = malloc(sizeof *h);
     uint16_t *before = malloc(0x10000 * sizeof *before);
-    if (h)
-        h->out = malloc(LC3_CALL_OUTPUT_MAX + 1);
-    lc3_io io = {.ctx = h, .poll_key = next_key, .put_char = put_char};
-    if (!h || !h->out || !before || !(out->machine = lc3_new(&io)))
+    if (!h || !lc3_host_init(h, s.keys, s.key_count, LC3_KEY_EOF, LC3_CALL_OUTPUT_MAX))
         abort(); /* out of memory: as the assemblers do */
-    h->keys = s.keys;
-    h->key_count = s.keys ? s.key_count : 0;
+    lc3_io io = lc3_host_io(h);
+    if (!before || !(out->machine = lc3_new(&io)))
+        abort();
     lc3_machine *m = out->machine;
     lc3_os_load(m);
     place_memory(m, prog, &s, rng);
@@ -489,16 +434,15 @@ void lc3_call_run(const lc3_program *prog, const lc3_call_spec *spec, grade_rng 
     for (unsigned r = 0; r < 8; r++)
         out->regs[r] = lc3_reg(m, r);
     if (out->status == LC3_CALL_EXCEPTION)
-        out->exception_line = lc3_call_line(prog, out->exception.pc);
+        out->exception_line = lc3_program_line(prog, out->exception.pc);
     check_end(prog, &s, &w, out);
     if (out->status == LC3_CALL_RETURNED) {
         check_registers(&s.convention, out);
         check_memory(prog, &s, before, ssp, out);
         check_traps(prog, &s.convention, &w, out);
     }
-    h->out[h->len] = '\0';
-    out->output = h->out;
     out->output_len = h->len;
+    out->output = lc3_host_finish(h);
     out->host = h; /* the machine's io still points at it */
     free(before);
 }

@@ -76,10 +76,6 @@ void lc3_call_program_free(lc3_call_program *p);
 /* The address of a label (any case, as lc3as reads them). */
 bool lc3_call_find(const lc3_program *prog, const char *label, uint16_t *address);
 
-/* The source line of the word at address, 0 when no block holds it or the
- * program came from an object file. */
-int lc3_call_line(const lc3_program *prog, uint16_t address);
-
 /* Memory the test places before the call. */
 typedef struct lc3_call_region {
     uint16_t address;
@@ -150,7 +146,7 @@ typedef struct lc3_call_result {
     grade_findings problems;    /* how it ended, when not by returning, and each
                                    broken rule of the convention */
     lc3_machine *machine;       /* as the call left it: lc3_peek reads memory back */
-    struct lc3_call_host *host; /* the machine's keyboard and display */
+    struct lc3_host *host;      /* the machine's keyboard and display */
 } lc3_call_result;
 
 /* Calls the subroutine as spec says on a fresh machine, drawing the random

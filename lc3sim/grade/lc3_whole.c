@@ -8,6 +8,7 @@
 
 #include "grade_rng.h"
 #include "grade_submission.h"
+#include "lc3_host.h"
 #include "lc3_os.h"
 
 bool lc3_whole_assemble(const char *path, const char *folder_file, lc3_whole_program *out,
@@ -47,55 +48,6 @@ void lc3_whole_program_free(lc3_whole_program *p)
     memset(p, 0, sizeof *p);
 }
 
-int lc3_whole_line(const lc3_whole_program *p, uint16_t addr)
-{
-    for (size_t i = p->program.block_count; i-- > 0;) { /* the later block wins */
-        const lc3_block *b = &p->program.blocks[i];
-        uint16_t offset = (uint16_t)(addr - b->origin);
-        if (offset < b->count)
-            return b->lines ? b->lines[offset] : 0;
-    }
-    return 0;
-}
-
-const char *lc3_whole_exception_name(unsigned vector)
-{
-    switch (vector) {
-    case LC3_VEC_PRIVILEGE:
-        return "a privilege violation (RTI in user mode)";
-    case LC3_VEC_ILLEGAL:
-        return "an illegal opcode";
-    default:
-        return "an access violation (user mode touched system space or a device)";
-    }
-}
-
-/* The host side of a run: the keys still to type and the output so far. */
-typedef struct host {
-    const char *keys;
-    size_t key_count, next;
-    char *out;
-    size_t len, dropped;
-} host;
-
-/* Keys come as fast as the program reads them; once they are gone a read
- * waits (no end of input), as lc3tools' grader does, until the cap. */
-static int next_key(void *ctx, bool may_wait)
-{
-    (void)may_wait;
-    host *h = ctx;
-    return h->next < h->key_count ? (uint8_t)h->keys[h->next++] : LC3_KEY_NONE;
-}
-
-static void put_char(void *ctx, uint8_t byte)
-{
-    host *h = ctx;
-    if (h->len < LC3_WHOLE_OUTPUT_MAX)
-        h->out[h->len++] = (char)byte;
-    else
-        h->dropped++;
-}
-
 /* lc3tools' randomized machine: every register and every word of user
  * space random, then the OS and the program on top. Here the OS region
  * stays as the OS image leaves it. */
@@ -113,9 +65,13 @@ bool lc3_whole_run(const lc3_whole_program *p, const lc3_whole_options *o,
                    lc3_whole_result *r)
 {
     memset(r, 0, sizeof *r);
-    host h = {.keys = o->keys, .key_count = o->key_count, .out = malloc(LC3_WHOLE_OUTPUT_MAX + 1)};
-    lc3_io io = {.ctx = &h, .poll_key = next_key, .put_char = put_char};
-    lc3_machine *m = h.out ? lc3_new(&io) : NULL;
+    /* Once the keys are gone a read waits (no end of input), as lc3tools'
+     * grader does, until the cap. */
+    lc3_host h;
+    bool have_output = lc3_host_init(&h, o->keys, o->key_count, LC3_KEY_NONE,
+                                     LC3_WHOLE_OUTPUT_MAX);
+    lc3_io io = lc3_host_io(&h);
+    lc3_machine *m = have_output ? lc3_new(&io) : NULL;
     if (!m) {
         free(h.out);
         return false;
@@ -136,15 +92,14 @@ bool lc3_whole_run(const lc3_whole_program *p, const lc3_whole_options *o,
     r->stop = lc3_run(m, o->max_instructions);
     r->instructions = lc3_instruction_count(m);
     r->hit_cap = r->stop == LC3_STOP_LIMIT;
-    r->keys_read = h.next;
+    r->keys_read = h.keys_read;
     r->exceptions = lc3_exception_count(m);
     if (r->exceptions) {
         r->exception = lc3_last_exception(m);
-        r->exception_line = lc3_whole_line(p, r->exception.pc);
+        r->exception_line = lc3_program_line(&p->program, r->exception.pc);
     }
-    h.out[h.len] = '\0';
-    r->output = h.out;
     r->output_len = h.len;
+    r->output = lc3_host_finish(&h);
     r->output_dropped = h.dropped;
     lc3_free(m);
     return true;

@@ -62,10 +62,4 @@ bool lc3_whole_run(const lc3_whole_program *p, const lc3_whole_options *o,
                    lc3_whole_result *r);
 void lc3_whole_result_free(lc3_whole_result *r);
 
-/* The source line of the word at addr, 0 when no block holds it. */
-int lc3_whole_line(const lc3_whole_program *p, uint16_t addr);
-
-/* "an access violation", "an illegal opcode", "a privilege violation". */
-const char *lc3_whole_exception_name(unsigned vector);
-
 #endif

@@ -89,24 +89,18 @@ static void json_test(FILE *out, const nim_test_result *t, bool first)
             t->about);
     print_test(buf, t, "", false);
     fclose(buf);
-    fprintf(out, "%s\n    {\"name\": ", first ? "" : ",");
-    grade_json_string(out, t->name);
-    fprintf(out, ", \"score\": %.4f, \"max_score\": %.4f, \"output\": ", t->score, t->max_score);
-    grade_json_string(out, text ? text : "");
-    fputc('}', out);
+    grade_json_test(out, first, t->name, t->score, t->max_score, text ? text : "");
     free(text);
 }
 
 void nim_report_json(FILE *out, const nim_report *r)
 {
-    grade_json_header(out, r->score, r->max_score, r->seconds);
     char summary[1600];
     snprintf(summary, sizeof summary, "%s%sseed %" PRIu64 "; %s%s", r->note,
              r->note[0] ? "\n" : "", r->seed, mode_line(r),
              r->fatal.count ? "; 0 points: the file cannot be graded"
              : !r->assembled ? "; 0 points: it does not assemble" : "");
-    grade_json_string(out, summary);
-    fputs(",\n  \"tests\": [", out);
+    grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
     for (size_t i = 0; i < r->test_count; i++)
         json_test(out, &r->tests[i], i == 0);
     if (r->test_count == 0) {
@@ -118,12 +112,9 @@ void nim_report_json(FILE *out, const nim_report *r)
             print_rejection(buf, r);
             fclose(buf);
         }
-        fprintf(out, "\n    {\"name\": ");
-        grade_json_string(out, r->fatal.count > 0 ? "the submission file" : "assembles");
-        fprintf(out, ", \"score\": 0, \"max_score\": %.4f, \"output\": ", r->max_score);
-        grade_json_string(out, text ? text : "");
-        fputc('}', out);
+        grade_json_nothing_ran(out, r->fatal.count > 0 ? "the submission file" : "assembles",
+                               r->max_score, text ? text : "");
         free(text);
     }
-    fputs("\n  ]\n}\n", out);
+    grade_json_end(out);
 }

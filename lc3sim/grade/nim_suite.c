@@ -233,7 +233,7 @@ static void run_test(const lc3_whole_program *p, const nim_suite_options *o, siz
             snprintf(where, sizeof where, " (%.60s:%d)",
                      slash ? slash + 1 : report->submission, line);
         grade_findings_add(&t->lines, line, 0, "0 points: %s at x%04X%s",
-                           lc3_whole_exception_name(r.exception.vector), r.exception.pc, where);
+                           lc3_exception_name(r.exception.vector), r.exception.pc, where);
         size_t len = 0;
         const char *source = line > 0 ? source_line(p->source, line, &len) : NULL;
         if (source) {

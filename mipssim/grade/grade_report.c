@@ -138,24 +138,19 @@ static void whole_file_test(FILE *out, const hw4_report *r)
         return;
     print_rejection(buf, r);
     fclose(buf);
-    fprintf(out, "\n    {\"name\": ");
-    grade_json_string(out, r->fatal.count > 0 ? "whole-file rules" : "assembles");
-    fprintf(out, ", \"score\": 0, \"max_score\": %.4f, \"output\": ", r->max_score);
-    grade_json_string(out, text ? text : "");
-    fputc('}', out);
+    grade_json_nothing_ran(out, r->fatal.count > 0 ? "whole-file rules" : "assembles",
+                           r->max_score, text ? text : "");
     free(text);
 }
 
 void grade_report_json(FILE *out, const hw4_report *r)
 {
-    grade_json_header(out, r->score, r->max_score, r->seconds);
     char summary[1600];
     snprintf(summary, sizeof summary, "%s%sseed %" PRIu64 "%s%s", r->note,
              r->note[0] ? "\n" : "", r->seed,
              r->fatal.count ? "; 0 points: " : !r->assembled ? "; 0 points: it does not "
              "assemble" : "", r->fatal.count ? r->fatal.items[0].text : "");
-    grade_json_string(out, summary);
-    fputs(",\n  \"tests\": [", out);
+    grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
     bool first = true;
     for (int f = 0; f < HW4_FUNCTIONS; f++) {
         double score, max;
@@ -174,11 +169,7 @@ void grade_report_json(FILE *out, const hw4_report *r)
             if (r->tests[i].problems.count > 0 && r->tests[i].function == f)
                 print_test(buf, &r->tests[i], "");
         fclose(buf);
-        fprintf(out, "%s\n    {\"name\": ", first ? "" : ",");
-        grade_json_string(out, hw4_function_names[f]);
-        fprintf(out, ", \"score\": %.4f, \"max_score\": %.4f, \"output\": ", score, max);
-        grade_json_string(out, text ? text : "");
-        fputc('}', out);
+        grade_json_test(out, first, hw4_function_names[f], score, max, text ? text : "");
         free(text);
         first = false;
     }
@@ -186,5 +177,5 @@ void grade_report_json(FILE *out, const hw4_report *r)
      * carrying the maximum, so Gradescope shows 0 out of it, not 0/0. */
     if (first)
         whole_file_test(out, r);
-    fputs("\n  ]\n}\n", out);
+    grade_json_end(out);
 }

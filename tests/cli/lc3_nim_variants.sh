@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # lc3_nim_variants.sh: the Nim submissions the LC-3 grader is proved on
-# (tests/grader/lc3-nim) assemble with lc3as without a message, and play the
-# assignment's example game under lc3sim as each is meant to: the correct
+# (tests/grader/lc3-nim, the variants made by its derive.sh) assemble with
+# lc3as without a message, and play the assignment's example game under
+# lc3sim as each is meant to: the correct
 # ones, and those whose fault the game does not reach, print the example's
 # bytes exactly (sample_io.txt, a copy of seeds/000_sample_io.txt) and then
 # only the OS's halt banner. Every variant is listed in README.md and scored
@@ -12,6 +13,8 @@ name=lc3_nim_variants
 tool=$1
 source "$(dirname "$0")/cli_lib.sh"
 lc3as=$1 lc3sim=$2 dir=$3
+# The variants are kept as their changes to a correct solution (VARIANT.sed).
+"$dir/derive.sh" "$tmp/nim" || { fail "derive.sh made the submissions"; exit 1; }
 keys='B2A1C6G1B3A3C2A1A*&4A1'
 golden=$dir/sample_io.txt
 
@@ -24,7 +27,7 @@ cat "$golden" "$tmp/banner" > "$tmp/halted_golden"
 play() {
     local v=$1
     shift
-    printf '%s' "$keys" | timeout 60 "$lc3sim" --limit 200000 "$@" "$dir/$v.asm" \
+    printf '%s' "$keys" | timeout 60 "$lc3sim" --limit 200000 "$@" "$tmp/nim/$v.asm" \
         > "$tmp/out" 2> "$tmp/err"
     status=$?
 }
@@ -55,14 +58,14 @@ differs() {
     fi
 }
 
-for f in "$dir"/*.asm; do
+for f in "$tmp"/nim/*.asm; do
     v=$(basename "$f" .asm)
     if "$lc3as" -o "$tmp/$v.obj" "$f" > "$tmp/as.out" 2>&1 && [[ ! -s $tmp/as.out ]]; then
         pass "$v assembles without a message"
     else
         fail "$v does not assemble cleanly:"; cat "$tmp/as.out"
     fi
-    grep -q "^- \`$v.asm\`" "$dir/README.md" || fail "$v is not in README.md"
+    grep -q "^- \`$v\.\(asm\|sed\)\`" "$dir/README.md" || fail "$v is not in README.md"
     [[ $(grep -c "^$v ExampleTest " "$dir/lc3tools-scores.txt") == 1 ]] ||
         fail "$v is not scored in lc3tools-scores.txt"
 done

@@ -1233,6 +1233,17 @@ static void test_exceptions_recorded(void **state)
     }
 }
 
+/* One text per exception, the graders' reports' words. */
+static void test_exception_names(void **state)
+{
+    (void)state;
+    assert_string_equal(lc3_exception_name(LC3_VEC_PRIVILEGE),
+                        "a privilege violation (RTI in user mode)");
+    assert_string_equal(lc3_exception_name(LC3_VEC_ILLEGAL), "an illegal opcode");
+    assert_string_equal(lc3_exception_name(LC3_VEC_ACCESS),
+                        "an access violation (user mode touched system space or a device)");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1277,6 +1288,7 @@ int main(void)
         T(test_stop_at_halt),
         T(test_stop_pc),
         T(test_exceptions_recorded),
+        T(test_exception_names),
 #undef T
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -19,6 +19,7 @@ variants=(table_rows stack_frames packed_strings whitespace lowercase accepts_ze
           assumes_zero never_halts)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/lc3nim.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
+"$here/derive.sh" "$tmp" # the variants are kept as their changes (VARIANT.sed)
 
 # points [OPTION...] OBJ: the "TEST POINTS" lines of one run of the grader.
 points() {
@@ -35,7 +36,6 @@ echo "# LOW-HIGH over the seeds when they differ, after a comment with each seed
 echo "# kbsr_poll:ignore-privilege is kbsr_poll graded with --ignore-privilege."
 echo "# Written by measure_lc3tools.sh. Columns: VARIANT TEST POINTS."
 for v in "${variants[@]}"; do
-    cp "$here/$v.asm" "$tmp/"
     "$bin/assembler" "$tmp/$v.asm" > "$tmp/$v.log" 2>&1 ||
         { cat "$tmp/$v.log" >&2; exit 1; }
     runs=("$v")
