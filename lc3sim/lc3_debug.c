@@ -16,6 +16,7 @@
 #include "console.h"
 #include "dbg.h"
 #include "dbg_symbols.h"
+#include "lc3_check.h"
 #include "lc3_isa.h"
 #include "lc3_load.h"
 #include "lc3_machine_impl.h"
@@ -35,6 +36,8 @@ typedef struct lc3_dbg {
     lc3_machine *m;
     console *con;
     dbg_symbols symbols;
+    unsigned check_set;   /* the check command's setting */
+    lc3_checker *checker; /* NULL while no check is on */
 } lc3_dbg;
 
 /* ------------------------------------------------------------------------
@@ -152,8 +155,19 @@ static dbg_step_result target_step(void *ctx, void **undo, size_t *undo_size, ch
         for (unsigned i = 0; i < candidates; i++)
             old[i] = m->mem[addrs[i]];
     }
+    /* A finding stops before the instruction, as a breakpoint; stepped
+     * again, the checker finds nothing new and it runs. */
+    if (d->checker && lc3_check_before(d->checker, m)) {
+        if (undo)
+            *undo = NULL;
+        snprintf(message, DBG_MESSAGE_SIZE, "a check's finding");
+        return DBG_STEP_CHECK;
+    }
     dbg_step_result result = DBG_STEP_OK;
-    switch (lc3_run(m, 1)) {
+    lc3_stop stop = lc3_run(m, 1);
+    if (d->checker)
+        lc3_check_after(d->checker, m);
+    switch (stop) {
     case LC3_STOP_LIMIT:
         break;
     case LC3_STOP_HALTED:
@@ -222,6 +236,49 @@ static void put_char(void *ctx, uint8_t byte)
     console_put(d->con, byte);
 }
 
+static void flush_console(void *ctx)
+{
+    console_flush(ctx);
+}
+
+/* A checker for d->check_set, taking the machine as it is as its start;
+ * none when no check is on. Its findings go to stdout, with the
+ * debugger's own text. */
+static bool attach_checker(lc3_dbg *d)
+{
+    lc3_checker_free(d->checker);
+    d->checker = NULL;
+    if (!(d->check_set & ((1u << LC3_CHECK_ERROR) - 1)))
+        return true;
+    d->checker = lc3_checker_new(&d->prog, d->check_set, d->opt->check_saved, stdout,
+                                 flush_console, d->con);
+    return d->checker != NULL;
+}
+
+static bool target_checks(void *ctx, const char *spec, char *message)
+{
+    lc3_dbg *d = ctx;
+    if (spec) {
+        unsigned set;
+        char why[DBG_MESSAGE_SIZE];
+        if (!check_parse(spec, lc3_check_names, LC3_CHECK_NAME_COUNT, LC3_CHECK_COUNT, &set,
+                         why, sizeof why)) {
+            snprintf(message, DBG_MESSAGE_SIZE, "%s", why);
+            return false;
+        }
+        d->check_set = set;
+        if (d->checker && (set & ((1u << LC3_CHECK_ERROR) - 1))) {
+            lc3_check_set(d->checker, set);
+        } else if (!attach_checker(d)) {
+            snprintf(message, DBG_MESSAGE_SIZE, "out of memory");
+            return false;
+        }
+    }
+    check_format(d->check_set, lc3_check_names, LC3_CHECK_NAME_COUNT, message,
+                 DBG_MESSAGE_SIZE);
+    return true;
+}
+
 static bool build(lc3_dbg *d)
 {
     lc3_io io = {.ctx = d, .poll_key = poll_key, .put_char = put_char};
@@ -237,6 +294,10 @@ static bool build(lc3_dbg *d)
     lc3_loaded_place(&d->prog, d->m);
     lc3_start(d->m, d->opt->has_pc ? d->opt->pc : lc3_program_entry(&d->prog.program));
     lc3_set_ignore_privilege(d->m, d->opt->ignore_privilege);
+    if (!attach_checker(d)) {
+        fprintf(stderr, "lc3sim: out of memory\n");
+        return false;
+    }
     return true;
 }
 
@@ -458,7 +519,8 @@ static int debug(lc3_dbg *d, int input_fd, bool interactive)
         .instruction_count = instruction_count, .classify = classify, .disasm = disasm,
         .next_addr = next_addr, .symbol_value = symbol_value, .symbol_at = symbol_at,
         .symbol_nth = symbol_nth, .files = files, .file_count = d->prog.source ? 1 : 0,
-        .source_of = source_of, .line_addr = line_addr, .con = d->con,
+        .source_of = source_of, .line_addr = line_addr, .checks = target_checks,
+        .con = d->con,
     };
     dbg_options o = {.script = d->opt->script, .commands = stdin, .interactive = interactive,
                      .out = stdout, .limit = d->opt->limit};
@@ -467,7 +529,7 @@ static int debug(lc3_dbg *d, int input_fd, bool interactive)
 
 int lc3_debug_main(const lc3_debug_options *opt)
 {
-    lc3_dbg d = {.opt = opt};
+    lc3_dbg d = {.opt = opt, .check_set = opt->check_set};
     if (opt->os_path && !lc3_load_file(opt->os_path, "lc3sim", stderr, &d.os)) {
         lc3_loaded_free(&d.os);
         return 1;
@@ -483,6 +545,7 @@ int lc3_debug_main(const lc3_debug_options *opt)
         if (input_fd > STDIN_FILENO)
             close(input_fd);
     }
+    lc3_checker_free(d.checker);
     lc3_free(d.m);
     console_close(d.con);
     dbg_symbols_free(&d.symbols);

@@ -14,6 +14,8 @@ typedef struct lc3_debug_options {
     uint64_t limit;          /* 0: none */
     const char *script;      /* -x: commands run first */
     const char *input_path;  /* --input: the program's keyboard */
+    unsigned check_set;      /* --check: bits by LC3_CHECK_* (lc3_check.h); 0: none */
+    unsigned check_saved;    /* --check-saved: the registers the saved check wants back */
 } lc3_debug_options;
 
 /* Loads the program and debugs it; returns lc3sim's exit status (0, or 1

@@ -10,8 +10,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "check.h"
 #include "cli.h"
 #include "console.h"
+#include "lc3_check.h"
 #include "lc3_debug.h"
 #include "lc3_isa.h"
 #include "lc3_load.h"
@@ -29,7 +31,8 @@
     X(LIMIT, 3, "the instruction limit (--limit) was reached")                            \
     X(INPUT_ENDED, 4, "the program waited for a key after its input had ended")           \
     X(OUTPUT, 5, "the program's output could not be written (e.g. the reading end of\n"  \
-                 "        a pipe was closed); the run stops there")
+                 "        a pipe was closed); the run stops there")                        \
+    X(CHECK, 8, "--check=error: a check found a mistake; the run stopped there")
 
 typedef enum lc3sim_exit {
 #define LC3SIM_EXIT_ENUM(name, value, text) LC3SIM_EXIT_##name = value,
@@ -59,6 +62,9 @@ typedef struct lc3sim_options {
     bool debug;            /* -d: run under the debugger (lc3_debug.h) */
     const char *script;    /* -x: debugger commands to run first */
     const char *input_path; /* --input: the program's keyboard under the debugger */
+    bool check;            /* --check: lc3_check.h */
+    unsigned check_set;    /* bits by LC3_CHECK_*, the modifier included */
+    unsigned check_saved;  /* --check-saved: the registers `saved` expects back */
 } lc3sim_options;
 
 static void lc3sim_usage(FILE *out)
@@ -83,6 +89,13 @@ static void lc3sim_usage(FILE *out)
           "                      address, word, disassembly\n"
           "  --stats             print the instructions executed and the speed on\n"
           "                      stderr at the end\n"
+          "  --check[=LIST]      report convention mistakes and uninitialized reads on\n"
+          "                      stderr while the program runs (docs/checks.md);\n"
+          "                      LIST: return, uninit-mem, stack, all, none, -NAME;\n"
+          "                      saved (only when named: registers a subroutine must\n"
+          "                      give back); error (the first finding stops the run)\n"
+          "  --check-saved=REGS  the registers the saved check wants back (default\n"
+          "                      R1-R6, all but R0 and R7; e.g. R1-R5, R4,R5)\n"
           "  -d, --debug         run under the debugger, stopped before the first\n"
           "                      instruction (docs/debugger.md); commands come from\n"
           "                      stdin, the program's input from --input\n"
@@ -151,6 +164,7 @@ static bool lc3sim_parse_address(const char *text, uint16_t *out)
 static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
 {
     memset(opt, 0, sizeof *opt);
+    opt->check_saved = LC3_CHECK_SAVED_DEFAULT;
     bool options_done = false;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
@@ -174,6 +188,16 @@ static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
             opt->trace = true;
         } else if (strcmp(arg, "--stats") == 0) {
             opt->stats = true;
+        } else if (strncmp(arg, "--check", 7) == 0 && (arg[7] == '\0' || arg[7] == '=')) {
+            char why[512];
+            opt->check = true;
+            if (!check_parse(arg[7] ? arg + 8 : NULL, lc3_check_names, LC3_CHECK_NAME_COUNT,
+                             LC3_CHECK_COUNT, &opt->check_set, why, sizeof why))
+                return lc3sim_bad_usage("--check: %s", why);
+        } else if ((value = cli_option_value("--check-saved", argc, argv, &i, &missing))) {
+            char why[200];
+            if (!lc3_check_parse_saved(value, &opt->check_saved, why, sizeof why))
+                return lc3sim_bad_usage("%s", why);
         } else if (strcmp(arg, "-d") == 0 || strcmp(arg, "--debug") == 0) {
             opt->debug = true;
         } else if ((value = cli_option_value("-x", argc, argv, &i, &missing))) {
@@ -233,13 +257,48 @@ static void lc3sim_trace(const lc3_machine *m)
     fprintf(stderr, "x%04X  x%04X  %s\n", pc, word, text);
 }
 
-/* Runs until the machine stops, the limit is reached or the output closes.
- * Returns the stop reason; *output_closed says whether the output did. */
+static void lc3sim_flush(void *ctx)
+{
+    console_flush(ctx);
+}
+
+/* Runs until the machine stops, the limit is reached or the output closes
+ * (or, with a checker and --check=error, a check finds a mistake: then
+ * *check_stop). Returns the stop reason; *output_closed says whether the
+ * output did. With a checker the machine runs one step at a time, each
+ * looked at before and after. */
 static lc3_stop lc3sim_run(lc3_machine *m, console *con, const lc3sim_options *opt,
-                           bool *output_closed)
+                           lc3_checker *checker, bool *output_closed, bool *check_stop)
 {
     *output_closed = false;
+    *check_stop = false;
+    uint64_t since_flush = 0;
     for (;;) {
+        if (checker) {
+            if (opt->limit && lc3_instruction_count(m) >= opt->limit)
+                return LC3_STOP_LIMIT;
+            if (opt->trace) {
+                console_flush(con);
+                lc3sim_trace(m);
+            }
+            unsigned found = lc3_check_before(checker, m);
+            if (found && (opt->check_set & 1u << LC3_CHECK_ERROR)) {
+                *check_stop = true;
+                return LC3_STOP_LIMIT;
+            }
+            lc3_stop stop = lc3_run(m, 1);
+            lc3_check_after(checker, m);
+            if (stop != LC3_STOP_LIMIT)
+                return stop;
+            if (++since_flush == LC3SIM_CHUNK) {
+                since_flush = 0;
+                if (!console_flush(con)) {
+                    *output_closed = true;
+                    return LC3_STOP_LIMIT;
+                }
+            }
+            continue;
+        }
         uint64_t budget = opt->trace ? 1 : LC3SIM_CHUNK;
         if (opt->limit) {
             uint64_t done = lc3_instruction_count(m);
@@ -271,8 +330,9 @@ static double lc3sim_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Loads the OS and the program into m and prepares the start. */
-static int lc3sim_load(lc3_machine *m, const lc3sim_options *opt)
+/* Loads the OS and the program (into prog, which the caller frees) into m
+ * and prepares the start. */
+static int lc3sim_load(lc3_machine *m, const lc3sim_options *opt, lc3_loaded *prog)
 {
     if (opt->os_path) {
         lc3_loaded os;
@@ -286,14 +346,12 @@ static int lc3sim_load(lc3_machine *m, const lc3sim_options *opt)
         lc3_os_load(m);
     }
 
-    lc3_loaded prog;
-    bool ok = lc3_load_file(opt->program, "lc3sim", stderr, &prog);
+    bool ok = lc3_load_file(opt->program, "lc3sim", stderr, prog);
     uint16_t entry = 0;
     if (ok) {
-        lc3_loaded_place(&prog, m);
-        entry = lc3_program_entry(&prog.program);
+        lc3_loaded_place(prog, m);
+        entry = lc3_program_entry(&prog->program);
     }
-    lc3_loaded_free(&prog);
     if (!ok)
         return LC3SIM_EXIT_LOAD;
 
@@ -304,7 +362,8 @@ static int lc3sim_load(lc3_machine *m, const lc3sim_options *opt)
 
 /* Says why the run ended (on stderr, after the program's output) and picks
  * the exit status. */
-static int lc3sim_finish(const lc3_machine *m, console *con, lc3_stop stop, bool output_closed)
+static int lc3sim_finish(const lc3_machine *m, console *con, lc3_stop stop, bool output_closed,
+                         bool check_stop)
 {
     console_flush(con);
     if (output_closed || console_output_closed(con)) {
@@ -313,6 +372,10 @@ static int lc3sim_finish(const lc3_machine *m, console *con, lc3_stop stop, bool
         if (err != EPIPE)
             fprintf(stderr, "lc3sim: cannot write the program's output: %s\n", strerror(err));
         return LC3SIM_EXIT_OUTPUT;
+    }
+    if (check_stop) {
+        fprintf(stderr, "lc3sim: stopped at the first finding (--check=error)\n");
+        return LC3SIM_EXIT_CHECK;
     }
     switch (stop) {
     case LC3_STOP_HALTED:
@@ -341,7 +404,8 @@ int main(int argc, char **argv)
         return status;
     if (opt.debug) {
         lc3_debug_options d = {opt.program, opt.os_path, opt.has_pc, opt.pc,
-                               opt.ignore_privilege, opt.limit, opt.script, opt.input_path};
+                               opt.ignore_privilege, opt.limit, opt.script, opt.input_path,
+                               opt.check ? opt.check_set : 0, opt.check_saved};
         return lc3_debug_main(&d);
     }
 
@@ -354,8 +418,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "lc3sim: out of memory\n");
         return LC3SIM_EXIT_LOAD;
     }
-    status = lc3sim_load(m, &opt);
+    lc3_loaded prog;
+    memset(&prog, 0, sizeof prog);
+    status = lc3sim_load(m, &opt, &prog);
     if (status >= 0) {
+        lc3_loaded_free(&prog);
         lc3_free(m);
         return status;
     }
@@ -363,23 +430,41 @@ int main(int argc, char **argv)
     console *con = console_open(STDIN_FILENO, STDOUT_FILENO);
     if (!con) {
         fprintf(stderr, "lc3sim: out of memory\n");
+        lc3_loaded_free(&prog);
         lc3_free(m);
         return LC3SIM_EXIT_LOAD;
     }
     host.con = con;
+    lc3_checker *checker = NULL;
+    if (opt.check) {
+        checker = lc3_checker_new(&prog, opt.check_set, opt.check_saved, stderr, lc3sim_flush,
+                                  con);
+        if (!checker) {
+            fprintf(stderr, "lc3sim: out of memory\n");
+            console_close(con);
+            lc3_loaded_free(&prog);
+            lc3_free(m);
+            return LC3SIM_EXIT_LOAD;
+        }
+    }
 
     double start = lc3sim_seconds();
-    bool output_closed;
-    lc3_stop stop = lc3sim_run(m, con, &opt, &output_closed);
+    bool output_closed, check_stop;
+    lc3_stop stop = lc3sim_run(m, con, &opt, checker, &output_closed, &check_stop);
     double seconds = lc3sim_seconds() - start;
 
-    status = lc3sim_finish(m, con, stop, output_closed);
+    status = lc3sim_finish(m, con, stop, output_closed, check_stop);
+    if (checker && lc3_check_dropped(checker))
+        fprintf(stderr, "lc3sim: %llu more findings not reported (past %d)\n",
+                (unsigned long long)lc3_check_dropped(checker), CHECK_SEEN_MAX);
     if (opt.stats) {
         uint64_t count = lc3_instruction_count(m);
         fprintf(stderr, "lc3sim: %" PRIu64 " instructions in %.3f s, %.2f M instructions/s\n",
                 count, seconds, seconds > 0 ? (double)count / seconds / 1e6 : 0.0);
     }
     console_close(con);
+    lc3_checker_free(checker);
+    lc3_loaded_free(&prog);
     lc3_free(m);
     return status;
 }

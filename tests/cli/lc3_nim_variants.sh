@@ -6,7 +6,7 @@
 # ones, and those whose fault the game does not reach, print the example's
 # bytes exactly (sample_io.txt, a copy of seeds/000_sample_io.txt) and then
 # only the OS's halt banner. Every variant is listed in README.md and scored
-# in lc3tools-scores.txt.
+# in lc3tools-scores.txt. The correct ones also play it clean under --check.
 #
 #   lc3_nim_variants.sh LC3AS LC3SIM VARIANTS_DIR
 name=lc3_nim_variants
@@ -74,6 +74,12 @@ for v in table_rows stack_frames packed_strings accepts_zero assumes_zero; do
     exact "$v"
 done
 exact kbsr_poll --ignore-privilege
+# The correct ones run clean under lc3sim --check (issue 16: no false alarms).
+for v in table_rows stack_frames packed_strings; do
+    exact "$v" --check
+    [[ -s $tmp/err ]] && fail "$v --check found: $(head -n 3 "$tmp/err")" ||
+        pass "$v --check finds nothing"
+done
 differs whitespace "tr -d ' \n'"
 differs lowercase "tr A-Z a-z"
 

@@ -82,7 +82,8 @@ input=$tmp/empty.in
 slurp help "$tmp/help"
 check help 0 "$help" "" -- --help
 for word in --os --pc --ignore-privilege --limit --trace --stats --help --version \
-            "-d, --debug" "-x FILE" "--input FILE" "0 " "1 " "2 " "3 " "4 " "5 " "128\\+N"; do
+            "-d, --debug" "-x FILE" "--input FILE" "--check\\[=LIST\\]" "--check-saved=REGS" \
+            "0 " "1 " "2 " "3 " "4 " "5 " "8 " "128\\+N"; do
     grep -Eq -- "$word" "$tmp/out" || { echo "FAIL help: does not mention $word"; failed=1; }
 done
 check version 0 $'lc3sim 0.1.0\n' "" -- --version
@@ -98,6 +99,36 @@ check bad_limit 2 "" "--limit needs a positive" -- --limit 0 "$tmp/echo.asm"
 check two_programs 2 "" "one program at a time" -- "$tmp/echo.asm" "$tmp/echo.obj"
 check missing_file 1 "" "nope.asm: No such file" -- "$tmp/nope.asm"
 check assembly_error 1 "" "bad.asm:2:.*error" -- "$tmp/bad.asm"
+
+# --check (docs/checks.md): a bad list or register list is a usage error;
+# stdout is the same bytes with it as without (each transcript of
+# tests/golden/lc3/check run plainly prints its .out); a limit still holds.
+check check_bad_list 2 "" "--check: unknown check 'bogus' \\(the checks: all, none, -NAME, return," \
+    -- --check=return,bogus "$tmp/echo.asm"
+check check_bad_saved 2 "" "--check-saved needs registers like R1-R5" -- --check-saved=R8 "$tmp/echo.asm"
+check check_bad_saved_range 2 "" "not 'R5-R2'" -- --check-saved=R5-R2 "$tmp/echo.asm"
+printf 'hi\n' > "$tmp/keys.in"
+input=$tmp/keys.in
+check check_clean 0 "> hi$banner" "" -- --check "$tmp/echo.asm"
+check check_limit 3 "aga" "instruction limit reached after 50 instructions; stopped at x0205" \
+    -- --check --limit 50 "$tmp/spin.asm"
+input=$tmp/empty.in
+check_dir=$(dirname "$0")/../golden/lc3/check
+for program in "$check_dir"/*.asm; do
+    [[ -f ${program%.asm}.status ]] && continue # stopped by --check=error: below
+    slurp want "${program%.asm}.out"
+    check "plain_$(basename "$program" .asm)" 0 "$want" "" -- "$program"
+done
+# return_nested.asm's RET loops on itself: it prints nothing, ever.
+check plain_return_nested 3 "" "instruction limit" -- --limit 1000 "$check_dir/return_nested.asm"
+check check_error_status 8 "" "stopped at the first finding \\(--check=error\\)" \
+    -- --check=error "$check_dir/uninit_mem.asm"
+# From an object file (no source) a finding names its address.
+"$as" -o "$tmp/return_nested.obj" "$check_dir/return_nested.asm" > /dev/null 2>&1
+check check_obj_address 8 "" "^x3004: check \\[return\\]: x3002 returns to x3004, not to x3001" \
+    -- --check=error "$tmp/return_nested.obj"
+check check_none 0 "0$banner" "" -- --check=none "$check_dir/uninit_mem.asm"
+check check_only_named 0 "0$banner" "" -- --check=stack,return "$check_dir/uninit_mem.asm"
 check malformed_obj 1 "" "short.obj: " -- "$tmp/short.obj"
 check bad_os 1 "" "nope.obj" -- --os "$tmp/nope.obj" "$tmp/echo.asm"
 

@@ -1,0 +1,11 @@
+; OUTER calls INNER without saving R7: the nested JSR overwrites OUTER's
+; return address, so OUTER's RET goes back into OUTER.
+        .ORIG x3000
+        JSR OUTER
+        HALT
+OUTER   ADD R1, R1, #1
+        JSR INNER
+        RET
+INNER   ADD R1, R1, R1
+        RET
+        .END
