@@ -89,6 +89,8 @@ struct lc3_machine {
     uint64_t count;           /* instructions executed */
     uint64_t next_poll;       /* count at which to poll the keyboard while KBSR[14] */
     lc3_io io;                /* never has NULL functions */
+    lc3_watch *watch;         /* lc3_set_watch: runs take lc3m_execute_watched */
+    bool watch_stop;          /* the interpreter left before an instruction for the watch */
 };
 
 /* Resets the cache entry after memory at addr changed outside the interpreter.
@@ -115,5 +117,8 @@ uint16_t lc3m_rti(lc3_machine *m, uint16_t return_pc);
  * after anything lc3_run must look at: a device access, TRAP, RTI, an
  * exception, or a jump that user mode may not fetch from. */
 uint64_t lc3m_execute(lc3_machine *m, uint64_t budget);
+/* The same with m->watch kept up to date; also stops early before an
+ * instruction the watch must see, setting m->watch_stop. */
+uint64_t lc3m_execute_watched(lc3_machine *m, uint64_t budget);
 
 #endif
