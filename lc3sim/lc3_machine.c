@@ -1,5 +1,6 @@
 /* The LC-3 machine: state and its accessors, devices, exceptions and
- * interrupts, and lc3_run, which drives the interpreter in lc3_machine_exec.c. */
+ * interrupts, and lc3_run, which drives the interpreter in lc3_machine_exec.c
+ * (or lc3_machine_exec_watched.c, with a watch set). */
 #include "lc3_machine.h"
 
 #include <stdlib.h>

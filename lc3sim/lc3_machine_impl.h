@@ -1,6 +1,7 @@
 /* Private to the LC-3 machine: its state, the decoded-instruction cache, and
  * the calls between lc3_machine.c (state, devices, exceptions) and
- * lc3_machine_exec.c (the interpreter). */
+ * lc3_machine_exec.c and lc3_machine_exec_watched.c (the interpreter,
+ * lc3_exec_loop.h). */
 #ifndef LC3_MACHINE_IMPL_H
 #define LC3_MACHINE_IMPL_H
 
