@@ -178,8 +178,9 @@ static dbg_step_result target_step(void *ctx, void **undo, size_t *undo_size, ch
         snprintf(message, DBG_MESSAGE_SIZE, "input ended while the program waits for a key");
         result = DBG_STEP_INPUT_ENDED;
         break;
-    case LC3_STOP_AT_HALT: /* the debugger arms neither stop */
+    case LC3_STOP_AT_HALT: /* the debugger arms neither stop, nor sets a watch */
     case LC3_STOP_AT_PC:
+    case LC3_STOP_WATCH:
         break;
     }
     if (result == DBG_STEP_OK && console_output_closed(d->con)) {

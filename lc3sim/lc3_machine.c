@@ -1,5 +1,6 @@
 /* The LC-3 machine: state and its accessors, devices, exceptions and
- * interrupts, and lc3_run, which drives the interpreter in lc3_machine_exec.c. */
+ * interrupts, and lc3_run, which drives the interpreter in lc3_machine_exec.c
+ * (or lc3_machine_exec_watched.c, with a watch set). */
 #include "lc3_machine.h"
 
 #include <stdlib.h>
@@ -358,6 +359,12 @@ static bool interrupt_pending(const lc3_machine *m)
  * or on the fetch); entering the keyboard interrupt counts none. While the
  * clock is off (MCR[15] clear) nothing runs: HALTED at once, until
  * lc3_start_user or lc3_poke sets it again. */
+void lc3_set_watch(lc3_machine *m, lc3_watch *watch)
+{
+    m->watch = watch;
+    m->watch_stop = false;
+}
+
 lc3_stop lc3_run(lc3_machine *m, uint64_t max_steps)
 {
     uint64_t left = max_steps;
@@ -396,12 +403,16 @@ lc3_stop lc3_run(lc3_machine *m, uint64_t max_steps)
         uint64_t chunk = left;
         if (ie && chunk > LC3M_POLL_INTERVAL)
             chunk = LC3M_POLL_INTERVAL;
-        uint64_t done = lc3m_execute(m, chunk);
+        uint64_t done = m->watch ? lc3m_execute_watched(m, chunk) : lc3m_execute(m, chunk);
         left -= done;
         m->count += done;
         if (m->at_halt) {
             m->at_halt = false;
             return LC3_STOP_AT_HALT;
+        }
+        if (m->watch_stop) {
+            m->watch_stop = false;
+            return LC3_STOP_WATCH;
         }
     }
 }

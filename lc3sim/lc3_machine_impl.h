@@ -1,6 +1,7 @@
 /* Private to the LC-3 machine: its state, the decoded-instruction cache, and
  * the calls between lc3_machine.c (state, devices, exceptions) and
- * lc3_machine_exec.c (the interpreter). */
+ * lc3_machine_exec.c and lc3_machine_exec_watched.c (the interpreter,
+ * lc3_exec_loop.h). */
 #ifndef LC3_MACHINE_IMPL_H
 #define LC3_MACHINE_IMPL_H
 
@@ -89,6 +90,8 @@ struct lc3_machine {
     uint64_t count;           /* instructions executed */
     uint64_t next_poll;       /* count at which to poll the keyboard while KBSR[14] */
     lc3_io io;                /* never has NULL functions */
+    lc3_watch *watch;         /* lc3_set_watch: runs take lc3m_execute_watched */
+    bool watch_stop;          /* the interpreter left before an instruction for the watch */
 };
 
 /* Resets the cache entry after memory at addr changed outside the interpreter.
@@ -115,5 +118,8 @@ uint16_t lc3m_rti(lc3_machine *m, uint16_t return_pc);
  * after anything lc3_run must look at: a device access, TRAP, RTI, an
  * exception, or a jump that user mode may not fetch from. */
 uint64_t lc3m_execute(lc3_machine *m, uint64_t budget);
+/* The same with m->watch kept up to date; also stops early before an
+ * instruction the watch must see, setting m->watch_stop. */
+uint64_t lc3m_execute_watched(lc3_machine *m, uint64_t budget);
 
 #endif

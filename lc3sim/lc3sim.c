@@ -265,40 +265,17 @@ static void lc3sim_flush(void *ctx)
 /* Runs until the machine stops, the limit is reached or the output closes
  * (or, with a checker and --check=error, a check finds a mistake: then
  * *check_stop). Returns the stop reason; *output_closed says whether the
- * output did. With a checker the machine runs one step at a time, each
- * looked at before and after. */
+ * output did. With a checker the machine runs with its watch set, and
+ * each instruction the checker must see is looked at before and after. */
 static lc3_stop lc3sim_run(lc3_machine *m, console *con, const lc3sim_options *opt,
                            lc3_checker *checker, bool *output_closed, bool *check_stop)
 {
     *output_closed = false;
     *check_stop = false;
-    uint64_t since_flush = 0;
+    uint64_t next_flush = LC3SIM_CHUNK;
+    if (checker)
+        lc3_set_watch(m, lc3_check_watch(checker));
     for (;;) {
-        if (checker) {
-            if (opt->limit && lc3_instruction_count(m) >= opt->limit)
-                return LC3_STOP_LIMIT;
-            if (opt->trace) {
-                console_flush(con);
-                lc3sim_trace(m);
-            }
-            unsigned found = lc3_check_before(checker, m);
-            if (found && (opt->check_set & 1u << LC3_CHECK_ERROR)) {
-                *check_stop = true;
-                return LC3_STOP_LIMIT;
-            }
-            lc3_stop stop = lc3_run(m, 1);
-            lc3_check_after(checker, m);
-            if (stop != LC3_STOP_LIMIT)
-                return stop;
-            if (++since_flush == LC3SIM_CHUNK) {
-                since_flush = 0;
-                if (!console_flush(con)) {
-                    *output_closed = true;
-                    return LC3_STOP_LIMIT;
-                }
-            }
-            continue;
-        }
         uint64_t budget = opt->trace ? 1 : LC3SIM_CHUNK;
         if (opt->limit) {
             uint64_t done = lc3_instruction_count(m);
@@ -314,8 +291,21 @@ static lc3_stop lc3sim_run(lc3_machine *m, console *con, const lc3sim_options *o
             lc3sim_trace(m);
         }
         lc3_stop stop = lc3_run(m, budget);
+        if (stop == LC3_STOP_WATCH) { /* an instruction the checker must see */
+            if (lc3_check_before(checker, m) && (opt->check_set & 1u << LC3_CHECK_ERROR)) {
+                *check_stop = true;
+                return LC3_STOP_LIMIT;
+            }
+            lc3_set_watch(m, NULL);
+            stop = lc3_run(m, 1);
+            lc3_set_watch(m, lc3_check_watch(checker));
+            lc3_check_after(checker, m);
+            if (stop == LC3_STOP_LIMIT && lc3_instruction_count(m) < next_flush)
+                continue;
+        }
         if (stop != LC3_STOP_LIMIT)
             return stop;
+        next_flush = lc3_instruction_count(m) + LC3SIM_CHUNK;
         if (!console_flush(con)) {
             *output_closed = true;
             return LC3_STOP_LIMIT;
@@ -391,6 +381,7 @@ static int lc3sim_finish(const lc3_machine *m, console *con, lc3_stop stop, bool
         return LC3SIM_EXIT_INPUT_ENDED;
     case LC3_STOP_AT_HALT: /* lc3sim arms neither stop */
     case LC3_STOP_AT_PC:
+    case LC3_STOP_WATCH: /* lc3sim_run steps past these */
         break;
     }
     return LC3SIM_EXIT_HALTED;
