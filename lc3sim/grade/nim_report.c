@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "grade_json.h"
+#include "grade_text.h"
 #include "nim_suite.h"
 
 static const char *base_name(const nim_report *r)
@@ -50,16 +51,12 @@ static const char *mode_line(const nim_report *r)
 
 void nim_report_text(FILE *out, const nim_report *r)
 {
-    fprintf(out, "LC-3 Nim grader: %s\nseed %" PRIu64 " (--seed %" PRIu64
-                 " replays these tests)\n%s%s\n\n", r->submission, r->seed, r->seed,
-            mode_line(r), r->ignore_privilege ? "; privilege checks off" : "");
-    if (r->note[0])
-        fprintf(out, "%s\n\n", r->note);
-    if (r->error[0]) {
-        fprintf(out, "Not graded: %s.\nThis is no fault of the submission's: it has no "
-                     "score.\n", r->error);
+    char scoring[160];
+    snprintf(scoring, sizeof scoring, "%s%s", mode_line(r),
+             r->ignore_privilege ? "; privilege checks off" : "");
+    if (!grade_text_begin(out, "LC-3 Nim grader", r->submission, r->seed, scoring, r->note,
+                          r->error))
         return;
-    }
     if (r->fatal.count > 0 || !r->assembled)
         print_rejection(out, r);
     else if (r->assembler_messages && *r->assembler_messages)

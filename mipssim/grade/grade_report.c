@@ -3,6 +3,7 @@
 #include "grade_report.h"
 
 #include "grade_json.h"
+#include "grade_text.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -96,15 +97,9 @@ static void print_rejection(FILE *out, const hw4_report *r)
 
 void grade_report_text(FILE *out, const hw4_report *r)
 {
-    fprintf(out, "MipsHack (hw4) grader: %s\nseed %" PRIu64 " (--seed %" PRIu64
-                 " replays these tests)\n\n", r->submission, r->seed, r->seed);
-    if (r->note[0])
-        fprintf(out, "%s\n\n", r->note);
-    if (r->error[0]) {
-        fprintf(out, "Not graded: %s.\nThis is no fault of the submission's: it has no "
-                     "score.\n", r->error);
+    if (!grade_text_begin(out, "MipsHack (hw4) grader", r->submission, r->seed, NULL, r->note,
+                          r->error))
         return;
-    }
     if (r->fatal.count > 0 || !r->assembled) {
         print_rejection(out, r);
     } else if (r->assembler_messages && *r->assembler_messages) {
