@@ -260,10 +260,16 @@ static void run_test(const lc3_whole_program *p, const nim_suite_options *o, siz
      * the cap; hitting the cap is news only when the game was over or
      * keys were left. */
     t->waits = r.hit_cap && !want.won && r.keys_read == key_count;
-    if (r.hit_cap && !t->waits && def->scoring != EXACT_OUTPUT)
-        grade_findings_add(&t->lines, 0, 0, "did not halt within its cap of %llu instructions "
-                           "(%s)", (unsigned long long)def->cap,
-                           want.won ? "the game was over" : "with keys left to read");
+    if (r.hit_cap && !t->waits && def->scoring != EXACT_OUTPUT) {
+        if (r.keys_read < key_count)
+            grade_findings_add(&t->lines, 0, 0, "did not halt within its cap of %llu "
+                               "instructions (it read %zu of its %zu keys)",
+                               (unsigned long long)def->cap, r.keys_read, key_count);
+        else
+            grade_findings_add(&t->lines, 0, 0, "did not halt within its cap of %llu "
+                               "instructions (the game was over)",
+                               (unsigned long long)def->cap);
+    }
     if (r.output_dropped)
         grade_findings_add(&t->lines, 0, 0, "printed %zu bytes more than the %d kept",
                            r.output_dropped, LC3_WHOLE_OUTPUT_MAX);

@@ -4,6 +4,7 @@
 # here from it by sed lose what lc3tools' own grader takes from them (the
 # scores in the comments were measured with lc3tools' bin/nim); a runaway
 # loop hits the cap, an access violation is reported with its pc and line;
+# the hostile submissions of tests/hostile/lc3grade earn nothing;
 # then the options, --json's schema, batches and exit statuses.
 tool=$1 reference=$2 name=lc3grade
 source "$(dirname "$0")/cli_lib.sh"
@@ -130,6 +131,23 @@ jq -e '.score == 0 and .max_score == 100 and .tests[0].name == "assembles" and
 ln -s "$reference" "$tmp/link.asm"
 variant=link; expect "a link is graded" 0 -- nim "$tmp/link.asm"
 says "is a symbolic link"; totals 0.0
+
+# Hostile submissions (tests/hostile/lc3grade, and what cannot live in git):
+# each is graded (status 0), earns nothing, and its report stays small.
+hostile=$(dirname "$0")/../hostile/lc3grade
+mkfifo "$tmp/fifo.asm"
+head -c 4000 /dev/urandom > "$tmp/random.asm"
+yes '        ADD R1, R1, #1' | head -n 300000 > "$tmp/long.asm"
+for f in "$hostile"/*.asm "$tmp/fifo.asm" "$tmp/random.asm" "$tmp/long.asm"; do
+    variant=hostile/$(basename "$f")
+    expect "$variant is graded" 0 -- nim "$f" --cpu 20
+    totals 0.0
+    (( $(wc -c < "$tmp/out") < 20000 )) && pass "$variant: a small report" ||
+        fail "$variant: a report of $(wc -c < "$tmp/out") bytes"
+done
+variant=hostile/flood.asm
+expect "$variant" 0 -- nim "$hostile/flood.asm"
+says "did not halt within its cap of 50000 instructions (it read 0 of its 22 keys)"
 
 # The same file, the same report without --seed; --seed replays.
 variant=options
