@@ -10,10 +10,10 @@
 #include "source.h"
 
 const check_name lc3_check_names[LC3_CHECK_NAME_COUNT] = {
+    {"saved", "a register of --check-saved changed across JSR ... RET"},
     {"return", "RET with R7 not the address the matching JSR/JSRR left"},
     {"uninit-mem", "a load of user memory that nothing has written"},
     {"stack", "R6 outside the user stack once the program uses it as one"},
-    {"saved", "only when named: a register of --check-saved changed across JSR ... RET"},
     {"error", "modifier: the first finding stops the run (exit status 8)"},
 };
 

@@ -20,22 +20,21 @@
 #include "lc3_load.h"
 #include "lc3_machine.h"
 
-/* The checks, then the two names "all" leaves out: saved, a check only on
- * request (LC-3 subroutines return results in any register, so which ones
- * must come back is the course's to say), and the modifier error. */
+/* The checks (what "all" means), then the modifier error. */
 enum {
+    LC3_CHECK_SAVED,      /* a register of --check-saved changed across JSR ... RET */
     LC3_CHECK_RETURN,     /* RET with R7 not what the matching call left */
     LC3_CHECK_UNINIT_MEM, /* a load of user memory nothing has written */
     LC3_CHECK_STACK,      /* R6 outside the user stack once it is one */
     LC3_CHECK_COUNT,
-    LC3_CHECK_SAVED = LC3_CHECK_COUNT, /* a callee-saved register changed across JSR ... RET */
-    LC3_CHECK_ERROR,      /* modifier: the first finding stops the run */
+    LC3_CHECK_ERROR = LC3_CHECK_COUNT, /* modifier: the first finding stops the run */
     LC3_CHECK_NAME_COUNT,
 };
 extern const check_name lc3_check_names[LC3_CHECK_NAME_COUNT];
 
 /* The registers `saved` expects back at RET by default: all but R0 (the
- * result) and R7 (the return address), the textbook's habit. */
+ * result) and R7 (the return address), the textbook's habit. Courses
+ * whose subroutines return results elsewhere say so with --check-saved. */
 enum { LC3_CHECK_SAVED_DEFAULT = 0x7E };
 
 /* Parses a register list for --check-saved ("R1-R5", "r1,r2,r6", "none")

@@ -21,9 +21,12 @@
 ;
 ; Conventions: every subroutine saves the registers it changes in its own
 ; save words (no recursion, so one set per subroutine suffices) and restores
-; them before RET, except the registers it returns results in. R7 is saved
-; by every subroutine that calls another one or a TRAP, so the code is also
-; correct on machines where TRAP writes the return address into R7.
+; them before RET, except R0, which carries its result (VALIDATE's verdict,
+; ROCKS_LEFT's count): R1-R6 come back as they were at the call, the
+; textbook's habit and what lc3sim --check expects by default. A move goes
+; from GET_MOVE to TAKE_ROCKS in two words, MOVE_ROW and MOVE_COUNT. R7 is
+; saved by every subroutine that calls another one or a TRAP, so the code is
+; also correct on machines where TRAP writes the return address into R7.
 ;
 ; Output framing (from the assignment's example game): the board is three
 ; lines; a prompt is followed by the two echoed keys and a newline; an
@@ -34,7 +37,7 @@
 
 ; ---------------------------------------------------------------- main
 MAIN    JSR SHOW_BOARD
-TURN    JSR GET_MOVE            ; R1 = row index, R2 = rocks to take
+TURN    JSR GET_MOVE            ; the move, in MOVE_ROW and MOVE_COUNT
         JSR TAKE_ROCKS
         LD R0, NEWLINE          ; the blank line after every valid move
         OUT
@@ -54,9 +57,10 @@ GAME_OVER
 
 ; ------------------------------------------------------------ GET_MOVE
 ; Prompts the current player until a valid move is typed.
-; Out: R1 = row index (0 = A, 1 = B, 2 = C), R2 = number of rocks to take.
+; Out: MOVE_ROW = row index (0 = A, 1 = B, 2 = C), MOVE_COUNT = rocks to take.
 GET_MOVE
-        ST R0, GM_R0
+        ST R1, GM_R1
+        ST R2, GM_R2
         ST R7, GM_R7
 GM_TRY  JSR PRINT_PLAYER
         LEA R0, PROMPT_MSG
@@ -75,19 +79,21 @@ GM_TRY  JSR PRINT_PLAYER
         LEA R0, INVALID_MSG
         PUTS
         BRnzp GM_TRY
-GM_DONE LD R0, GM_R0
+GM_DONE LD R1, GM_R1
+        LD R2, GM_R2
         LD R7, GM_R7
         RET
 
-GM_R0   .BLKW 1
+GM_R1   .BLKW 1
+GM_R2   .BLKW 1
 GM_R7   .BLKW 1
 
 ; ------------------------------------------------------------ VALIDATE
 ; In:  R1 = row key, R2 = count key (ASCII, as typed).
 ; Out: R0 = 1 when the move is legal: the row is 'A', 'B' or 'C' (capital
 ;      only) and the count is a digit '1'..'9' not larger than the rocks
-;      left in that row; R1 and R2 are then the row index and the count.
-;      R0 = 0 otherwise, and R1, R2 are left as they were.
+;      left in that row; MOVE_ROW and MOVE_COUNT then hold the row index
+;      and the count. R0 = 0 otherwise.
 VALIDATE
         ST R3, VA_R3
         ST R4, VA_R4
@@ -112,8 +118,8 @@ VALIDATE
         AND R0, R0, #0          ; back to "invalid"; this sets Z, so...
         ADD R5, R5, #0          ; ...test the difference again
         BRn VA_DONE             ; more than the row holds (any move on an empty row)
-        ADD R1, R3, #0
-        ADD R2, R4, #0
+        ST R3, MOVE_ROW
+        ST R4, MOVE_COUNT
         ADD R0, R0, #1
 VA_DONE LD R3, VA_R3
         LD R4, VA_R4
@@ -125,25 +131,25 @@ VA_R4   .BLKW 1
 VA_R5   .BLKW 1
 
 ; ---------------------------------------------------------- TAKE_ROCKS
-; In: R1 = row index, R2 = rocks to take (already validated).
+; In: MOVE_ROW, MOVE_COUNT (a move VALIDATE accepted).
 TAKE_ROCKS
-        ST R3, TR_R3
-        ST R4, TR_R4
-        LEA R3, ROCKS
-        ADD R3, R3, R1          ; R3 = address of the row's count
-        LDR R4, R3, #0
+        ST R1, TR_R1
+        ST R2, TR_R2
+        LEA R1, ROCKS
+        LD R2, MOVE_ROW
+        ADD R1, R1, R2          ; R1 = address of the row's count
+        LD R2, MOVE_COUNT
         NOT R2, R2
-        ADD R2, R2, #1          ; negate R2 to subtract it...
-        ADD R4, R4, R2
-        STR R4, R3, #0
-        NOT R2, R2
-        ADD R2, R2, #1          ; ...and give it back unchanged
-        LD R3, TR_R3
-        LD R4, TR_R4
+        ADD R2, R2, #1          ; R2 = -count
+        LDR R0, R1, #0
+        ADD R0, R0, R2
+        STR R0, R1, #0
+        LD R1, TR_R1
+        LD R2, TR_R2
         RET
 
-TR_R3   .BLKW 1
-TR_R4   .BLKW 1
+TR_R1   .BLKW 1
+TR_R2   .BLKW 1
 
 ; ---------------------------------------------------------- ROCKS_LEFT
 ; Out: R0 = rocks left on the whole board.
@@ -256,6 +262,8 @@ ROCKS   .FILL #3                ; row A
         .FILL #5                ; row B
         .FILL #8                ; row C
 PLAYER  .FILL #1                ; whose turn it is: Player 1 goes first
+MOVE_ROW    .BLKW 1             ; the move GET_MOVE read: row index
+MOVE_COUNT  .BLKW 1             ; ...and rocks to take
 
 NEWLINE     .FILL x000A
 ROCK_CHAR   .FILL x006F         ; 'o'

@@ -98,7 +98,7 @@ totals 100.0; says "privilege checks off"
 
 # Polls KBSR and reads KBDR from user mode instead of GETC: an access
 # violation in every test (lc3tools: 0), 100 with --ignore-privilege.
-variant polls_kbsr 's/^        GETC   /        JSR POLLKEY/; /^GM_R0 /i\
+variant polls_kbsr 's/^        GETC   /        JSR POLLKEY/; /^GM_R1 /i\
 POLLKEY LDI R0, KBSR_A\
         BRzp POLLKEY\
         LDI R0, KBDR_A\

@@ -103,7 +103,7 @@ check assembly_error 1 "" "bad.asm:2:.*error" -- "$tmp/bad.asm"
 # --check (docs/checks.md): a bad list or register list is a usage error;
 # stdout is the same bytes with it as without (each transcript of
 # tests/golden/lc3/check run plainly prints its .out); a limit still holds.
-check check_bad_list 2 "" "--check: unknown check 'bogus' \\(the checks: all, none, -NAME, return," \
+check check_bad_list 2 "" "--check: unknown check 'bogus' \\(the checks: all, none, -NAME, saved, return," \
     -- --check=return,bogus "$tmp/echo.asm"
 check check_bad_saved 2 "" "--check-saved needs registers like R1-R5" -- --check-saved=R8 "$tmp/echo.asm"
 check check_bad_saved_range 2 "" "not 'R5-R2'" -- --check-saved=R5-R2 "$tmp/echo.asm"

@@ -3,9 +3,9 @@
         .ORIG x3000
         JSR OUTER
         HALT
-OUTER   ADD R1, R1, #1
+OUTER   ADD R0, R0, #1
         JSR INNER
         RET
-INNER   ADD R1, R1, R1
+INNER   ADD R0, R0, R0
         RET
         .END
