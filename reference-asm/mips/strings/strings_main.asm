@@ -47,7 +47,9 @@ negatives:      .word -5, -3, -3, -9
 extremes:       .word 0x80000000, 0x80000000, 0x7fffffff
 
 strlen_text:    .asciiz "strlen(\""
-strcmp_text:    .asciiz "strcmp signs, row s1 against column s2 (- before, 0 equal, + after):\n"
+strcmp_text:    .asciiz "strcmp signs (- before, 0 equal, + after), s2 in this order:"
+space_quote:    .asciiz " \""
+quote:          .asciiz "\""
 reverse_text:   .asciiz "reverse(\""
 array_max_text: .asciiz "array_max("
 numbers_name:   .asciiz "numbers"
@@ -59,7 +61,8 @@ quote_guard:    .asciiz "\", then "
 max_equals:     .asciiz ") = "
 at_index:       .asciiz " at "
 comma_space:    .asciiz ", "
-row_prefix:     .asciiz "  "
+row_prefix:     .asciiz "strcmp(\""
+row_middle:     .asciiz "\", each s2): "
 
         .text
 # main: $s0 index into an input table, $s1 its entry's address, $s2 inner index,
@@ -87,15 +90,40 @@ main_strlen_next:
         addi $s0, $s0, 1
         j main_strlen_next
 
-        # strcmp on every ordered pair of its inputs, one row of signs per s1
+        # strcmp on every ordered pair of its inputs: the list, then one row of signs per s1
 main_strcmp:
         la $a0, strcmp_text
         jal print_string
+        li $s0, 0
+main_strcmp_list_next:
+        li $t0, STRCMP_COUNT
+        beq $s0, $t0, main_strcmp_list_done
+        la $a0, space_quote
+        jal print_string
+        la $t0, strcmp_inputs
+        sll $t1, $s0, 2
+        addu $t1, $t0, $t1
+        lw $a0, 0($t1)
+        jal print_string
+        la $a0, quote
+        jal print_string
+        addi $s0, $s0, 1
+        j main_strcmp_list_next
+main_strcmp_list_done:
+        li $a0, '\n'
+        jal print_char
         li $s0, 0
 main_strcmp_row:
         li $t0, STRCMP_COUNT
         beq $s0, $t0, main_reverse
         la $a0, row_prefix
+        jal print_string
+        la $t0, strcmp_inputs
+        sll $t1, $s0, 2
+        addu $t1, $t0, $t1
+        lw $a0, 0($t1)
+        jal print_string
+        la $a0, row_middle
         jal print_string
         li $s2, 0
 main_strcmp_column:
