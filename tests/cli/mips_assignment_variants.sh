@@ -14,6 +14,11 @@
 #   transcript, and mipssim --check's findings are broken/VARIANT.err; `calls F`,
 #   the same transcript, but F's calls (each marked by a '*' printed on entry to
 #   F, recorded in broken/VARIANT.calls) differ from the reference's.
+# And with NAME/random_main.asm, which calls each function on a few hundred
+# random inputs the handout allows (seeded): the reference prints
+# NAME/random.out, every correct variant and every broken one whose results are
+# right (`check`, `calls F`) prints the same, and every `output` one differs,
+# in its function's lines only.
 # VARIANTS_BLESS=1 rewrites the recorded files instead of comparing them.
 #
 #   mips_assignment_variants.sh MIPSSIM PROJECT_DIR
@@ -45,13 +50,43 @@ EOF
 
 # play FILE [OPTION...]: the main with FILE, from the scratch folder (messages
 # name the files as NAME_main.asm and FILE); stdout in $tmp/out, stderr in
-# $tmp/err, the exit status in $status.
+# $tmp/err, the exit status in $status. random FILE: the same with
+# random_main.asm, stdout in $tmp/random.
 play() {
     local file=$1
     shift
     (cd "$work" && timeout 120 "$mipssim" --limit 20000000 "$@" "${assignment}_main.asm" "$file") \
         > "$tmp/out" 2> "$tmp/err"
     status=$?
+}
+random() {
+    (cd "$work" && timeout 120 "$mipssim" --limit 50000000 random_main.asm "$1") \
+        > "$tmp/random" 2> "$tmp/err"
+    status=$?
+}
+
+# same_random CHECK FILE: FILE's random transcript is the reference's.
+same_random() {
+    random "$2"
+    if [[ $status == 0 ]] && cmp -s "$tmp/random" "$dir/random.out" && [[ ! -s $tmp/err ]]; then
+        pass "$1: random_main prints random.out"
+    else
+        fail "$1: status $status, random_main's transcript differs from random.out:"
+        diff "$dir/random.out" "$tmp/random" | head -6
+    fi
+}
+
+# only_lines_of CHECK FUNCTION EXPECTED ACTUAL: the lines that differ all
+# start with FUNCTION (each main starts every line with the function it shows).
+only_lines_of() {
+    local others
+    others=$(diff "$3" "$4" | sed -n 's/^[<>] //p' | grep -v "^$2[( ]")
+    if [[ -z $others ]]; then
+        pass "$1: only $2's lines differ"
+    else
+        fail "$1: lines of other functions differ too:"
+        head -5 <<< "$others"
+    fi
 }
 
 # record KIND FILE: under VARIANTS_BLESS, FILE := $tmp/KIND; else they must match.
@@ -78,11 +113,19 @@ for assignment in strings recursion; do
         mapfile -t required_calls < "$dir/calls"
     fi
 
+    cp "$dir/random_main.asm" "$work/"
+
     play reference.asm
     if [[ $status == 0 ]] && cmp -s "$tmp/out" "$golden" && [[ ! -s $tmp/err ]]; then
         pass "$assignment: the reference prints all.out"
     else
         fail "$assignment: the reference (status $status) does not print all.out"
+    fi
+    random reference.asm
+    if [[ $status == 0 ]] && [[ ! -s $tmp/err ]] && record random "$dir/random.out"; then
+        pass "$assignment: the reference's random_main transcript is random.out"
+    else
+        fail "$assignment: the reference (status $status) does not print random.out"
     fi
     for f in ${required_calls[@]+"${required_calls[@]}"}; do
         trace "$work/reference.asm" "$f" "$work/reference.trace_$f.asm"
@@ -109,6 +152,7 @@ for assignment in strings recursion; do
                 diff "$golden" "$tmp/out" | head -10; head -5 "$tmp/err"
             fi
         done
+        same_random "$assignment/$v" "$v.asm"
         for f in ${required_calls[@]+"${required_calls[@]}"}; do
             trace "$work/$v.asm" "$f" "$work/$v.trace_$f.asm"
             play "$v.trace_$f.asm"
@@ -143,18 +187,19 @@ for assignment in strings recursion; do
                 fail "$assignment/$v ($function): status $status; not the output $v.out records:"
                 diff "$base.out" "$tmp/out" | head -10
             fi
-            # The main starts each line with the function it shows: only the
-            # broken function's lines may differ.
-            others=$(diff "$golden" "$tmp/out" | sed -n 's/^[<>] //p' | grep -v "^$function[( ]")
-            if [[ -z $others ]]; then
-                pass "$assignment/$v: only $function's lines differ"
+            only_lines_of "$assignment/$v" "$function" "$golden" "$tmp/out"
+            random "$v.asm"
+            if [[ $status == 0 ]] && ! cmp -s "$tmp/random" "$dir/random.out"; then
+                pass "$assignment/$v: random_main's transcript differs too"
+                only_lines_of "$assignment/$v random" "$function" "$dir/random.out" "$tmp/random"
             else
-                fail "$assignment/$v: lines of other functions differ too:"
-                head -5 <<< "$others"
+                fail "$assignment/$v: status $status, random_main does not catch it"
             fi
             ;;
         check)
             cmp -s "$tmp/out" "$golden" || fail "$assignment/$v: its plain transcript differs"
+            same_random "$assignment/$v" "$v.asm"
+            play "$v.asm"
             play "$v.asm" --check
             if [[ $status == 0 ]] && cmp -s "$tmp/out" "$golden" && [[ -s $tmp/err ]] &&
                record err "$base.err"; then
@@ -167,6 +212,7 @@ for assignment in strings recursion; do
         calls\ *)
             f=${caught_by#calls }
             cmp -s "$tmp/out" "$golden" || fail "$assignment/$v: its plain transcript differs"
+            same_random "$assignment/$v" "$v.asm"
             if [[ ! -f $work/reference.calls_$f ]]; then
                 fail "$assignment/$v: $f is not in $assignment's calls file"
                 continue
