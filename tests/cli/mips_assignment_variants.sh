@@ -19,6 +19,9 @@
 # NAME/random.out, every correct variant and every broken one whose results are
 # right (`check`, `calls F`) prints the same, and every `output` one differs,
 # in its function's lines only.
+# Then the inputs for whole-program tests of the seeds' Nim and table game
+# (tests/grader/spec/nim, table; their README.md): the reference prints each
+# recorded NAME.out, and the folder's broken copy differs on some input.
 # VARIANTS_BLESS=1 rewrites the recorded files instead of comparing them.
 #
 #   mips_assignment_variants.sh MIPSSIM PROJECT_DIR
@@ -231,5 +234,47 @@ for assignment in strings recursion; do
             ;;
         esac
     done
+done
+# The seeds' whole programs (tests/grader/spec/nim, table): each NAME.in with
+# NAME.args makes the reference print NAME.out (under --check, with no
+# finding); the broken copy (the folder's one .sed) is a change, and prints
+# something else on at least one input.
+for pair in nim:nim table:table_game; do
+    dir=$project/tests/grader/spec/${pair%%:*}
+    program=${pair#*:}
+    work=$tmp/whole_$program
+    mkdir -p "$work"
+    scripts=("$dir"/*.sed)
+    if [[ ${#scripts[@]} != 1 || ! -f ${scripts[0]} ]]; then
+        fail "${pair%%:*}: not exactly one broken copy (.sed)"
+        continue
+    fi
+    cp "$project/reference-asm/mips/input.asm" "$work/"
+    sed -f "${scripts[0]}" "$project/reference-asm/mips/$program.asm" > "$work/$program.asm"
+    cmp -s "$project/reference-asm/mips/$program.asm" "$work/$program.asm" &&
+        fail "${pair%%:*}: $(basename "${scripts[0]}") changes nothing"
+    differing=0
+    for input in "$dir"/*.in; do
+        case=${input%.in}
+        mapfile -t args < "$case.args"
+        (cd "$project" && timeout 120 "$mipssim" --check --limit 20000000 \
+             "reference-asm/mips/$program.asm" --args "${args[@]}") < "$input" \
+            > "$tmp/out" 2> "$tmp/err"
+        status=$?
+        if [[ $status == 0 ]] && [[ ! -s $tmp/err ]] && record out "$case.out"; then
+            pass "${pair%%:*}/$(basename "$case"): the reference prints its .out"
+        else
+            fail "${pair%%:*}/$(basename "$case"): status $status, not its .out:"
+            diff "$case.out" "$tmp/out" | head -6
+        fi
+        (cd "$work" && timeout 120 "$mipssim" --limit 20000000 "$program.asm" \
+             --args "${args[@]}") < "$input" > "$tmp/out" 2> /dev/null
+        cmp -s "$tmp/out" "$case.out" || differing=$((differing + 1))
+    done
+    if [[ $differing -gt 0 ]]; then
+        pass "${pair%%:*}: $(basename "${scripts[0]}") prints something else on $differing inputs"
+    else
+        fail "${pair%%:*}: $(basename "${scripts[0]}") prints the reference's output on every input"
+    fi
 done
 exit $failed
