@@ -19,6 +19,9 @@
 # NAME/random.out, every correct variant and every broken one whose results are
 # right (`check`, `calls F`) prints the same, and every `output` one differs,
 # in its function's lines only.
+# And the handout's budgets: with NAME/budget_main.asm, which makes one call
+# of the largest kind the handout allows (NAME/budgets lists them with their
+# budgets), the reference and each correct variant stay within each budget.
 # Then the inputs for whole-program tests of the seeds' Nim and table game
 # (tests/grader/spec/nim, table; their README.md): the reference prints each
 # recorded NAME.out, and the folder's broken copy differs on some input.
@@ -102,6 +105,31 @@ record() {
     cmp -s "$tmp/$1" "$2"
 }
 
+# count FILE CASE: the instructions budget_main.asm executes with FILE and
+# the argument CASE, in $count.
+count() {
+    count=$(cd "$work" && timeout 120 "$mipssim" --count --limit 20000000 budget_main.asm "$1" \
+                --args "$2" 2>&1 > /dev/null | sed -n 's/^mipssim: \([0-9]*\) instructions executed$/\1/p')
+}
+
+# within_budgets CHECK FILE: each call of NAME/budgets, measured as the
+# difference from the same run with the stub (the stub's jr $ra counts as
+# the call's own), takes no more than its budget.
+within_budgets() {
+    local case function budget
+    while read -r case function budget; do
+        [[ $case == \#* ]] && continue
+        count "$2" "$case"
+        local used=$count
+        count stub.asm "$case"
+        if [[ -n $used && -n $count ]] && (( used - count + 1 <= budget )); then
+            pass "$1: $function's largest case takes $((used - count + 1)) of $budget"
+        else
+            fail "$1: $function's largest case takes ${used:-?} - ${count:-?} + 1, over $budget"
+        fi
+    done < "$dir/budgets"
+}
+
 for assignment in strings recursion; do
     dir=$project/tests/grader/spec/$assignment
     reference=$project/reference-asm/mips/$assignment/$assignment.asm
@@ -116,7 +144,12 @@ for assignment in strings recursion; do
         mapfile -t required_calls < "$dir/calls"
     fi
 
-    cp "$dir/random_main.asm" "$work/"
+    cp "$dir/random_main.asm" "$dir/budget_main.asm" "$work/"
+    # every function a bare return, to measure budget_main.asm's own work
+    {
+        echo "        .text"
+        for f in $functions; do printf '        .globl %s\n%s:\n        jr $ra\n' "$f" "$f"; done
+    } > "$work/stub.asm"
 
     play reference.asm
     if [[ $status == 0 ]] && cmp -s "$tmp/out" "$golden" && [[ ! -s $tmp/err ]]; then
@@ -130,6 +163,7 @@ for assignment in strings recursion; do
     else
         fail "$assignment: the reference (status $status) does not print random.out"
     fi
+    within_budgets "$assignment" reference.asm
     for f in ${required_calls[@]+"${required_calls[@]}"}; do
         trace "$work/reference.asm" "$f" "$work/reference.trace_$f.asm"
         play "reference.trace_$f.asm"
@@ -156,6 +190,7 @@ for assignment in strings recursion; do
             fi
         done
         same_random "$assignment/$v" "$v.asm"
+        within_budgets "$assignment/$v" "$v.asm"
         for f in ${required_calls[@]+"${required_calls[@]}"}; do
             trace "$work/$v.asm" "$f" "$work/$v.trace_$f.asm"
             play "$v.trace_$f.asm"
