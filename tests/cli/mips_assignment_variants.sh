@@ -13,11 +13,13 @@
 #   its function only (each line of the main starts with one); `check`, the same
 #   transcript, and mipssim --check's findings are broken/VARIANT.err; `calls F`,
 #   the same transcript, but F's calls (each marked by a '*' printed on entry to
-#   F, recorded in broken/VARIANT.calls) differ from the reference's.
+#   F, recorded in broken/VARIANT.calls) differ from the reference's;
+#   `budget`, the same transcripts, but some call of its function in
+#   NAME/budgets (below) takes more than its budget.
 # And with NAME/random_main.asm, which calls each function on a few hundred
 # random inputs the handout allows (seeded): the reference prints
 # NAME/random.out, every correct variant and every broken one whose results are
-# right (`check`, `calls F`) prints the same, and every `output` one differs,
+# right (`check`, `calls F`, `budget`) prints the same, and every `output` one differs,
 # in its function's lines only.
 # And the handout's budgets: with NAME/budget_main.asm, which makes one call
 # of the largest kind the handout allows (NAME/budgets lists them with their
@@ -128,6 +130,26 @@ within_budgets() {
             fail "$1: $function's largest case takes ${used:-?} - ${count:-?} + 1, over $budget"
         fi
     done < "$dir/budgets"
+}
+
+# over_budget CHECK FILE FUNCTION: some call of FUNCTION in NAME/budgets
+# takes more than its budget.
+over_budget() {
+    local case function budget over=""
+    while read -r case function budget; do
+        [[ $case == \#* || $function != "$3" ]] && continue
+        count "$2" "$case"
+        local used=$count
+        count stub.asm "$case"
+        if [[ -n $used && -n $count ]] && (( used - count + 1 > budget )); then
+            over="$over case $case: $((used - count + 1)) of $budget;"
+        fi
+    done < "$dir/budgets"
+    if [[ -n $over ]]; then
+        pass "$1: over the budget ($over)"
+    else
+        fail "$1: within every budget of $3"
+    fi
 }
 
 for assignment in strings recursion; do
@@ -264,8 +286,13 @@ for assignment in strings recursion; do
                 fail "$assignment/$v ($function): status $status; its calls of $f are not what $v.calls records"
             fi
             ;;
+        budget)
+            cmp -s "$tmp/out" "$golden" || fail "$assignment/$v: its plain transcript differs"
+            same_random "$assignment/$v" "$v.asm"
+            over_budget "$assignment/$v ($function)" "$v.asm" "$function"
+            ;;
         *)
-            fail "$assignment/$v: '# caught-by: $caught_by' is none of output, check, calls F"
+            fail "$assignment/$v: '# caught-by: $caught_by' is none of output, check, calls F, budget"
             ;;
         esac
     done
