@@ -314,11 +314,11 @@ static void budget(spec_parser *p, grade_spec_function *fn)
 static void open_case(spec_parser *p, grade_spec_function *fn, const spec_tok *key, int indent)
 {
     const spec_tok *label = spec_next(p);
-    if (label->kind != TOK_STRING) {
+    /* A name without quotes is an error, but the case is opened all the
+     * same: its lines are then read as a case's, not misreported. */
+    if (label->kind != TOK_STRING)
         spec_error(p, label, "expected the case's name in quotes");
-        return;
-    }
-    if (!spec_line_ends(p))
+    else if (!spec_line_ends(p))
         return;
     if (fn->hand_count == 100) {
         spec_error(p, key, "a function has at most 100 hand-written cases");
@@ -327,7 +327,10 @@ static void open_case(spec_parser *p, grade_spec_function *fn, const spec_tok *k
     fn->hand = spec_grow(fn->hand, fn->hand_count, sizeof *fn->hand);
     grade_spec_case *k = p->kase = &fn->hand[fn->hand_count++];
     memset(k, 0, sizeof *k);
-    snprintf(k->label, sizeof k->label, "%s", label->text);
+    if (label->kind == TOK_STRING)
+        snprintf(k->label, sizeof k->label, "%s", label->text);
+    else
+        snprintf(k->label, sizeof k->label, "%.*s", label->len, label->start);
     k->line = p->line;
     p->case_indent = indent;
 }

@@ -219,7 +219,7 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
         char part[128];
         if (g->kind == GRADE_GEN_STRING) {
             int n = 0;
-            char shown[48];
+            char shown[48] = "";
             for (uint32_t k = 0; k < v->length && n < 40; k++) {
                 uint8_t c = v->bytes[k];
                 n += snprintf(shown + n, sizeof shown - (size_t)n, c >= ' ' && c < 127 && c != '"'

@@ -7,90 +7,106 @@
 
 #include "grade_similarity.h"
 
+static void program_args(spec_parser *p, grade_spec_program *pr)
+{
+    const spec_tok *t;
+    while ((t = spec_next(p))->kind == TOK_WORD || t->kind == TOK_STRING) {
+        if (pr->arg_count == 32) {
+            spec_error(p, t, "a program takes at most 32 arguments");
+            return;
+        }
+        pr->args = spec_grow(pr->args, pr->arg_count, sizeof *pr->args);
+        pr->args[pr->arg_count++] = spec_text_of(t);
+    }
+    if (t->kind != TOK_END)
+        spec_error(p, t, "expected the program's arguments, as words or in quotes");
+}
+
+/* `stdin ...` or `expect ...`: the text in quotes, or `file PATH`. */
+static void program_text(spec_parser *p, grade_spec_program *pr, const spec_tok *key)
+{
+    bool in = spec_is(key, "stdin");
+    char **text = in ? &pr->stdin_text : &pr->expect;
+    size_t *len = in ? &pr->stdin_len : &pr->expect_len;
+    const spec_tok *t = spec_next(p);
+    char *got = NULL;
+    size_t n = 0;
+    if (t->kind == TOK_STRING) {
+        got = malloc(t->text_len + 1);
+        if (!got)
+            abort();
+        memcpy(got, t->text, t->text_len + 1);
+        n = t->text_len;
+    } else if (spec_is(t, "file")) {
+        const spec_tok *path = spec_next(p);
+        if (path->kind == TOK_END) {
+            spec_error(p, path, "expected the file's path");
+            return;
+        }
+        if (!spec_read_file(p, path, &got, &n))
+            return;
+    } else {
+        spec_error(p, t, "expected the text in quotes, or 'file PATH'");
+        return;
+    }
+    if (*text)
+        spec_error(p, key, "the test's %s is already given", in ? "stdin" : "expected output");
+    if (*text || !spec_line_ends(p)) {
+        free(got);
+        return;
+    }
+    *text = got, *len = n;
+}
+
+/* `compare output exact` or `compare output similar [ignore WHAT...]`. */
+static void program_compare(spec_parser *p, grade_spec_program *pr)
+{
+    const spec_tok *what = spec_next(p), *how = spec_next(p), *t;
+    if (!spec_is(what, "output")) {
+        spec_error(p, what, "a program compares its 'output'");
+        return;
+    }
+    if (spec_is(how, "exact")) {
+        pr->scoring = GRADE_OUTPUT_EXACT;
+    } else if (spec_is(how, "similar")) {
+        pr->scoring = GRADE_OUTPUT_SIMILAR;
+    } else {
+        spec_error(p, how, "expected 'exact' or 'similar'");
+        return;
+    }
+    if (spec_peek(p)->kind == TOK_END)
+        return;
+    t = spec_next(p);
+    if (pr->scoring != GRADE_OUTPUT_SIMILAR || !spec_is(t, "ignore")) {
+        spec_error(p, t, "expected 'ignore' and what (case whitespace punctuation) after "
+                   "'similar'");
+        return;
+    }
+    while ((t = spec_next(p))->kind != TOK_END) {
+        unsigned bit = spec_is(t, "case") ? GRADE_IGNORE_CASE
+                       : spec_is(t, "whitespace") ? GRADE_IGNORE_WHITESPACE
+                       : spec_is(t, "punctuation") ? GRADE_IGNORE_PUNCTUATION : 0;
+        if (!bit) {
+            spec_error(p, t, "expected case, whitespace or punctuation");
+            return;
+        }
+        pr->ignore |= bit;
+    }
+}
+
 void spec_program_statement(spec_parser *p, const spec_tok *key)
 {
     grade_spec_program *pr = p->prog;
-    const spec_tok *t;
+    int64_t v;
     if (spec_is(key, "points")) {
         spec_points(p, &pr->points);
     } else if (spec_is(key, "args")) {
-        while ((t = spec_next(p))->kind == TOK_WORD || t->kind == TOK_STRING) {
-            if (pr->arg_count == 32) {
-                spec_error(p, t, "a program takes at most 32 arguments");
-                return;
-            }
-            pr->args = spec_grow(pr->args, pr->arg_count, sizeof *pr->args);
-            pr->args[pr->arg_count++] = spec_text_of(t);
-        }
-        if (t->kind != TOK_END)
-            spec_error(p, t, "expected the program's arguments, as words or in quotes");
+        program_args(p, pr);
     } else if (spec_is(key, "stdin") || spec_is(key, "expect")) {
-        bool in = spec_is(key, "stdin");
-        char **text = in ? &pr->stdin_text : &pr->expect;
-        size_t *len = in ? &pr->stdin_len : &pr->expect_len;
-        t = spec_next(p);
-        char *got = NULL;
-        size_t n = 0;
-        if (t->kind == TOK_STRING) {
-            got = malloc(t->text_len + 1);
-            if (!got)
-                abort();
-            memcpy(got, t->text, t->text_len + 1);
-            n = t->text_len;
-        } else if (spec_is(t, "file")) {
-            const spec_tok *path = spec_next(p);
-            if (path->kind == TOK_END || !spec_read_file(p, path, &got, &n))
-                {
-                    spec_error(p, path, "expected the file's path");
-                    return;
-                }
-        } else {
-            {
-                spec_error(p, t, "expected the text in quotes, or 'file PATH'");
-                return;
-            }
-        }
-        if (*text || !spec_line_ends(p)) {
-            if (*text)
-                spec_error(p, key, "the test's %s is already given", in ? "stdin" : "expected output");
-            free(got);
-            return;
-        }
-        *text = got, *len = n;
+        program_text(p, pr, key);
     } else if (spec_is(key, "compare")) {
-        const spec_tok *what = spec_next(p), *how = spec_next(p);
-        if (!spec_is(what, "output"))
-            {
-                spec_error(p, what, "a program compares its 'output'");
-                return;
-            }
-        if (spec_is(how, "exact"))
-            pr->scoring = GRADE_OUTPUT_EXACT;
-        else if (spec_is(how, "similar"))
-            pr->scoring = GRADE_OUTPUT_SIMILAR;
-        else
-            {
-                spec_error(p, how, "expected 'exact' or 'similar'");
-                return;
-            }
-        if (spec_peek(p)->kind == TOK_END)
-            return;
-        if (pr->scoring != GRADE_OUTPUT_SIMILAR || !spec_is(spec_next(p), "ignore"))
-            return spec_error(p, &p->toks[p->pos - 1], "expected 'ignore' and what (case "
-                              "whitespace punctuation) after 'similar'");
-        while ((t = spec_next(p))->kind != TOK_END) {
-            unsigned bit = spec_is(t, "case") ? GRADE_IGNORE_CASE
-                           : spec_is(t, "whitespace") ? GRADE_IGNORE_WHITESPACE
-                           : spec_is(t, "punctuation") ? GRADE_IGNORE_PUNCTUATION : 0;
-            if (!bit)
-                {
-                    spec_error(p, t, "expected case, whitespace or punctuation");
-                    return;
-                }
-            pr->ignore |= bit;
-        }
+        program_compare(p, pr);
     } else if (spec_is(key, "budget")) {
-        int64_t v;
         if (spec_positive_number(p, 1000000000, "the instruction cap", &v))
             pr->budget = v ? (uint64_t)v : 1;
     } else {
@@ -98,4 +114,3 @@ void spec_program_statement(spec_parser *p, const spec_tok *key)
                    "expect, compare, budget)", key->len, key->start);
     }
 }
-
