@@ -46,6 +46,8 @@ typedef enum grade_gen_kind {
     GRADE_GEN_STRUCT, /* fields byte by byte */
     GRADE_GEN_FILE,   /* the bytes of text (a path) and a NUL */
     GRADE_GEN_LENGTH, /* the length of argument of */
+    GRADE_GEN_GRID,   /* byte rows (lo..hi), byte cols (elo..ehi), then rows x cols
+                         cells of set, each with bit or'ed in bit_percent% of them */
 } grade_gen_kind;
 
 typedef struct grade_field {
@@ -63,6 +65,8 @@ typedef struct grade_gen {
     grade_field fields[GRADE_SPEC_FIELDS_MAX];
     int field_count;
     int of;                    /* length: the argument's index */
+    uint8_t bit;               /* grid: a flag bit some cells carry */
+    int bit_percent;
     bool writable;
     bool literal;              /* a case's value: text / values, not a range */
     char *text;                /* string literal, file path; malloc'd */

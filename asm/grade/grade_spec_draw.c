@@ -83,6 +83,19 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
         memcpy(b, g->text, g->text_len);
         set_value(v, b, (uint32_t)g->text_len + 1, (uint32_t)g->text_len);
         break;
+    case GRADE_GEN_GRID: {
+        uint32_t rows = (uint32_t)grade_rng_range(rng, g->lo, g->hi);
+        uint32_t cols = (uint32_t)grade_rng_range(rng, g->elo, g->ehi);
+        b = alloc_bytes(2 + rows * cols);
+        b[0] = (uint8_t)rows, b[1] = (uint8_t)cols;
+        for (uint32_t i = 0; i < rows * cols; i++) {
+            b[2 + i] = (uint8_t)pick(g->set, rng);
+            if (grade_rng_range(rng, 0, 99) < g->bit_percent)
+                b[2 + i] |= g->bit;
+        }
+        set_value(v, b, 2 + rows * cols, rows * cols);
+        break;
+    }
     case GRADE_GEN_LENGTH:
         break;
     }
@@ -119,6 +132,12 @@ static void apply_literal(const grade_gen *arg, const grade_gen *g, grade_spec_v
         set_value(v, b, v->size, v->length);
         break;
     }
+    case GRADE_GEN_GRID:
+        b = alloc_bytes((uint32_t)g->value_count);
+        for (size_t i = 0; i < g->value_count; i++)
+            b[i] = (uint8_t)g->values[i];
+        set_value(v, b, (uint32_t)g->value_count, (uint32_t)g->value_count - 2);
+        break;
     default:
         break;
     }
@@ -242,6 +261,9 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
             snprintf(part + n, sizeof part - (size_t)n, "%s]", n >= 96 ? ", ..." : "");
         } else if (g->kind == GRADE_GEN_CHAR && v->word >= ' ' && v->word < 127) {
             snprintf(part, sizeof part, "%s='%c'", fn->args[i].name, (char)v->word);
+        } else if (g->kind == GRADE_GEN_GRID) {
+            snprintf(part, sizeof part, "%s=(%ux%u grid)", fn->args[i].name, v->bytes[0],
+                     v->bytes[1]);
         } else if (v->bytes) {
             snprintf(part, sizeof part, "%s=(%" PRIu32 " bytes)", fn->args[i].name, v->size);
         } else {

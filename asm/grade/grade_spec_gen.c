@@ -16,7 +16,8 @@ int spec_find_arg(const grade_spec_function *fn, const spec_tok *t)
 bool spec_gen_is_pointer(const grade_gen *g)
 {
     return g->kind == GRADE_GEN_STRING || g->kind == GRADE_GEN_ARRAY ||
-           g->kind == GRADE_GEN_BUFFER || g->kind == GRADE_GEN_STRUCT || g->kind == GRADE_GEN_FILE;
+           g->kind == GRADE_GEN_BUFFER || g->kind == GRADE_GEN_STRUCT ||
+           g->kind == GRADE_GEN_FILE || g->kind == GRADE_GEN_GRID;
 }
 
 uint32_t spec_gen_max_bytes(const grade_gen *g)
@@ -27,6 +28,7 @@ uint32_t spec_gen_max_bytes(const grade_gen *g)
     case GRADE_GEN_ARRAY: bytes = (uint32_t)g->hi * (uint32_t)g->elem_size; break;
     case GRADE_GEN_BUFFER: bytes = (uint32_t)g->lo; break;
     case GRADE_GEN_FILE: bytes = (uint32_t)g->text_len + 1; break;
+    case GRADE_GEN_GRID: bytes = 2 + (uint32_t)g->hi * (uint32_t)g->ehi; break;
     case GRADE_GEN_STRUCT:
         for (int i = 0; i < g->field_count; i++)
             bytes += (uint32_t)g->fields[i].size;
@@ -122,6 +124,43 @@ static bool parse_struct(spec_parser *p, grade_gen *g)
     }
 }
 
+/* `grid ROWS by COLS cells SET [bit MASK PERCENT]`: a map laid out as
+ * hw4's (rows, columns, then the cells row by row). */
+static bool parse_grid(spec_parser *p, grade_gen *g)
+{
+    if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 1, 255, "a grid's rows"))
+        return false;
+    const spec_tok *t = spec_next(p);
+    if (!spec_is(t, "by")) {
+        spec_error(p, t, "expected 'by' and the columns: grid 1..10 by 1..10 cells \".#\"");
+        return false;
+    }
+    if (!spec_range(p, spec_next(p), &g->elo, &g->ehi, 1, 255, "a grid's columns"))
+        return false;
+    t = spec_next(p);
+    if (!spec_is(t, "cells")) {
+        spec_error(p, t, "expected 'cells' and the set of characters the cells hold");
+        return false;
+    }
+    if (!parse_set(p, g->set))
+        return false;
+    if (!spec_is(spec_peek(p), "bit"))
+        return true;
+    spec_next(p);
+    const spec_tok *mask = spec_next(p), *percent = spec_next(p);
+    int64_t m, pc;
+    if (!spec_number(mask, &m) || m < 1 || m > 255) {
+        spec_error(p, mask, "expected the bit some cells carry (1..255), then how many in 100");
+        return false;
+    }
+    if (!spec_number(percent, &pc) || pc < 0 || pc > 100) {
+        spec_error(p, percent, "expected how many cells in 100 carry the bit (0..100)");
+        return false;
+    }
+    g->bit = (uint8_t)m, g->bit_percent = (int)pc;
+    return true;
+}
+
 /* The generator after `=`, into g. */
 static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *g)
 {
@@ -179,6 +218,10 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
         }
         return spec_read_file(p, path, &g->text, &g->text_len);
     }
+    if (spec_is(t, "grid")) {
+        g->kind = GRADE_GEN_GRID;
+        return parse_grid(p, g);
+    }
     if (spec_is(t, "length")) {
         g->kind = GRADE_GEN_LENGTH;
         const spec_tok *name = spec_next(p);
@@ -191,7 +234,7 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
         return true;
     }
     spec_error(p, t, "'%.*s' is not a generator (int, char, string, array, buffer, struct, "
-               "file, length)", t->len, t->start);
+               "file, length, grid)", t->len, t->start);
     return false;
 }
 
@@ -330,9 +373,9 @@ void spec_parse_case_value(spec_parser *p)
         g.text_len = t->text_len;
         g.lo = g.hi = (int32_t)t->text_len;
         spec_next(p);
-    } else if ((arg->kind == GRADE_GEN_ARRAY || arg->kind == GRADE_GEN_STRUCT) &&
-               t->kind == TOK_PUNCT && t->start[0] == '[') {
-        int size = arg->kind == GRADE_GEN_ARRAY ? arg->elem_size : 4;
+    } else if ((arg->kind == GRADE_GEN_ARRAY || arg->kind == GRADE_GEN_STRUCT ||
+                arg->kind == GRADE_GEN_GRID) && t->kind == TOK_PUNCT && t->start[0] == '[') {
+        int size = arg->kind == GRADE_GEN_ARRAY ? arg->elem_size : arg->kind == GRADE_GEN_GRID ? 1 : 4;
         ok = parse_list(p, &g, size == 4 ? INT32_MIN : size == 2 ? -32768 : -128,
                         size == 4 ? UINT32_MAX : size == 2 ? 65535 : 255);
         if (ok && arg->kind == GRADE_GEN_ARRAY && g.value_count > GRADE_SPEC_ARRAY_MAX)
@@ -340,13 +383,18 @@ void spec_parse_case_value(spec_parser *p)
         if (ok && arg->kind == GRADE_GEN_STRUCT && g.value_count != (size_t)arg->field_count)
             ok = false, spec_error(p, t, "the struct has %d fields: give a value for each",
                                    arg->field_count);
+        if (ok && arg->kind == GRADE_GEN_GRID &&
+            (g.value_count < 2 || g.values[0] < 1 || g.values[1] < 1 ||
+             g.value_count != 2 + (size_t)(uint8_t)g.values[0] * (uint8_t)g.values[1]))
+            ok = false, spec_error(p, t, "a grid is [ROWS, COLS, then ROWS x COLS cells]");
         g.lo = g.hi = (int32_t)g.value_count;
     } else {
         static const char *const wants[] = {"a number or 'c'", "a number or 'c'",
                                             "a string in quotes", "a list [1, 2, 3]",
                                             "nothing (a buffer is noise)", "a list of its fields",
                                             "nothing (the file is the file)",
-                                            "nothing (it follows its argument)"};
+                                            "nothing (it follows its argument)",
+                                            "a list [ROWS, COLS, cells...]"};
         spec_error(p, t, "%s takes %s here", fn->args[i].name, wants[arg->kind]);
     }
     const spec_tok *rest = spec_peek(p);
