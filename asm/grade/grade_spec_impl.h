@@ -1,6 +1,7 @@
 /* The spec parser's insides, shared by its files: a line's tokens
- * (grade_spec_lex.c), the statements (grade_spec.c) and the generators
- * and values (grade_spec_gen.c). */
+ * (grade_spec_lex.c), the top-level statements and the whole file
+ * (grade_spec.c), a function's (grade_spec_function.c) and a program's
+ * (grade_spec_program.c), the generators and values (grade_spec_gen.c). */
 #ifndef GRADE_SPEC_IMPL_H
 #define GRADE_SPEC_IMPL_H
 
@@ -82,6 +83,12 @@ char *spec_text_of(const spec_tok *t);                /* a word or string, mallo
 bool spec_line_ends(spec_parser *p);                  /* else an error at the rest */
 bool spec_positive_number(spec_parser *p, int64_t max, const char *what, int64_t *value);
 bool spec_points(spec_parser *p, double *out);
+/* A register list (`$s0-$s7 $fp`) into a mask; false after an error. */
+bool spec_registers(spec_parser *p, uint64_t *mask);
+/* A line of the open function block (indent: its indentation, for a case
+ * it opens), and a line of its open case. */
+void spec_function_statement(spec_parser *p, const spec_tok *key, int indent);
+void spec_case_statement(spec_parser *p, const spec_tok *key);
 /* A line of the open program block. */
 void spec_program_statement(spec_parser *p, const spec_tok *key);
 
