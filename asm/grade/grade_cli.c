@@ -103,14 +103,21 @@ int grade_cli_parse(grade_cli *cli, int argc, char **argv)
     for (int k = 0; argc >= 2 && cli->assignments[k] && !cli->assignment; k++)
         if (!strcmp(argv[1], cli->assignments[k]))
             cli->assignment = cli->assignments[k];
-    if (!cli->assignment) {
+    int first = 2;
+    if (!cli->assignment && cli->spec_allowed && argc >= 2 && !strcmp(argv[1], "--spec")) {
+        if (argc < 3)
+            return grade_cli_bad_usage(cli, "a value must follow", "--spec");
+        cli->spec = argv[2];
+        first = 3;
+    }
+    if (!cli->assignment && !cli->spec) {
         char what[200] = "the first word names the assignment:";
         for (int k = 0; cli->assignments[k]; k++)
             snprintf(what + strlen(what), sizeof what - strlen(what), "%s %s",
                      k ? " or" : "", cli->assignments[k]);
         return grade_cli_bad_usage(cli, what, NULL);
     }
-    for (int i = 2; i < argc; i++) {
+    for (int i = first; i < argc; i++) {
         const char *a = argv[i];
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {

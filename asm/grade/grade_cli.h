@@ -23,7 +23,10 @@ enum {
 typedef struct grade_cli {
     const char *tool;          /* "mipsgrade": messages */
     const char *const *assignments; /* the first words it grades, NULL-ended */
-    const char *assignment;    /* the one given */
+    const char *assignment;    /* the one given (NULL with --spec) */
+    bool spec_allowed;         /* the grader grades by spec: `--spec FILE` may stand
+                                  in the assignment word's place */
+    const char *spec;          /* that FILE (docs/grader-spec.md) */
     /* The grader's options: called with the option and the word after it
      * (NULL at the end); says which of the above it is. */
     int (*option)(void *ctx, const char *option, const char *value);
@@ -42,8 +45,8 @@ typedef struct grade_cli {
     int path_count;
 } grade_cli;
 
-/* Reads argv into cli (tool, assignments, option, usage, ctx and
- * cpu_seconds set by the caller). Returns -1 to go on, or the exit status:
+/* Reads argv into cli (tool, assignments, option, usage, ctx,
+ * spec_allowed and cpu_seconds set by the caller). Returns -1 to go on, or the exit status:
  * 0 after --help, GRADE_EXIT_USAGE after a message on stderr. Call
  * grade_cli_check after the grader's own checks. */
 int grade_cli_parse(grade_cli *cli, int argc, char **argv);

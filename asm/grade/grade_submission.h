@@ -3,6 +3,8 @@
 #ifndef GRADE_SUBMISSION_H
 #define GRADE_SUBMISSION_H
 
+#include <stdint.h>
+
 #include "grade_findings.h"
 #include "source.h"
 
@@ -19,5 +21,10 @@ enum { GRADE_MESSAGES_MAX = 16 << 10 };
 /* Cuts text (NULL accepted) after GRADE_MESSAGES_MAX bytes, at a line's
  * end, with a note of what was left out. */
 void grade_cap_messages(char *text);
+
+/* The default seed of a grading: FNV-1a of the file's bytes, as six
+ * digits. The same file always gets the same tests; no clock decides a
+ * grade. */
+uint64_t grade_seed_of(const source_file *file);
 
 #endif

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "grade_similarity.h"
+#include "grade_submission.h"
 #include "lc3_whole.h"
 #include "nim_model.h"
 
@@ -277,15 +278,6 @@ static void run_test(const lc3_whole_program *p, const nim_suite_options *o, siz
     lc3_whole_result_free(&r);
 }
 
-/* The default seed: FNV-1a of the file's bytes, as mipsgrade's. */
-static uint64_t seed_of(const source_file *file)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < file->len; i++)
-        h = (h ^ (uint8_t)file->text[i]) * 0x100000001b3ull;
-    return h % 1000000;
-}
-
 void nim_grade(const char *path, const nim_suite_options *options, nim_report *report)
 {
     memset(report, 0, sizeof *report);
@@ -297,7 +289,7 @@ void nim_grade(const char *path, const nim_suite_options *options, nim_report *r
     lc3_whole_program p;
     bool ok = lc3_whole_assemble(path, "nim.asm", &p, &report->fatal);
     if (p.source && options->seed_from_source)
-        report->seed = seed_of(p.source);
+        report->seed = grade_seed_of(p.source);
     report->assembled = ok;
     report->assembler_messages = p.messages;
     p.messages = NULL;

@@ -382,10 +382,16 @@ static const char *register_name(unsigned r, char buf[8])
     return buf;
 }
 
-static void check_registers(const trace *t, const mips_machine *m, grade_findings *problems)
+static void check_registers(const trace *t, const mips_machine *m, uint32_t mask,
+                            grade_findings *problems)
 {
-    for (size_t i = 0; i < sizeof preserved / sizeof preserved[0]; i++) {
-        unsigned r = preserved[i];
+    if (!mask)
+        for (size_t i = 0; i < sizeof preserved / sizeof preserved[0]; i++)
+            mask |= 1u << preserved[i];
+    mask |= 1u << REG_SP;
+    for (unsigned r = 1; r < 32; r++) {
+        if (!(mask >> r & 1u))
+            continue;
         uint32_t now = mips_reg(m, r);
         char name[8];
         if (now != t->entry_regs[r])
@@ -602,7 +608,7 @@ void grade_call_run(mips_call *c, const mips_call_program *prog, const grade_cal
     after_syscall(t, m);
     check_end(&out->result, t->image, &out->problems);
     if (t->started && out->result.status == MIPS_CALL_RETURNED) {
-        check_registers(t, m, &out->problems);
+        check_registers(t, m, spec->preserved, &out->problems);
         check_memory(t, m, spec, &out->problems);
         check_callees(t, prog, spec, &out->problems);
         check_syscalls(t, t->image, spec, &out->problems);

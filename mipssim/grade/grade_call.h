@@ -51,6 +51,8 @@ typedef struct grade_call_spec {
                                      14, 16; sbrk also lets it write the block sbrk
                                      returned); the first other one ends the test */
     uint64_t required_syscalls;   /* bit s set: the call must use service s */
+    uint32_t preserved;           /* bit r: r must come back; 0: CSE 220's $s0-$s7 $gp $sp
+                                     $fp. $sp comes back always */
 } grade_call_spec;
 
 #define GRADE_SYSCALL(s) (UINT64_C(1) << (s))

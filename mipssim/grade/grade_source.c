@@ -15,12 +15,14 @@ static bool is_register(const mips_token *t)
 }
 
 /* The handout's labels that cost everything: main, start, __anything. */
-static void check_label(const char *name, int line, int col, grade_findings *fatal)
+static void check_label(const char *name, int line, int col, unsigned rules,
+                        grade_findings *fatal)
 {
-    if (strcmp(name, "main") == 0 || strcmp(name, "start") == 0)
+    bool main_label = strcmp(name, "main") == 0 || strcmp(name, "start") == 0;
+    if ((rules & GRADE_RULE_NO_MAIN) && main_label)
         grade_findings_add(fatal, line, col, "has a label \"%s\" (no main or start label "
                            "may be submitted)", name);
-    else if (name[0] == '_' && name[1] == '_')
+    else if ((rules & GRADE_RULE_NO_UNDERSCORE) && name[0] == '_' && name[1] == '_')
         grade_findings_add(fatal, line, col, "has a label \"%.60s\" beginning with two "
                            "underscores", name);
 }
@@ -103,19 +105,27 @@ static void check_segment(const mips_program *p, mips_segment_id seg, int line,
 void grade_check_program(const mips_program *p, const grade_source_marks *marks,
                          grade_findings *fatal)
 {
-    check_segment(p, MIPS_SEG_DATA, marks->data, ".data", "submissions may not have one",
-                  fatal);
-    check_segment(p, MIPS_SEG_KDATA, marks->kdata, ".kdata", "a data section by another "
-                  "name: submissions may not have one", fatal);
-    check_segment(p, MIPS_SEG_KTEXT, marks->ktext, ".ktext", "kernel code, such as an "
-                  "exception handler that hides a crash, is not the submission's", fatal);
-    check_segment(p, MIPS_SEG_EXTERN, marks->extern_, ".extern", "a data section by another "
-                  "name: submissions may not have one", fatal);
-    if (!p->locals)
+    grade_check_program_rules(p, marks, GRADE_RULE_ALL, fatal);
+}
+
+void grade_check_program_rules(const mips_program *p, const grade_source_marks *marks,
+                               unsigned rules, grade_findings *fatal)
+{
+    if (rules & GRADE_RULE_NO_DATA) {
+        check_segment(p, MIPS_SEG_DATA, marks->data, ".data", "submissions may not have one",
+                      fatal);
+        check_segment(p, MIPS_SEG_KDATA, marks->kdata, ".kdata", "a data section by another "
+                      "name: submissions may not have one", fatal);
+        check_segment(p, MIPS_SEG_KTEXT, marks->ktext, ".ktext", "kernel code, such as an "
+                      "exception handler that hides a crash, is not the submission's", fatal);
+        check_segment(p, MIPS_SEG_EXTERN, marks->extern_, ".extern", "a data section by another "
+                      "name: submissions may not have one", fatal);
+    }
+    if (!p->locals || !(rules & (GRADE_RULE_NO_MAIN | GRADE_RULE_NO_UNDERSCORE)))
         return;
     const symtab *labels = &p->locals[0];
     for (size_t i = 0; i < labels->capacity; i++)
         if (labels->slots[i].name)
             check_label(labels->slots[i].name, labels->slots[i].where.line,
-                        labels->slots[i].where.col, fatal);
+                        labels->slots[i].where.col, rules, fatal);
 }

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "grade_findings.h"
+#include "grade_spec.h"
 #include "grade_submission.h"
 #include "mips_program.h"
 #include "source.h"
@@ -32,5 +33,10 @@ void grade_scan_source(const source_file *file, grade_findings *fatal,
  * start or __anything in its symbol table. */
 void grade_check_program(const mips_program *program, const grade_source_marks *marks,
                          grade_findings *fatal);
+
+/* The same, only the rules named (GRADE_RULE_NO_DATA, _NO_MAIN and
+ * _NO_UNDERSCORE of grade_spec.h): a spec's `rules` line. */
+void grade_check_program_rules(const mips_program *program, const grade_source_marks *marks,
+                               unsigned rules, grade_findings *fatal);
 
 #endif

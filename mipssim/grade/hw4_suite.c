@@ -443,16 +443,6 @@ static void grade_function(suite *s, enum hw4_fn fn)
     free(k);
 }
 
-/* The default seed: FNV-1a of the file's bytes, shown as six digits. The
- * same file always gets the same tests; no clock decides a grade. */
-static uint64_t seed_of(const source_file *file)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < file->len; i++)
-        h = (h ^ (uint8_t)file->text[i]) * 0x100000001b3ull;
-    return h % 1000000;
-}
-
 bool hw4_check_maps(const char *dir, char *why, size_t size)
 {
     hw4_state *st = malloc(sizeof *st);
@@ -488,7 +478,7 @@ static mips_call_program *assemble(const char *path, const hw4_suite_options *op
     if (!file)
         return NULL;
     if (options->seed_from_source)
-        report->seed = seed_of(file);
+        report->seed = grade_seed_of(file);
     grade_source_marks marks;
     grade_scan_source(file, &report->fatal, &report->source_warnings, &marks);
     if (marks.include) { /* never assembled: the assembler would read the file */

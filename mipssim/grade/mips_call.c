@@ -390,8 +390,6 @@ mips_call_result mips_call_run(mips_call *c, uint32_t function, const uint32_t *
 {
     mips_call_result r;
     memset(&r, 0, sizeof r);
-    uint64_t start = mips_instruction_count(c->machine);
-    c->charged = 0;
     if (!place_arguments(c, args, arg_count)) {
         r.status = MIPS_CALL_ERROR;
         r.error.kind = MIPS_ERR_COUNT; /* not the program's: no MARS message */
@@ -400,14 +398,7 @@ mips_call_result mips_call_run(mips_call *c, uint32_t function, const uint32_t *
         return r;
     }
     mips_set_reg(c->machine, REG_RA, c->options.sentinel);
-    mips_set_pc(c->machine, function);
-    run_loop(c, start, &r);
-    console_flush(c->console);
-    r.v0 = mips_reg(c->machine, REG_V0);
-    r.v1 = mips_reg(c->machine, REG_V1);
-    r.pc = mips_pc(c->machine);
-    r.instructions = mips_instruction_count(c->machine) - start + c->charged;
-    return r;
+    return mips_call_run_program(c, function);
 }
 
 void mips_call_allow_syscalls(mips_call *c, uint64_t allowed)
@@ -443,4 +434,20 @@ const char *mips_call_status_name(mips_call_status status)
         return "made a syscall it may not make";
     }
     return "unknown";
+}
+
+mips_call_result mips_call_run_program(mips_call *c, uint32_t entry)
+{
+    mips_call_result r;
+    memset(&r, 0, sizeof r);
+    uint64_t start = mips_instruction_count(c->machine);
+    c->charged = 0;
+    mips_set_pc(c->machine, entry);
+    run_loop(c, start, &r);
+    console_flush(c->console);
+    r.v0 = mips_reg(c->machine, REG_V0);
+    r.v1 = mips_reg(c->machine, REG_V1);
+    r.pc = mips_pc(c->machine);
+    r.instructions = mips_instruction_count(c->machine) - start + c->charged;
+    return r;
 }

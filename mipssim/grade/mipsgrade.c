@@ -16,6 +16,7 @@
 static void usage(FILE *out)
 {
     fputs("Usage: mipsgrade hw4 [OPTION]... SUBMISSION...\n"
+          "  or:  mipsgrade --spec FILE [OPTION]... SUBMISSION...\n"
           "\n"
           "Grades MipsHack (CSE 220 homework 4) submissions: each of the eleven functions\n"
           "is called alone on the handout's examples and on random states, with random\n"
@@ -25,11 +26,19 @@ static void usage(FILE *out)
           "\n"
           "A SUBMISSION is a .asm file, or a folder holding hw4.asm: a regular file, never\n"
           "a link (a link, a FIFO or a device scores 0 with a finding).\n"
+          "\n"
+          "With --spec FILE, any assignment is graded by the spec FILE instead: each of\n"
+          "its functions is called on the same random arguments in the submission and in\n"
+          "the reference solution the spec names, and the results, memory and\n"
+          "conventions compared; its program tests run the whole program on an input\n"
+          "(docs/grader-spec.md). A spec with errors is reported, and nothing graded.\n"
           "\n",
           out);
     grade_cli_help_seed(out);
-    fputs("  --only FUNC       only that function's tests\n"
-          "  --cases N         random states per function (default 12)\n"
+    fputs("  --only FUNC       only that function's tests (with --spec: a function or a\n"
+          "                    program test of the spec)\n"
+          "  --cases N         random states per function (default 12; with --spec, the\n"
+          "                    spec's own number)\n"
           "  --maps DIR        the map files init_game is tested on (default: the\n"
           "                    maps installed with mipsgrade, <bindir>/../share/asmtools/\n"
           "                    maps, or <bindir>/maps in a build tree); every one must be\n"
@@ -40,8 +49,9 @@ static void usage(FILE *out)
     grade_cli_help_batch(out);
     fputs("\n"
           "Exit status: 0 graded (whatever the scores), 1 something could not be graded\n"
-          "(no scratch folder, a missing map or submission: the report and the CSV say\n"
-          "why; no results.json is written), 2 bad command line.\n",
+          "(no scratch folder, a missing map or submission, a spec with errors or a\n"
+          "reference that breaks its own spec: the report and the CSV say why; no\n"
+          "results.json is written), 2 bad command line.\n",
           out);
 }
 
@@ -68,7 +78,7 @@ static int parse_args(int argc, char **argv, grade_options *o)
     int status = grade_cli_parse(&o->cli, argc, argv);
     if (status >= 0)
         return status;
-    if (o->suite.only) {
+    if (o->suite.only && !o->cli.spec) {
         bool known = false;
         for (int f = 0; f < HW4_FUNCTIONS; f++)
             known = known || !strcmp(o->suite.only, hw4_function_names[f]);
@@ -136,9 +146,15 @@ int main(int argc, char **argv)
     grade_options o;
     memset(&o, 0, sizeof o);
     o.cli = (grade_cli){.tool = "mipsgrade", .assignments = assignments, .option = hw4_option,
-                        .usage = usage, .ctx = &o, .cpu_seconds = DEFAULT_CPU_SECONDS};
+                        .usage = usage, .ctx = &o, .cpu_seconds = DEFAULT_CPU_SECONDS,
+                        .spec_allowed = true};
     char *found_maps = NULL;
     int status = parse_args(argc, argv, &o);
+    if (status < 0 && o.cli.spec) {
+        o.suite.seed = o.cli.seed;
+        o.suite.seed_from_source = !o.cli.seed_given;
+        status = mipsgrade_run_spec(&o);
+    }
     if (status < 0 && !maps_ready(&o, &found_maps))
         status = EXIT_NOT_GRADED;
     if (status < 0) {
@@ -147,6 +163,7 @@ int main(int argc, char **argv)
         status = mipsgrade_run(&o);
     }
     free(found_maps);
+    grade_spec_free(&o.spec);
     grade_cli_free(&o.cli);
     return status;
 }

@@ -8,6 +8,7 @@
 
 #include "grade_cli.h"
 #include "grade_run.h"
+#include "grade_spec.h"
 #include "hw4_suite.h"
 
 /* The core's exit statuses (grade_run.h), by mipsgrade.c's names. */
@@ -23,9 +24,15 @@ enum { DEFAULT_CPU_SECONDS = 20 };
 typedef struct grade_options {
     hw4_suite_options suite;
     grade_cli cli;
+    grade_spec spec;     /* --spec FILE, parsed before anything is graded */
 } grade_options;
 
 /* The gradings, one submission or a batch, as the command line said. */
 int mipsgrade_run(const grade_options *o);
+
+/* The same by the spec --spec named (mipsgrade_spec.c): parsed first, its
+ * errors on stderr (then EXIT_NOT_GRADED); --only and --cases apply to its
+ * functions and tests. */
+int mipsgrade_run_spec(grade_options *o);
 
 #endif

@@ -102,6 +102,12 @@ void mips_syscalls_free(mips_syscalls *s);
 /* Performs the service $v0 names on m. */
 mips_syscall_result mips_syscall(mips_syscalls *s, mips_machine *m);
 
+/* Stores program arguments as MARS's "pa" does (the strings at the top of
+ * the stack, argv and argc under them) and points $a0, $a1 and $sp at
+ * them; no arguments leave the machine as it is. False when they do not
+ * fit in the stack segment or memory runs out. */
+bool mips_store_args(mips_machine *m, char **args, int count);
+
 /* The status of the last MIPS_SYSCALL_EXIT: 0 for 10, $a0 & 0xff for 17. */
 int mips_syscall_exit_status(const mips_syscalls *s);
 

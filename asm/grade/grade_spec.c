@@ -1,0 +1,322 @@
+/* The spec's lines: which block each belongs to, the top-level keys, the
+ * helpers every block's statements share, and the checks on the whole file
+ * once it is read. */
+#include "grade_spec_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void *spec_grow(void *items, int count, size_t size)
+{
+    if (count != 0 && (count & (count - 1)) != 0)
+        return items; /* room doubles when count reaches a power of two */
+    void *grown = realloc(items, (size_t)(count ? 2 * count : 1) * size);
+    if (!grown)
+        abort();
+    return grown;
+}
+
+/* No more tokens on the line, or an error at the first. */
+bool spec_line_ends(spec_parser *p)
+{
+    const spec_tok *t = spec_peek(p);
+    if (t->kind == TOK_END)
+        return true;
+    spec_error(p, t, "unexpected '%.*s' at the end of the statement", t->len, t->start);
+    return false;
+}
+
+bool spec_positive_number(spec_parser *p, int64_t max, const char *what, int64_t *value)
+{
+    const spec_tok *t = spec_next(p);
+    if (!spec_number(t, value) || *value < 0 || *value > max) {
+        spec_error(p, t, "expected %s: a number from 0 to %lld", what, (long long)max);
+        return false;
+    }
+    return spec_line_ends(p);
+}
+
+bool spec_points(spec_parser *p, double *out)
+{
+    int64_t v;
+    if (!spec_positive_number(p, 10000, "the points", &v))
+        return false;
+    *out = (double)v;
+    return true;
+}
+
+/* A list of registers and ranges (`$s0-$s7 $fp`) into a mask. */
+bool spec_registers(spec_parser *p, uint64_t *mask)
+{
+    *mask = 0;
+    const spec_tok *t;
+    while ((t = spec_next(p))->kind == TOK_WORD) {
+        const char *dash = memchr(t->start + 1, '-', (size_t)(t->len > 1 ? t->len - 1 : 0));
+        int lo = spec_register(p, t->start, dash ? (size_t)(dash - t->start) : (size_t)t->len);
+        int hi = dash ? spec_register(p, dash + 1, (size_t)(t->start + t->len - dash - 1)) : lo;
+        if (lo < 0 || hi < 0 || hi < lo || hi > 63) {
+            spec_error(p, t, "'%.*s' is not a %s register or a range of them (first-last)",
+                       t->len, t->start, p->isa->name);
+            return false;
+        }
+        for (int r = lo; r <= hi; r++)
+            *mask |= UINT64_C(1) << r;
+    }
+    if (t->kind != TOK_END) {
+        spec_error(p, t, "expected register names");
+        return false;
+    }
+    return true;
+}
+
+static void rules(spec_parser *p)
+{
+    static const struct { const char *name; unsigned bit; } known[] = {
+        {"no-data", GRADE_RULE_NO_DATA}, {"no-main", GRADE_RULE_NO_MAIN},
+        {"no-underscore-labels", GRADE_RULE_NO_UNDERSCORE}, {"no-include", GRADE_RULE_NO_INCLUDE},
+        {"all", GRADE_RULE_ALL},
+    };
+    const spec_tok *t;
+    while ((t = spec_next(p))->kind != TOK_END) {
+        size_t i = 0;
+        while (i < sizeof known / sizeof known[0] && !spec_is(t, known[i].name))
+            i++;
+        if (i == sizeof known / sizeof known[0]) {
+            spec_error(p, t, "'%.*s' is not a rule (no-data, no-main, no-underscore-labels, "
+                       "no-include, all)", t->len, t->start);
+            return;
+        }
+        p->spec->rules |= known[i].bit;
+    }
+}
+
+/* A word or string as a malloc'd string. */
+char *spec_text_of(const spec_tok *t)
+{
+    char *s = t->kind == TOK_STRING ? strdup(t->text) : strndup(t->start, (size_t)t->len);
+    if (!s)
+        abort();
+    return s;
+}
+
+static void top_statement(spec_parser *p, const spec_tok *key)
+{
+    grade_spec *s = p->spec;
+    if (spec_is(key, "title")) {
+        const spec_tok *t = spec_next(p);
+        if (t->kind != TOK_STRING)
+            spec_error(p, t, "expected the title in quotes");
+        else if (spec_line_ends(p))
+            snprintf(s->title, sizeof s->title, "%s", t->text);
+    } else if (spec_is(key, "reference")) {
+        const spec_tok *t = spec_next(p);
+        if (t->kind != TOK_WORD && t->kind != TOK_STRING) {
+            spec_error(p, t, "expected the reference solution's path");
+        } else if (s->reference) {
+            spec_error(p, key, "the reference is already named");
+        } else if (spec_line_ends(p)) {
+            char *name = spec_text_of(t);
+            size_t size = strlen(s->dir) + strlen(name) + 2;
+            s->reference = malloc(size);
+            if (!s->reference)
+                abort();
+            if (name[0] == '/')
+                snprintf(s->reference, size, "%s", name);
+            else
+                snprintf(s->reference, size, "%s/%s", s->dir, name);
+            free(name);
+        }
+    } else if (spec_is(key, "rules")) {
+        rules(p);
+    } else if (spec_is(key, "preserve")) {
+        spec_registers(p, &s->preserved);
+    } else if (spec_is(key, "function") || spec_is(key, "program")) {
+        const spec_tok *name = spec_next(p);
+        if (name->kind != TOK_WORD || name->len >= GRADE_SPEC_NAME_MAX) {
+            spec_error(p, name, "expected the %s's name after '%.*s'",
+                       spec_is(key, "function") ? "function" : "test", key->len, key->start);
+            return;
+        }
+        if (!spec_line_ends(p))
+            return;
+        if (spec_is(key, "function")) {
+            for (int i = 0; i < s->function_count; i++)
+                if (spec_tok_equal(name, s->functions[i].name))
+                    spec_error(p, name, "function %.*s is already graded above", name->len,
+                               name->start);
+            s->functions = spec_grow(s->functions, s->function_count, sizeof *s->functions);
+            grade_spec_function *fn = p->fn = &s->functions[s->function_count++];
+            memset(fn, 0, sizeof *fn);
+            memcpy(fn->name, name->start, (size_t)name->len);
+            fn->cases = GRADE_SPEC_DEFAULT_CASES;
+            fn->budget_base = GRADE_SPEC_DEFAULT_BUDGET;
+            fn->budget_of = -1;
+            fn->preserved = UINT64_MAX; /* the default, decided at the end */
+            fn->line = p->line;
+        } else {
+            s->programs = spec_grow(s->programs, s->program_count, sizeof *s->programs);
+            grade_spec_program *pr = p->prog = &s->programs[s->program_count++];
+            memset(pr, 0, sizeof *pr);
+            memcpy(pr->name, name->start, (size_t)name->len);
+            pr->budget = GRADE_SPEC_PROGRAM_BUDGET;
+            pr->line = p->line;
+        }
+    } else {
+        spec_error(p, key, "'%.*s' is not a key of a spec (title, reference, rules, preserve, "
+                   "function, program)", key->len, key->start);
+    }
+}
+
+/* One line: its indentation decides which block it belongs to. */
+static void statement(spec_parser *p, int indent)
+{
+    const spec_tok *key = spec_next(p);
+    if (key->kind != TOK_WORD) {
+        spec_error(p, key, "a statement begins with a key word");
+        return;
+    }
+    if (indent == 0) {
+        p->fn = NULL, p->prog = NULL, p->kase = NULL;
+        top_statement(p, key);
+    } else if (p->fn && p->kase && indent > p->case_indent) {
+        spec_case_statement(p, key);
+    } else if (p->fn) {
+        spec_function_statement(p, key, indent);
+    } else if (p->prog) {
+        spec_program_statement(p, key);
+    } else {
+        spec_error(p, key, "an indented line belongs under 'function NAME' or 'program NAME'");
+    }
+}
+
+/* The whole file's checks, at the line of what they are about. */
+static void check_spec(spec_parser *p)
+{
+    grade_spec *s = p->spec;
+    src_loc top = {.file = p->file, .line = 1, .col = 1, .len = 1};
+    if (!s->reference) {
+        diag_error(p->sink, top, "the spec names no reference solution (reference PATH)");
+        p->failed = true;
+    }
+    if (s->function_count == 0 && s->program_count == 0) {
+        diag_error(p->sink, top, "the spec grades nothing: no function or program block");
+        p->failed = true;
+    }
+    for (int i = 0; i < s->function_count; i++) {
+        grade_spec_function *fn = &s->functions[i];
+        src_loc at = {.file = p->file, .line = fn->line, .col = 1, .len = 8};
+        uint32_t bytes = 0;
+        for (int a = 0; a < fn->arg_count; a++)
+            bytes += (spec_gen_max_bytes(&fn->args[a].gen) + 3) / 4 * 4 + 16;
+        if (fn->preserved == UINT64_MAX)
+            fn->preserved = s->preserved;
+        const char *why = fn->points <= 0 ? "has no points (points N)"
+                          : fn->compare_count == 0 ? "compares nothing (compare $v0, a "
+                                                     "writable argument or output)"
+                          : bytes > GRADE_SPEC_WINDOW ? "has arguments too big for the data "
+                                                        "window (28 KiB in all)"
+                          : NULL;
+        if (why) {
+            diag_error(p->sink, at, "function %s %s", fn->name, why);
+            p->failed = true;
+        }
+        for (int c = 0; c < fn->compare_count; c++)
+            if (fn->compares[c].kind == GRADE_CMP_OUTPUT)
+                fn->allowed_syscalls |= UINT64_C(1) << 1 | UINT64_C(1) << 4 | UINT64_C(1) << 11;
+    }
+    for (int i = 0; i < s->program_count; i++)
+        if (s->programs[i].points <= 0) {
+            src_loc at = {.file = p->file, .line = s->programs[i].line, .col = 1, .len = 7};
+            diag_error(p->sink, at, "program %s has no points (points N)", s->programs[i].name);
+            p->failed = true;
+        }
+}
+
+bool grade_spec_parse(const source_file *file, const grade_spec_isa *isa, diag_sink *sink,
+                      grade_spec *spec)
+{
+    memset(spec, 0, sizeof *spec);
+    spec->path = strdup(file->path);
+    const char *slash = strrchr(file->path, '/');
+    spec->dir = slash ? strndup(file->path, (size_t)(slash - file->path)) : strdup(".");
+    if (!spec->path || !spec->dir)
+        abort();
+    if (slash == file->path)
+        spec->dir[0] = '/', spec->dir[1] = '\0';
+    spec->preserved = isa->default_preserved;
+    spec_parser p = {.file = file, .isa = isa, .sink = sink, .spec = spec};
+    for (int line = 1; line <= file->line_count; line++) {
+        size_t len;
+        const char *text = source_line(file, line, &len);
+        if (!text)
+            break;
+        if (len > 4096) {
+            src_loc at = {.file = file, .line = line, .col = 1, .len = 1};
+            diag_error(sink, at, "the line is longer than 4096 bytes");
+            p.failed = true;
+            continue;
+        }
+        p.line = line;
+        int indent = 0;
+        while ((size_t)indent < len && (text[indent] == ' ' || text[indent] == '\t'))
+            indent++;
+        if (spec_lex_line(&p, text, (int)len) && p.count > 0)
+            statement(&p, indent);
+        spec_free_tokens(&p);
+    }
+    check_spec(&p);
+    return !p.failed;
+}
+
+bool grade_spec_load(const char *path, const grade_spec_isa *isa, diag_sink *sink,
+                     grade_spec *spec)
+{
+    memset(spec, 0, sizeof *spec);
+    const char *why = "";
+    source_file *file = source_load(path, &why);
+    if (!file) {
+        src_loc none = {0};
+        diag_error(sink, none, "cannot read the spec %s: %s", path, why);
+        return false;
+    }
+    bool ok = grade_spec_parse(file, isa, sink, spec);
+    source_free(file);
+    return ok;
+}
+
+void grade_spec_free(grade_spec *spec)
+{
+    for (int i = 0; i < spec->function_count; i++) {
+        grade_spec_function *fn = &spec->functions[i];
+        for (int a = 0; a < fn->arg_count; a++)
+            spec_gen_free(&fn->args[a].gen);
+        for (int k = 0; k < fn->hand_count; k++)
+            for (int a = 0; a < GRADE_SPEC_ARGS_MAX; a++)
+                spec_gen_free(&fn->hand[k].set[a]);
+        free(fn->hand);
+    }
+    for (int i = 0; i < spec->program_count; i++) {
+        grade_spec_program *pr = &spec->programs[i];
+        for (int a = 0; a < pr->arg_count; a++)
+            free(pr->args[a]);
+        free(pr->args);
+        free(pr->stdin_text);
+        free(pr->expect);
+    }
+    free(spec->functions);
+    free(spec->programs);
+    free(spec->reference);
+    free(spec->path);
+    free(spec->dir);
+    memset(spec, 0, sizeof *spec);
+}
+
+double grade_spec_points(const grade_spec *spec)
+{
+    double total = 0;
+    for (int i = 0; i < spec->function_count; i++)
+        total += spec->functions[i].points;
+    for (int i = 0; i < spec->program_count; i++)
+        total += spec->programs[i].points;
+    return total;
+}

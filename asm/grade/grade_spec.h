@@ -1,0 +1,207 @@
+/* A grading spec (docs/grader-spec.md): the text file a TA writes to grade
+ * an assignment against its reference solution, parsed by hand into the
+ * plain model below. ISA-free: register and syscall names are the
+ * machine's, looked up through grade_spec_isa, so both graders share the
+ * parser, the model and the errors. */
+#ifndef GRADE_SPEC_H
+#define GRADE_SPEC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "diag.h"
+#include "source.h"
+
+/* What the parser asks the machine: its register and syscall names, and
+ * which registers carry arguments. Each lookup returns the number, or -1
+ * for a name the machine does not have. */
+typedef struct grade_spec_isa {
+    const char *name;                                 /* "MIPS": messages */
+    int (*reg)(const char *name, size_t len);         /* "$a0" -> 4 */
+    int (*syscall)(const char *name, size_t len);     /* "sbrk" -> 9 */
+    uint64_t arg_regs;                                /* bit r: r carries an argument */
+    uint64_t default_preserved;                       /* the course's callee-saved set */
+    int return_regs[2];                               /* "$v0" "$v1"; -1 when absent */
+} grade_spec_isa;
+
+/* Limits that keep every generated case inside the grader's data window. */
+enum {
+    GRADE_SPEC_NAME_MAX = 48,
+    GRADE_SPEC_ARGS_MAX = 8,
+    GRADE_SPEC_FIELDS_MAX = 32,
+    GRADE_SPEC_STRING_MAX = 4096,  /* characters of a generated string */
+    GRADE_SPEC_ARRAY_MAX = 1024,   /* elements of an array */
+    GRADE_SPEC_BUFFER_MAX = 8192,  /* bytes of a buffer or file */
+    GRADE_SPEC_CASES_MAX = 1000,   /* random cases of a function */
+    GRADE_SPEC_WINDOW = 0x7000,    /* bytes all of a case's structures may take */
+};
+
+typedef enum grade_gen_kind {
+    GRADE_GEN_INT,    /* lo..hi */
+    GRADE_GEN_CHAR,   /* one of set */
+    GRADE_GEN_STRING, /* lo..hi characters of set, NUL-ended; or text */
+    GRADE_GEN_ARRAY,  /* lo..hi elements of elem_size bytes in elo..ehi; or values */
+    GRADE_GEN_BUFFER, /* lo bytes of noise, writable */
+    GRADE_GEN_STRUCT, /* fields byte by byte */
+    GRADE_GEN_FILE,   /* the bytes of text (a path) and a NUL */
+    GRADE_GEN_LENGTH, /* the length of argument of */
+    GRADE_GEN_GRID,   /* byte rows (lo..hi), byte cols (elo..ehi), then rows x cols
+                         cells of set, each with bit or'ed in bit_percent% of them */
+} grade_gen_kind;
+
+typedef struct grade_field {
+    int size; /* 1, 2 or 4 bytes */
+    int32_t lo, hi;
+} grade_field;
+
+/* How an argument is made, or (literal) what a hand-written case sets. */
+typedef struct grade_gen {
+    grade_gen_kind kind;
+    int32_t lo, hi;            /* int: the values; string, array: the lengths; buffer: size */
+    int elem_size;             /* array: 1, 2 or 4 */
+    int32_t elo, ehi;          /* array: the elements' values */
+    char set[256];             /* char, string: the characters (NUL-ended, no NUL in it) */
+    grade_field fields[GRADE_SPEC_FIELDS_MAX];
+    int field_count;
+    int of;                    /* length: the argument's index */
+    uint8_t bit;               /* grid: a flag bit some cells carry */
+    int bit_percent;
+    bool writable;
+    bool literal;              /* a case's value: text / values, not a range */
+    char *text;                /* string literal, file path; malloc'd */
+    size_t text_len;
+    int32_t *values;           /* array literal; malloc'd */
+    size_t value_count;
+    int line, col;
+} grade_gen;
+
+typedef struct grade_spec_arg {
+    char name[GRADE_SPEC_NAME_MAX];
+    int reg;                   /* the register, or -1 for the next stack word */
+    grade_gen gen;
+    int line, col;
+} grade_spec_arg;
+
+typedef enum grade_operand_kind { GRADE_OPND_NUMBER, GRADE_OPND_ARG, GRADE_OPND_LENGTH } grade_operand_kind;
+
+typedef struct grade_operand {
+    grade_operand_kind kind;
+    int32_t number;
+    int arg;
+} grade_operand;
+
+typedef enum grade_op { GRADE_LT, GRADE_LE, GRADE_GT, GRADE_GE, GRADE_EQ, GRADE_NE } grade_op;
+
+typedef struct grade_spec_require {
+    grade_operand left, right;
+    grade_op op;
+    int line, col;
+} grade_spec_require;
+
+typedef enum grade_compare_kind { GRADE_CMP_REG, GRADE_CMP_MEMORY, GRADE_CMP_OUTPUT } grade_compare_kind;
+
+typedef struct grade_spec_compare {
+    grade_compare_kind kind;
+    int reg;                   /* GRADE_CMP_REG */
+    int arg;                   /* GRADE_CMP_MEMORY */
+    uint8_t mask;              /* the bits of each byte that count (0xff) */
+} grade_spec_compare;
+
+/* A hand-written case: values for some arguments, and explicit answers. */
+typedef struct grade_spec_expect {
+    int reg;
+    int32_t value;
+} grade_spec_expect;
+
+typedef struct grade_spec_case {
+    char label[96];
+    grade_gen set[GRADE_SPEC_ARGS_MAX]; /* literal values; kind meaningful when given */
+    bool given[GRADE_SPEC_ARGS_MAX];
+    grade_spec_expect expects[4];
+    int expect_count;
+    int line;
+} grade_spec_case;
+
+typedef struct grade_spec_function {
+    char name[GRADE_SPEC_NAME_MAX];
+    double points;
+    int cases;                 /* random ones */
+    grade_spec_arg args[GRADE_SPEC_ARGS_MAX];
+    int arg_count;
+    grade_spec_require requires[8];
+    int require_count;
+    grade_spec_compare compares[8];
+    int compare_count;
+    uint64_t preserved;        /* registers it must give back */
+    char must_call[4][GRADE_SPEC_NAME_MAX];
+    int must_call_count;
+    uint64_t allowed_syscalls; /* bit s: it may use service s */
+    uint64_t budget_base, budget_per;
+    int budget_of;             /* the argument budget_per counts, or -1 */
+    grade_spec_case *hand;
+    int hand_count;
+    int line;
+} grade_spec_function;
+
+typedef enum grade_output_scoring { GRADE_OUTPUT_EXACT, GRADE_OUTPUT_SIMILAR } grade_output_scoring;
+
+typedef struct grade_spec_program {
+    char name[GRADE_SPEC_NAME_MAX];
+    double points;
+    char **args;
+    int arg_count;
+    char *stdin_text;          /* what the program reads (malloc'd, may hold NULs) */
+    size_t stdin_len;
+    char *expect;              /* the output it must print, or NULL: the reference's */
+    size_t expect_len;
+    grade_output_scoring scoring;
+    unsigned ignore;           /* GRADE_IGNORE_* (grade_similarity.h) */
+    uint64_t budget;
+    int line;
+} grade_spec_program;
+
+/* The whole-file rules. */
+enum {
+    GRADE_RULE_NO_DATA = 1,
+    GRADE_RULE_NO_MAIN = 2,
+    GRADE_RULE_NO_UNDERSCORE = 4,
+    GRADE_RULE_NO_INCLUDE = 8,
+    GRADE_RULE_ALL = 15,
+};
+
+typedef struct grade_spec {
+    char *path;                /* the spec's own, as given */
+    char *dir;                 /* its folder: what relative paths start from */
+    char title[128];
+    char *reference;           /* the reference's path, relative to dir already joined */
+    unsigned rules;
+    uint64_t preserved;        /* the default of every function */
+    grade_spec_function *functions;
+    int function_count;
+    grade_spec_program *programs;
+    int program_count;
+} grade_spec;
+
+enum { GRADE_SPEC_DEFAULT_CASES = 10, GRADE_SPEC_DEFAULT_BUDGET = 100000,
+       GRADE_SPEC_PROGRAM_BUDGET = 10000000 };
+
+/* Parses file (named as it should be in messages) into *spec, reporting
+ * every error to sink in the assembler's style. True when there was none;
+ * either way free with grade_spec_free. Files a spec names (file PATH,
+ * stdin file, expect file) are read relative to the spec's folder, never
+ * through a link out of a regular file (source_open_regular). */
+bool grade_spec_parse(const source_file *file, const grade_spec_isa *isa, diag_sink *sink,
+                      grade_spec *spec);
+
+/* Loads path and parses it: false after the errors (or why it cannot be
+ * read) on sink. */
+bool grade_spec_load(const char *path, const grade_spec_isa *isa, diag_sink *sink,
+                     grade_spec *spec);
+
+void grade_spec_free(grade_spec *spec);
+
+/* The total points of the spec's functions and programs. */
+double grade_spec_points(const grade_spec *spec);
+
+#endif

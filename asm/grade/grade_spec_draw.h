@@ -1,0 +1,54 @@
+/* One case of a spec's function, made from the model (grade_spec.h): the
+ * arguments drawn from their generators with a grading's random stream,
+ * a hand-written case's values on top, the preconditions, the layout of
+ * the structures in memory, the budget. ISA-free: an engine (the MIPS one,
+ * spec_mips.c; the LC-3's next) writes the bytes and words into its
+ * machine. Multi-byte elements and fields are little-endian, as MARS's
+ * memory is. */
+#ifndef GRADE_SPEC_DRAW_H
+#define GRADE_SPEC_DRAW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "grade_rng.h"
+#include "grade_spec.h"
+
+typedef struct grade_spec_value {
+    uint32_t word;    /* what the function receives: the number, or the address */
+    uint8_t *bytes;   /* a pointer argument's contents (malloc'd), else NULL */
+    uint32_t size;    /* bytes */
+    uint32_t length;  /* characters, elements, bytes, fields: what 'length' gives */
+} grade_spec_value;
+
+typedef struct grade_spec_state {
+    grade_spec_value values[GRADE_SPEC_ARGS_MAX];
+    int count;
+} grade_spec_state;
+
+/* Random arguments for fn meeting its preconditions (drawn again, at most
+ * GRADE_SPEC_TRIES times). False when none met them: a spec error. */
+enum { GRADE_SPEC_TRIES = 1000 };
+bool grade_spec_draw(const grade_spec_function *fn, grade_rng *rng, grade_spec_state *st);
+
+/* Hand-written case k: drawn arguments (without preconditions: the TA
+ * chose), then k's values over them. */
+void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *k,
+                          grade_rng *rng, grade_spec_state *st);
+
+/* Places the pointer arguments from base up (each word-aligned, gap bytes
+ * apart), setting their words to the addresses. */
+void grade_spec_layout(const grade_spec_function *fn, grade_spec_state *st, uint32_t base,
+                       uint32_t gap);
+
+/* The instructions the case may run: base + per x the size it grows with. */
+uint64_t grade_spec_budget(const grade_spec_function *fn, const grade_spec_state *st);
+
+/* "s=\"abc\" n=3" for messages: the arguments as the TA would write them
+ * (long ones cut). */
+void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *st, char *buf,
+                         size_t size);
+
+void grade_spec_state_free(grade_spec_state *st);
+
+#endif

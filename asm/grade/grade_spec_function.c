@@ -1,0 +1,245 @@
+/* A function block's keys (points, cases, arg, require, compare, preserve,
+ * must-call, syscalls, budget, case) and a hand-written case's lines. */
+#include "grade_spec_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool operand(spec_parser *p, grade_operand *o)
+{
+    const spec_tok *t = spec_next(p);
+    int64_t v;
+    if (spec_number(t, &v) || t->kind == TOK_CHAR) {
+        o->kind = GRADE_OPND_NUMBER;
+        o->number = t->kind == TOK_CHAR ? (uint8_t)t->text[0] : (int32_t)v;
+        return true;
+    }
+    bool length = spec_is(t, "length");
+    if (length)
+        t = spec_next(p);
+    o->arg = spec_find_arg(p->fn, t);
+    if (o->arg < 0) {
+        spec_error(p, t, "expected a number, an argument or 'length ARGUMENT'");
+        return false;
+    }
+    bool pointer = spec_gen_is_pointer(&p->fn->args[o->arg].gen);
+    if (pointer != length) {
+        spec_error(p, t, length ? "'length' needs a string, array, buffer, struct or file"
+                                : "%s is an address: compare its 'length' instead",
+                   p->fn->args[o->arg].name);
+        return false;
+    }
+    o->kind = length ? GRADE_OPND_LENGTH : GRADE_OPND_ARG;
+    return true;
+}
+
+static void require(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
+{
+    if (fn->require_count == 8) {
+        spec_error(p, key, "a function has at most 8 preconditions");
+        return;
+    }
+    grade_spec_require *r = &fn->requires[fn->require_count];
+    r->line = p->line, r->col = key->col;
+    static const char *const ops[] = {"<", "<=", ">", ">=", "==", "!="};
+    if (!operand(p, &r->left))
+        return;
+    const spec_tok *op = spec_next(p);
+    int k = 0;
+    while (k < 6 && !(op->kind == TOK_OP && spec_tok_equal(op, ops[k])))
+        k++;
+    if (k == 6) {
+        spec_error(p, op, "expected a comparison: < <= > >= == !=");
+        return;
+    }
+    r->op = (grade_op)k;
+    if (operand(p, &r->right) && spec_line_ends(p))
+        fn->require_count++;
+}
+
+static void compare(spec_parser *p, grade_spec_function *fn)
+{
+    const spec_tok *t;
+    while ((t = spec_next(p))->kind != TOK_END) {
+        if (fn->compare_count == 8) {
+            spec_error(p, t, "a function compares at most 8 things");
+            return;
+        }
+        grade_spec_compare *c = &fn->compares[fn->compare_count];
+        memset(c, 0, sizeof *c);
+        c->mask = 0xff;
+        int reg = t->kind == TOK_WORD ? spec_register(p, t->start, (size_t)t->len) : -1;
+        int arg = spec_find_arg(fn, t);
+        if (spec_is(t, "output")) {
+            c->kind = GRADE_CMP_OUTPUT;
+        } else if (reg >= 0) {
+            c->kind = GRADE_CMP_REG, c->reg = reg;
+        } else if (arg >= 0 && spec_gen_is_pointer(&fn->args[arg].gen)) {
+            c->kind = GRADE_CMP_MEMORY, c->arg = arg;
+            if (spec_is(spec_peek(p), "mask")) {
+                spec_next(p);
+                const spec_tok *m = spec_next(p);
+                int64_t v;
+                if (!spec_number(m, &v) || v < 0 || v > 255) {
+                    spec_error(p, m, "expected the bits that count in each byte (0..255)");
+                    return;
+                }
+                c->mask = (uint8_t)v;
+            }
+        } else {
+            spec_error(p, t, "expected what to compare: a register, a string, array, buffer, "
+                       "struct or file argument, or output");
+            return;
+        }
+        fn->compare_count++;
+    }
+}
+
+static void syscalls(spec_parser *p, grade_spec_function *fn)
+{
+    const spec_tok *how = spec_next(p);
+    bool allow = spec_is(how, "allow");
+    if (!allow && !spec_is(how, "forbid")) {
+        spec_error(p, how, "expected 'allow' or 'forbid' and syscall names");
+        return;
+    }
+    uint64_t named = 0;
+    const spec_tok *t;
+    while ((t = spec_next(p))->kind != TOK_END) {
+        int64_t n;
+        int s = spec_number(t, &n) && n >= 0 && n < 64 ? (int)n
+                : p->isa->syscall && t->kind == TOK_WORD ? p->isa->syscall(t->start, (size_t)t->len)
+                                                         : -1;
+        if (s < 0 || s > 63) {
+            spec_error(p, t, "'%.*s' is not a %s syscall", t->len, t->start, p->isa->name);
+            return;
+        }
+        named |= UINT64_C(1) << s;
+    }
+    fn->allowed_syscalls = allow ? named : ~named;
+}
+
+static void budget(spec_parser *p, grade_spec_function *fn)
+{
+    const spec_tok *t = spec_next(p);
+    int64_t base, per;
+    if (!spec_number(t, &base) || base <= 0 || base > 100000000) {
+        spec_error(p, t, "expected the instructions a case may run: a number from 1 to "
+                   "100000000");
+        return;
+    }
+    fn->budget_base = (uint64_t)base;
+    if (spec_peek(p)->kind == TOK_END)
+        return;
+    t = spec_next(p);
+    const spec_tok *m = spec_next(p), *word = spec_next(p), *name = spec_next(p);
+    if (!spec_is(t, "+") || !spec_number(m, &per) || per < 0 || per > 1000000 ||
+        !spec_is(word, "per")) {
+        spec_error(p, t, "expected 'budget N' or 'budget N + M per ARGUMENT'");
+        return;
+    }
+    fn->budget_of = spec_find_arg(fn, name);
+    if (fn->budget_of < 0) {
+        spec_error(p, name, "expected the argument whose size the budget grows with");
+        return;
+    }
+    fn->budget_per = (uint64_t)per;
+    spec_line_ends(p);
+}
+
+static void open_case(spec_parser *p, grade_spec_function *fn, const spec_tok *key, int indent)
+{
+    const spec_tok *label = spec_next(p);
+    /* A name without quotes is an error, but the case is opened all the
+     * same: its lines are then read as a case's, not misreported. */
+    if (label->kind != TOK_STRING)
+        spec_error(p, label, "expected the case's name in quotes");
+    else if (!spec_line_ends(p))
+        return;
+    if (fn->hand_count == 100) {
+        spec_error(p, key, "a function has at most 100 hand-written cases");
+        return;
+    }
+    fn->hand = spec_grow(fn->hand, fn->hand_count, sizeof *fn->hand);
+    grade_spec_case *k = p->kase = &fn->hand[fn->hand_count++];
+    memset(k, 0, sizeof *k);
+    if (label->kind == TOK_STRING)
+        snprintf(k->label, sizeof k->label, "%s", label->text);
+    else
+        snprintf(k->label, sizeof k->label, "%.*s", label->len, label->start);
+    k->line = p->line;
+    p->case_indent = indent;
+}
+
+void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
+{
+    grade_spec_function *fn = p->fn;
+    int64_t v;
+    p->kase = NULL;
+    if (spec_is(key, "points")) {
+        spec_points(p, &fn->points);
+    } else if (spec_is(key, "cases")) {
+        if (spec_positive_number(p, GRADE_SPEC_CASES_MAX, "the number of random cases", &v))
+            fn->cases = (int)v;
+    } else if (spec_is(key, "arg")) {
+        if (fn->hand_count)
+            spec_error(p, key, "the arguments come before the first case");
+        else
+            spec_parse_arg(p);
+    } else if (spec_is(key, "require")) {
+        require(p, fn, key);
+    } else if (spec_is(key, "compare")) {
+        compare(p, fn);
+    } else if (spec_is(key, "preserve")) {
+        spec_registers(p, &fn->preserved);
+    } else if (spec_is(key, "must-call")) {
+        const spec_tok *t;
+        while ((t = spec_next(p))->kind == TOK_WORD) {
+            if (fn->must_call_count == 4 || t->len >= GRADE_SPEC_NAME_MAX) {
+                spec_error(p, t, "at most 4 callees, each a label");
+                return;
+            }
+            memcpy(fn->must_call[fn->must_call_count++], t->start, (size_t)t->len);
+        }
+        if (t->kind != TOK_END)
+            spec_error(p, t, "expected the labels of the functions it must call");
+    } else if (spec_is(key, "syscalls")) {
+        syscalls(p, fn);
+    } else if (spec_is(key, "budget")) {
+        budget(p, fn);
+    } else if (spec_is(key, "case")) {
+        open_case(p, fn, key, indent);
+    } else {
+        spec_error(p, key, "'%.*s' is not a key of a function (points, cases, arg, require, "
+                   "compare, preserve, must-call, syscalls, budget, case)", key->len, key->start);
+    }
+}
+
+void spec_case_statement(spec_parser *p, const spec_tok *key)
+{
+    grade_spec_case *k = p->kase;
+    if (spec_is(key, "expect")) {
+        const spec_tok *r = spec_next(p), *eq = spec_next(p), *n = spec_next(p);
+        int reg = r->kind == TOK_WORD ? spec_register(p, r->start, (size_t)r->len) : -1;
+        int64_t v;
+        if (reg < 0)
+            spec_error(p, r, "expected the register whose value is given");
+        else if (eq->kind != TOK_OP || !spec_tok_equal(eq, "="))
+            spec_error(p, eq, "expected '=' and the value");
+        else if (!(spec_number(n, &v) || n->kind == TOK_CHAR) || v < INT32_MIN || v > UINT32_MAX)
+            spec_error(p, n, "expected the value: a 32-bit number or 'c'");
+        else if (k->expect_count == 4)
+            spec_error(p, r, "a case gives at most 4 registers");
+        else if (spec_line_ends(p))
+            k->expects[k->expect_count++] =
+                (grade_spec_expect){reg, n->kind == TOK_CHAR ? (uint8_t)n->text[0] : (int32_t)v};
+        return;
+    }
+    const spec_tok *eq = &p->toks[p->pos];
+    if (eq->kind == TOK_OP && spec_tok_equal(eq, "=")) {
+        p->pos--; /* the name again */
+        spec_parse_case_value(p);
+        return;
+    }
+    spec_error(p, key, "expected 'NAME = VALUE' or 'expect REGISTER = VALUE' in a case");
+}

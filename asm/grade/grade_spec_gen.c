@@ -1,0 +1,412 @@
+/* The spec's arguments: `arg PLACE NAME = GENERATOR` and a hand-written
+ * case's `NAME = VALUE`. */
+#include "grade_spec_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int spec_find_arg(const grade_spec_function *fn, const spec_tok *t)
+{
+    for (int i = 0; i < fn->arg_count; i++)
+        if (t->kind == TOK_WORD && spec_tok_equal(t, fn->args[i].name))
+            return i;
+    return -1;
+}
+
+bool spec_gen_is_pointer(const grade_gen *g)
+{
+    return g->kind == GRADE_GEN_STRING || g->kind == GRADE_GEN_ARRAY ||
+           g->kind == GRADE_GEN_BUFFER || g->kind == GRADE_GEN_STRUCT ||
+           g->kind == GRADE_GEN_FILE || g->kind == GRADE_GEN_GRID;
+}
+
+uint32_t spec_gen_max_bytes(const grade_gen *g)
+{
+    uint32_t bytes = 0;
+    switch (g->kind) {
+    case GRADE_GEN_STRING: bytes = (uint32_t)g->hi + 1; break;
+    case GRADE_GEN_ARRAY: bytes = (uint32_t)g->hi * (uint32_t)g->elem_size; break;
+    case GRADE_GEN_BUFFER: bytes = (uint32_t)g->lo; break;
+    case GRADE_GEN_FILE: bytes = (uint32_t)g->text_len + 1; break;
+    case GRADE_GEN_GRID: bytes = 2 + (uint32_t)g->hi * (uint32_t)g->ehi; break;
+    case GRADE_GEN_STRUCT:
+        for (int i = 0; i < g->field_count; i++)
+            bytes += (uint32_t)g->fields[i].size;
+        break;
+    default: break;
+    }
+    return bytes;
+}
+
+void spec_gen_free(grade_gen *g)
+{
+    free(g->text);
+    free(g->values);
+    g->text = NULL;
+    g->values = NULL;
+}
+
+/* A character set: a name or the characters in quotes, into set. */
+static bool parse_set(spec_parser *p, char *set)
+{
+    static const struct { const char *name; const char *chars; } named[] = {
+        {"lower", "abcdefghijklmnopqrstuvwxyz"},
+        {"upper", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"},
+        {"letters", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"},
+        {"digits", "0123456789"},
+    };
+    const spec_tok *t = spec_next(p);
+    if (t->kind == TOK_STRING) {
+        if (t->text_len == 0 || strlen(t->text) != t->text_len) {
+            spec_error(p, t, "a set of characters holds at least one character, and no \\0");
+            return false;
+        }
+        snprintf(set, 256, "%.255s", t->text);
+        return true;
+    }
+    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
+        if (spec_is(t, named[i].name)) {
+            snprintf(set, 256, "%s", named[i].chars);
+            return true;
+        }
+    int n = 0;
+    if (spec_is(t, "printable"))
+        for (int c = ' '; c <= '~'; c++)
+            set[n++] = (char)c;
+    else if (spec_is(t, "any"))
+        for (int c = 1; c <= 255; c++)
+            set[n++] = (char)c;
+    else {
+        spec_error(p, t, "expected a set of characters: letters, lower, upper, digits, "
+                   "printable, any, or the characters in quotes");
+        return false;
+    }
+    set[n] = '\0';
+    return true;
+}
+
+/* byte, half or word: 1, 2, 4; 0 after an error. */
+static int parse_size(spec_parser *p)
+{
+    const spec_tok *t = spec_next(p);
+    if (spec_is(t, "byte"))
+        return 1;
+    if (spec_is(t, "half"))
+        return 2;
+    if (spec_is(t, "word"))
+        return 4;
+    spec_error(p, t, "expected the size of an element: byte, half or word");
+    return 0;
+}
+
+static bool parse_element_range(spec_parser *p, int size, int32_t *lo, int32_t *hi)
+{
+    int64_t min = size == 4 ? INT32_MIN : size == 2 ? -32768 : -128;
+    int64_t max = size == 4 ? INT32_MAX : size == 2 ? 65535 : 255;
+    return spec_range(p, spec_next(p), lo, hi, min, max, "an element's values");
+}
+
+static bool parse_struct(spec_parser *p, grade_gen *g)
+{
+    for (;;) {
+        if (g->field_count == GRADE_SPEC_FIELDS_MAX) {
+            spec_error(p, spec_peek(p), "a struct has at most %d fields", GRADE_SPEC_FIELDS_MAX);
+            return false;
+        }
+        grade_field *f = &g->fields[g->field_count];
+        if (!(f->size = parse_size(p)) || !parse_element_range(p, f->size, &f->lo, &f->hi))
+            return false;
+        g->field_count++;
+        const spec_tok *t = spec_peek(p);
+        if (t->kind != TOK_PUNCT || t->start[0] != ',')
+            return true;
+        spec_next(p);
+    }
+}
+
+/* `grid ROWS by COLS cells SET [bit MASK PERCENT]`: a map laid out as
+ * hw4's (rows, columns, then the cells row by row). */
+static bool parse_grid(spec_parser *p, grade_gen *g)
+{
+    if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 1, 255, "a grid's rows"))
+        return false;
+    const spec_tok *t = spec_next(p);
+    if (!spec_is(t, "by")) {
+        spec_error(p, t, "expected 'by' and the columns: grid 1..10 by 1..10 cells \".#\"");
+        return false;
+    }
+    if (!spec_range(p, spec_next(p), &g->elo, &g->ehi, 1, 255, "a grid's columns"))
+        return false;
+    t = spec_next(p);
+    if (!spec_is(t, "cells")) {
+        spec_error(p, t, "expected 'cells' and the set of characters the cells hold");
+        return false;
+    }
+    if (!parse_set(p, g->set))
+        return false;
+    if (!spec_is(spec_peek(p), "bit"))
+        return true;
+    spec_next(p);
+    const spec_tok *mask = spec_next(p), *percent = spec_next(p);
+    int64_t m, pc;
+    if (!spec_number(mask, &m) || m < 1 || m > 255) {
+        spec_error(p, mask, "expected the bit some cells carry (1..255), then how many in 100");
+        return false;
+    }
+    if (!spec_number(percent, &pc) || pc < 0 || pc > 100) {
+        spec_error(p, percent, "expected how many cells in 100 carry the bit (0..100)");
+        return false;
+    }
+    g->bit = (uint8_t)m, g->bit_percent = (int)pc;
+    return true;
+}
+
+/* The generator after `=`, into g. */
+static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *g)
+{
+    const spec_tok *t = spec_next(p);
+    g->line = p->line, g->col = t->col;
+    if (spec_is(t, "int")) {
+        g->kind = GRADE_GEN_INT;
+        return spec_range(p, spec_next(p), &g->lo, &g->hi, INT32_MIN, INT32_MAX, "an int");
+    }
+    if (spec_is(t, "char")) {
+        g->kind = GRADE_GEN_CHAR;
+        return parse_set(p, g->set);
+    }
+    if (spec_is(t, "string")) {
+        g->kind = GRADE_GEN_STRING;
+        return spec_range(p, spec_next(p), &g->lo, &g->hi, 0, GRADE_SPEC_STRING_MAX,
+                          "a string's length") &&
+               parse_set(p, g->set);
+    }
+    if (spec_is(t, "array")) {
+        g->kind = GRADE_GEN_ARRAY;
+        if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 0, GRADE_SPEC_ARRAY_MAX,
+                        "an array's length"))
+            return false;
+        const spec_tok *of = spec_next(p);
+        if (!spec_is(of, "of")) {
+            spec_error(p, of, "expected 'of' and the elements: array 1..10 of word 0..99");
+            return false;
+        }
+        return (g->elem_size = parse_size(p)) &&
+               parse_element_range(p, g->elem_size, &g->elo, &g->ehi);
+    }
+    if (spec_is(t, "buffer")) {
+        g->kind = GRADE_GEN_BUFFER;
+        g->writable = true;
+        if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 1, GRADE_SPEC_BUFFER_MAX,
+                        "a buffer's size"))
+            return false;
+        if (g->lo != g->hi) {
+            spec_error(p, &p->toks[p->pos - 1], "a buffer has one size, not a range");
+            return false;
+        }
+        return true;
+    }
+    if (spec_is(t, "struct")) {
+        g->kind = GRADE_GEN_STRUCT;
+        return parse_struct(p, g);
+    }
+    if (spec_is(t, "file")) {
+        g->kind = GRADE_GEN_FILE;
+        const spec_tok *path = spec_next(p);
+        if (path->kind != TOK_WORD && path->kind != TOK_STRING) {
+            spec_error(p, path, "expected the file's path after 'file'");
+            return false;
+        }
+        return spec_read_file(p, path, &g->text, &g->text_len);
+    }
+    if (spec_is(t, "grid")) {
+        g->kind = GRADE_GEN_GRID;
+        return parse_grid(p, g);
+    }
+    if (spec_is(t, "length")) {
+        g->kind = GRADE_GEN_LENGTH;
+        const spec_tok *name = spec_next(p);
+        g->of = spec_find_arg(fn, name);
+        if (g->of < 0 || !spec_gen_is_pointer(&fn->args[g->of].gen)) {
+            spec_error(p, name, "'length' names a string, array, buffer, struct or file "
+                       "argument declared before it");
+            return false;
+        }
+        return true;
+    }
+    spec_error(p, t, "'%.*s' is not a generator (int, char, string, array, buffer, struct, "
+               "file, length, grid)", t->len, t->start);
+    return false;
+}
+
+void spec_parse_arg(spec_parser *p)
+{
+    grade_spec_function *fn = p->fn;
+    const spec_tok *place = spec_next(p);
+    if (fn->arg_count == GRADE_SPEC_ARGS_MAX) {
+        spec_error(p, place, "a function takes at most %d arguments", GRADE_SPEC_ARGS_MAX);
+        return;
+    }
+    grade_spec_arg *a = &fn->args[fn->arg_count];
+    memset(a, 0, sizeof *a);
+    a->line = p->line, a->col = place->col;
+    if (spec_is(place, "stack")) {
+        a->reg = -1;
+    } else {
+        a->reg = place->kind == TOK_WORD ? spec_register(p, place->start, (size_t)place->len) : -1;
+        if (a->reg < 0 || !(p->isa->arg_regs >> a->reg & 1u)) {
+            spec_error(p, place, "expected where the argument goes: an argument register of "
+                       "the %s or 'stack'", p->isa->name);
+            return;
+        }
+        for (int i = 0; i < fn->arg_count; i++)
+            if (fn->args[i].reg == a->reg) {
+                spec_error(p, place, "another argument is already in %.*s", place->len,
+                           place->start);
+                return;
+            }
+    }
+    const spec_tok *name = spec_next(p);
+    if (name->kind != TOK_WORD || name->len >= GRADE_SPEC_NAME_MAX ||
+        spec_register(p, name->start, (size_t)name->len) >= 0) {
+        spec_error(p, name, "expected the argument's name (a word, not a register)");
+        return;
+    }
+    if (spec_find_arg(fn, name) >= 0) {
+        spec_error(p, name, "there is already an argument named %.*s", name->len, name->start);
+        return;
+    }
+    memcpy(a->name, name->start, (size_t)name->len);
+    const spec_tok *eq = spec_next(p);
+    if (eq->kind != TOK_OP || !spec_tok_equal(eq, "=")) {
+        spec_error(p, eq, "expected '=' and a generator after the argument's name");
+        return;
+    }
+    if (!parse_generator(p, fn, &a->gen)) {
+        spec_gen_free(&a->gen);
+        return;
+    }
+    const spec_tok *w = spec_peek(p);
+    if (spec_is(w, "writable") && spec_gen_is_pointer(&a->gen)) {
+        a->gen.writable = true;
+        spec_next(p);
+    }
+    const spec_tok *rest = spec_peek(p);
+    if (rest->kind != TOK_END) {
+        spec_error(p, rest, "unexpected '%.*s' after the generator", rest->len, rest->start);
+        spec_gen_free(&a->gen);
+        return;
+    }
+    fn->arg_count++;
+}
+
+/* [n, n, ...] into g->values, each within lo..hi. */
+static bool parse_list(spec_parser *p, grade_gen *g, int64_t lo, int64_t hi)
+{
+    size_t cap = 16;
+    g->values = malloc(cap * sizeof *g->values);
+    if (!g->values)
+        abort();
+    const spec_tok *t = spec_next(p);
+    for (;;) {
+        t = spec_next(p);
+        if (t->kind == TOK_PUNCT && t->start[0] == ']' && g->value_count == 0)
+            return true;
+        int64_t v;
+        if (!spec_number(t, &v) && !(t->kind == TOK_CHAR && (v = (uint8_t)t->text[0], 1))) {
+            spec_error(p, t, "expected a number in the list");
+            return false;
+        }
+        if (v < lo || v > hi) {
+            spec_error(p, t, "%lld does not fit: the values lie in %lld..%lld", (long long)v,
+                       (long long)lo, (long long)hi);
+            return false;
+        }
+        if (g->value_count == cap) {
+            cap *= 2;
+            int32_t *grown = realloc(g->values, cap * sizeof *grown);
+            if (!grown)
+                abort();
+            g->values = grown;
+        }
+        g->values[g->value_count++] = (int32_t)v;
+        t = spec_next(p);
+        if (t->kind == TOK_PUNCT && t->start[0] == ']')
+            return true;
+        if (t->kind != TOK_PUNCT || t->start[0] != ',') {
+            spec_error(p, t, "expected ',' or ']' in the list");
+            return false;
+        }
+    }
+}
+
+void spec_parse_case_value(spec_parser *p)
+{
+    grade_spec_function *fn = p->fn;
+    const spec_tok *name = spec_next(p);
+    int i = spec_find_arg(fn, name);
+    if (i < 0) {
+        spec_error(p, name, "%.*s is not an argument of %s", name->len, name->start, fn->name);
+        return;
+    }
+    spec_next(p); /* the '=' the caller saw */
+    const grade_gen *arg = &fn->args[i].gen;
+    grade_gen g = *arg;
+    g.text = NULL, g.values = NULL, g.literal = true;
+    const spec_tok *t = spec_peek(p);
+    int64_t v;
+    bool ok = false;
+    if ((arg->kind == GRADE_GEN_INT || arg->kind == GRADE_GEN_CHAR) &&
+        (spec_number(t, &v) || t->kind == TOK_CHAR)) {
+        if (t->kind == TOK_CHAR)
+            v = (uint8_t)t->text[0];
+        ok = v >= INT32_MIN && v <= UINT32_MAX;
+        if (!ok)
+            spec_error(p, t, "the value does not fit in 32 bits");
+        g.lo = g.hi = (int32_t)v;
+        spec_next(p);
+    } else if (arg->kind == GRADE_GEN_STRING && t->kind == TOK_STRING) {
+        ok = t->text_len <= GRADE_SPEC_STRING_MAX && strlen(t->text) == t->text_len;
+        if (!ok)
+            spec_error(p, t, "a string holds no \\0 and at most %d characters",
+                       GRADE_SPEC_STRING_MAX);
+        g.text = strdup(t->text);
+        g.text_len = t->text_len;
+        g.lo = g.hi = (int32_t)t->text_len;
+        spec_next(p);
+    } else if ((arg->kind == GRADE_GEN_ARRAY || arg->kind == GRADE_GEN_STRUCT ||
+                arg->kind == GRADE_GEN_GRID) && t->kind == TOK_PUNCT && t->start[0] == '[') {
+        int size = arg->kind == GRADE_GEN_ARRAY ? arg->elem_size : arg->kind == GRADE_GEN_GRID ? 1 : 4;
+        ok = parse_list(p, &g, size == 4 ? INT32_MIN : size == 2 ? -32768 : -128,
+                        size == 4 ? UINT32_MAX : size == 2 ? 65535 : 255);
+        if (ok && arg->kind == GRADE_GEN_ARRAY && g.value_count > GRADE_SPEC_ARRAY_MAX)
+            ok = false, spec_error(p, t, "an array has at most %d elements", GRADE_SPEC_ARRAY_MAX);
+        if (ok && arg->kind == GRADE_GEN_STRUCT && g.value_count != (size_t)arg->field_count)
+            ok = false, spec_error(p, t, "the struct has %d fields: give a value for each",
+                                   arg->field_count);
+        if (ok && arg->kind == GRADE_GEN_GRID &&
+            (g.value_count < 2 || g.values[0] < 1 || g.values[1] < 1 ||
+             g.value_count != 2 + (size_t)(uint8_t)g.values[0] * (uint8_t)g.values[1]))
+            ok = false, spec_error(p, t, "a grid is [ROWS, COLS, then ROWS x COLS cells]");
+        g.lo = g.hi = (int32_t)g.value_count;
+    } else {
+        static const char *const wants[] = {"a number or 'c'", "a number or 'c'",
+                                            "a string in quotes", "a list [1, 2, 3]",
+                                            "nothing (a buffer is noise)", "a list of its fields",
+                                            "nothing (the file is the file)",
+                                            "nothing (it follows its argument)",
+                                            "a list [ROWS, COLS, cells...]"};
+        spec_error(p, t, "%s takes %s here", fn->args[i].name, wants[arg->kind]);
+    }
+    const spec_tok *rest = spec_peek(p);
+    if (ok && rest->kind != TOK_END) {
+        spec_error(p, rest, "unexpected '%.*s' after the value", rest->len, rest->start);
+        ok = false;
+    }
+    if (!ok) {
+        spec_gen_free(&g);
+        return;
+    }
+    spec_gen_free(&p->kase->set[i]);
+    p->kase->set[i] = g;
+    p->kase->given[i] = true;
+}

@@ -1,0 +1,95 @@
+/* The spec parser's insides, shared by its files: a line's tokens
+ * (grade_spec_lex.c), the top-level statements and the whole file
+ * (grade_spec.c), a function's (grade_spec_function.c) and a program's
+ * (grade_spec_program.c), the generators and values (grade_spec_gen.c). */
+#ifndef GRADE_SPEC_IMPL_H
+#define GRADE_SPEC_IMPL_H
+
+#include "grade_spec.h"
+
+typedef enum spec_tok_kind {
+    TOK_WORD,   /* a run of other characters: keys, names, numbers, ranges, paths */
+    TOK_STRING, /* "..." decoded into text */
+    TOK_CHAR,   /* 'x' decoded into text[0] */
+    TOK_OP,     /* = == != < <= > >= */
+    TOK_PUNCT,  /* , [ ] */
+    TOK_END,    /* past the last token: where "expected ..." points */
+} spec_tok_kind;
+
+typedef struct spec_tok {
+    spec_tok_kind kind;
+    const char *start; /* in the line */
+    int len, col;
+    char *text;        /* TOK_STRING, TOK_CHAR: the bytes (malloc'd) */
+    size_t text_len;
+} spec_tok;
+
+enum { SPEC_LINE_TOKENS = 128 };
+
+typedef struct spec_parser {
+    const source_file *file;
+    const grade_spec_isa *isa;
+    diag_sink *sink;
+    grade_spec *spec;
+    int line;
+    spec_tok toks[SPEC_LINE_TOKENS + 1];
+    int count, pos;
+    int line_len;
+    grade_spec_function *fn;   /* the open block, if any */
+    grade_spec_program *prog;
+    grade_spec_case *kase;     /* the open case of fn */
+    int case_indent;
+    bool failed;
+} spec_parser;
+
+/* Splits line (len bytes, col 1 at its start) into p->toks; false after
+ * reporting a lexical error (the line is then skipped). */
+bool spec_lex_line(spec_parser *p, const char *line, int len);
+void spec_free_tokens(spec_parser *p);
+
+/* An error at token t (or at the end of the line for TOK_END). */
+void spec_error(spec_parser *p, const spec_tok *t, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Token helpers: the next token, whether it is word w, its text. */
+const spec_tok *spec_next(spec_parser *p);
+const spec_tok *spec_peek(const spec_parser *p);
+bool spec_is(const spec_tok *t, const char *w);
+bool spec_tok_equal(const spec_tok *t, const char *s);
+
+/* A number, or a range LO..HI, in a word. */
+bool spec_number(const spec_tok *t, int64_t *value);
+bool spec_range(spec_parser *p, const spec_tok *t, int32_t *lo, int32_t *hi, int64_t min,
+                int64_t max, const char *what);
+/* A register (the machine's name) in text[0..len): its number or -1. */
+int spec_register(const spec_parser *p, const char *text, size_t len);
+/* Reads a whole file relative to the spec's folder; false after an error at t. */
+bool spec_read_file(spec_parser *p, const spec_tok *t, char **text, size_t *len);
+
+/* `arg PLACE NAME = GENERATOR` of the open function. */
+void spec_parse_arg(spec_parser *p);
+/* `NAME = VALUE` inside a case. */
+void spec_parse_case_value(spec_parser *p);
+void spec_gen_free(grade_gen *g);
+/* The largest number of bytes an argument may take in the data window. */
+uint32_t spec_gen_max_bytes(const grade_gen *g);
+bool spec_gen_is_pointer(const grade_gen *g);
+/* The argument of fn named by t, or -1. */
+int spec_find_arg(const grade_spec_function *fn, const spec_tok *t);
+
+/* Shared by the statements of every block. */
+void *spec_grow(void *items, int count, size_t size); /* room for one more */
+char *spec_text_of(const spec_tok *t);                /* a word or string, malloc'd */
+bool spec_line_ends(spec_parser *p);                  /* else an error at the rest */
+bool spec_positive_number(spec_parser *p, int64_t max, const char *what, int64_t *value);
+bool spec_points(spec_parser *p, double *out);
+/* A register list (`$s0-$s7 $fp`) into a mask; false after an error. */
+bool spec_registers(spec_parser *p, uint64_t *mask);
+/* A line of the open function block (indent: its indentation, for a case
+ * it opens), and a line of its open case. */
+void spec_function_statement(spec_parser *p, const spec_tok *key, int indent);
+void spec_case_statement(spec_parser *p, const spec_tok *key);
+/* A line of the open program block. */
+void spec_program_statement(spec_parser *p, const spec_tok *key);
+
+#endif

@@ -1,0 +1,116 @@
+/* A whole-program test's keys: points, the program's arguments, its input,
+ * the output it must print, how the output is scored, the cap. */
+#include "grade_spec_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "grade_similarity.h"
+
+static void program_args(spec_parser *p, grade_spec_program *pr)
+{
+    const spec_tok *t;
+    while ((t = spec_next(p))->kind == TOK_WORD || t->kind == TOK_STRING) {
+        if (pr->arg_count == 32) {
+            spec_error(p, t, "a program takes at most 32 arguments");
+            return;
+        }
+        pr->args = spec_grow(pr->args, pr->arg_count, sizeof *pr->args);
+        pr->args[pr->arg_count++] = spec_text_of(t);
+    }
+    if (t->kind != TOK_END)
+        spec_error(p, t, "expected the program's arguments, as words or in quotes");
+}
+
+/* `stdin ...` or `expect ...`: the text in quotes, or `file PATH`. */
+static void program_text(spec_parser *p, grade_spec_program *pr, const spec_tok *key)
+{
+    bool in = spec_is(key, "stdin");
+    char **text = in ? &pr->stdin_text : &pr->expect;
+    size_t *len = in ? &pr->stdin_len : &pr->expect_len;
+    const spec_tok *t = spec_next(p);
+    char *got = NULL;
+    size_t n = 0;
+    if (t->kind == TOK_STRING) {
+        got = malloc(t->text_len + 1);
+        if (!got)
+            abort();
+        memcpy(got, t->text, t->text_len + 1);
+        n = t->text_len;
+    } else if (spec_is(t, "file")) {
+        const spec_tok *path = spec_next(p);
+        if (path->kind == TOK_END) {
+            spec_error(p, path, "expected the file's path");
+            return;
+        }
+        if (!spec_read_file(p, path, &got, &n))
+            return;
+    } else {
+        spec_error(p, t, "expected the text in quotes, or 'file PATH'");
+        return;
+    }
+    if (*text)
+        spec_error(p, key, "the test's %s is already given", in ? "stdin" : "expected output");
+    if (*text || !spec_line_ends(p)) {
+        free(got);
+        return;
+    }
+    *text = got, *len = n;
+}
+
+/* `compare output exact` or `compare output similar [ignore WHAT...]`. */
+static void program_compare(spec_parser *p, grade_spec_program *pr)
+{
+    const spec_tok *what = spec_next(p), *how = spec_next(p), *t;
+    if (!spec_is(what, "output")) {
+        spec_error(p, what, "a program compares its 'output'");
+        return;
+    }
+    if (spec_is(how, "exact")) {
+        pr->scoring = GRADE_OUTPUT_EXACT;
+    } else if (spec_is(how, "similar")) {
+        pr->scoring = GRADE_OUTPUT_SIMILAR;
+    } else {
+        spec_error(p, how, "expected 'exact' or 'similar'");
+        return;
+    }
+    if (spec_peek(p)->kind == TOK_END)
+        return;
+    t = spec_next(p);
+    if (pr->scoring != GRADE_OUTPUT_SIMILAR || !spec_is(t, "ignore")) {
+        spec_error(p, t, "expected 'ignore' and what (case whitespace punctuation) after "
+                   "'similar'");
+        return;
+    }
+    while ((t = spec_next(p))->kind != TOK_END) {
+        unsigned bit = spec_is(t, "case") ? GRADE_IGNORE_CASE
+                       : spec_is(t, "whitespace") ? GRADE_IGNORE_WHITESPACE
+                       : spec_is(t, "punctuation") ? GRADE_IGNORE_PUNCTUATION : 0;
+        if (!bit) {
+            spec_error(p, t, "expected case, whitespace or punctuation");
+            return;
+        }
+        pr->ignore |= bit;
+    }
+}
+
+void spec_program_statement(spec_parser *p, const spec_tok *key)
+{
+    grade_spec_program *pr = p->prog;
+    int64_t v;
+    if (spec_is(key, "points")) {
+        spec_points(p, &pr->points);
+    } else if (spec_is(key, "args")) {
+        program_args(p, pr);
+    } else if (spec_is(key, "stdin") || spec_is(key, "expect")) {
+        program_text(p, pr, key);
+    } else if (spec_is(key, "compare")) {
+        program_compare(p, pr);
+    } else if (spec_is(key, "budget")) {
+        if (spec_positive_number(p, 1000000000, "the instruction cap", &v))
+            pr->budget = v ? (uint64_t)v : 1;
+    } else {
+        spec_error(p, key, "'%.*s' is not a key of a program test (points, args, stdin, "
+                   "expect, compare, budget)", key->len, key->start);
+    }
+}

@@ -1,0 +1,192 @@
+/* A spec grading's report as text and results.json. */
+#include "grade_spec_report.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grade_json.h"
+#include "grade_text.h"
+
+grade_spec_test *grade_spec_report_add(grade_spec_report *r, int part, const char *name,
+                                       double max_score)
+{
+    if (r->test_count == r->test_capacity) {
+        size_t cap = r->test_capacity ? 2 * r->test_capacity : 64;
+        grade_spec_test *grown = realloc(r->tests, cap * sizeof *grown);
+        if (!grown)
+            abort();
+        r->tests = grown;
+        r->test_capacity = cap;
+    }
+    grade_spec_test *t = &r->tests[r->test_count++];
+    memset(t, 0, sizeof *t);
+    t->part = part;
+    snprintf(t->name, sizeof t->name, "%s", name);
+    t->max_score = max_score;
+    return t;
+}
+
+const char *grade_spec_title(const grade_spec *spec, char *buf, size_t size)
+{
+    if (spec && spec->title[0])
+        return spec->title;
+    const char *path = spec && spec->path ? spec->path : "spec";
+    const char *slash = strrchr(path, '/');
+    snprintf(buf, size, "%s grader", slash ? slash + 1 : path);
+    return buf;
+}
+
+static const char *part_name(const grade_spec *spec, int part)
+{
+    return part < spec->function_count ? spec->functions[part].name
+                                       : spec->programs[part - spec->function_count].name;
+}
+
+static void part_totals(const grade_spec_report *r, int part, double *score, double *max,
+                        int *passed, int *count, uint64_t *most)
+{
+    *score = *max = 0;
+    *passed = *count = 0;
+    *most = 0;
+    for (size_t i = 0; i < r->test_count; i++) {
+        const grade_spec_test *t = &r->tests[i];
+        if (t->part != part)
+            continue;
+        *score += t->score, *max += t->max_score;
+        *passed += t->problems.count == 0;
+        (*count)++;
+        *most = t->instructions > *most ? t->instructions : *most;
+    }
+}
+
+static void print_test(FILE *out, const grade_spec_test *t, const char *indent)
+{
+    fprintf(out, "%sFAIL %s\n", indent, t->name);
+    for (size_t p = 0; p < t->problems.count; p++)
+        fprintf(out, "%s     %s\n", indent, t->problems.items[p].text);
+}
+
+enum { FINDINGS_SHOWN = 50 };
+
+static void print_findings(FILE *out, const grade_spec_report *r, const grade_findings *list)
+{
+    const char *slash = strrchr(r->submission, '/');
+    const char *base = slash ? slash + 1 : r->submission;
+    for (size_t i = 0; i < list->count && i < FINDINGS_SHOWN; i++) {
+        if (list->items[i].line > 0)
+            fprintf(out, "%s:%d: %s\n", base, list->items[i].line, list->items[i].text);
+        else
+            fprintf(out, "%s: %s\n", base, list->items[i].text);
+    }
+    if (list->count > FINDINGS_SHOWN)
+        fprintf(out, "... and %zu more like these\n", list->count - FINDINGS_SHOWN);
+}
+
+static void print_rejection(FILE *out, const grade_spec_report *r)
+{
+    if (r->fatal.count > 0) {
+        print_findings(out, r, &r->fatal);
+        fputs("The spec's whole-file rules give such a submission 0 points.\n", out);
+    } else {
+        fputs("It does not assemble, so it scores 0:\n", out);
+        fputs(r->assembler_messages ? r->assembler_messages : "", out);
+    }
+}
+
+static int part_count(const grade_spec *spec)
+{
+    return spec ? spec->function_count + spec->program_count : 0;
+}
+
+void grade_spec_report_text(FILE *out, const grade_spec_report *r)
+{
+    char title[160];
+    if (!grade_text_begin(out, grade_spec_title(r->spec, title, sizeof title), r->submission,
+                          r->seed, NULL, r->note, r->error))
+        return;
+    if (r->fatal.count > 0 || !r->assembled)
+        print_rejection(out, r);
+    else if (r->assembler_messages && *r->assembler_messages)
+        fprintf(out, "The assembler warns:\n%s\n", r->assembler_messages);
+    for (int part = 0; part < part_count(r->spec) && r->test_count > 0; part++) {
+        double score, max;
+        int passed, count;
+        uint64_t most;
+        part_totals(r, part, &score, &max, &passed, &count, &most);
+        if (count == 0)
+            continue;
+        fprintf(out, "%-20s %5.1f / %4.1f   %d of %d tests passed (at most %" PRIu64
+                     " instructions)\n", part_name(r->spec, part), score, max, passed, count,
+                most);
+        for (size_t i = 0; i < r->test_count; i++)
+            if (r->tests[i].problems.count > 0 && r->tests[i].part == part)
+                print_test(out, &r->tests[i], "  ");
+    }
+    if (r->warnings.count) {
+        fputs("\nWarnings:\n", out);
+        print_findings(out, r, &r->warnings);
+    }
+    fprintf(out, "\nTotal: %.1f / %.1f\n", r->score, r->max_score);
+}
+
+void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief)
+{
+    char summary[1600];
+    snprintf(summary, sizeof summary, "%s%sseed %" PRIu64 "%s%s", r->note,
+             r->note[0] ? "\n" : "", r->seed,
+             r->fatal.count ? "; 0 points: " : !r->assembled ? "; 0 points: it does not "
+             "assemble" : "", r->fatal.count ? r->fatal.items[0].text : "");
+    grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
+    bool first = true;
+    for (int part = 0; part < part_count(r->spec) && !brief; part++) {
+        double score, max;
+        int passed, count;
+        uint64_t most;
+        part_totals(r, part, &score, &max, &passed, &count, &most);
+        if (count == 0)
+            continue;
+        char *text = NULL;
+        size_t size = 0;
+        FILE *buf = open_memstream(&text, &size);
+        if (!buf)
+            continue;
+        fprintf(buf, "%d of %d tests passed\n", passed, count);
+        for (size_t i = 0; i < r->test_count; i++)
+            if (r->tests[i].problems.count > 0 && r->tests[i].part == part)
+                print_test(buf, &r->tests[i], "");
+        fclose(buf);
+        grade_json_test(out, first, part_name(r->spec, part), score, max, text ? text : "");
+        free(text);
+        first = false;
+    }
+    if (first) { /* nothing ran: one entry carrying the maximum, and why */
+        char *text = NULL;
+        size_t size = 0;
+        FILE *buf = open_memstream(&text, &size);
+        if (buf) {
+            if (brief)
+                fputs("the report was too long for results.json: the text report has it\n",
+                      buf);
+            else
+                print_rejection(buf, r);
+            fclose(buf);
+        }
+        grade_json_nothing_ran(out, brief ? "score" : r->fatal.count > 0 ? "whole-file rules"
+                                                                          : "assembles",
+                               r->max_score, text ? text : "");
+        free(text);
+    }
+    grade_json_end(out);
+}
+
+void grade_spec_report_free(grade_spec_report *r)
+{
+    for (size_t i = 0; i < r->test_count; i++)
+        grade_findings_free(&r->tests[i].problems);
+    free(r->tests);
+    free(r->assembler_messages);
+    grade_findings_free(&r->fatal);
+    grade_findings_free(&r->warnings);
+    memset(r, 0, sizeof *r);
+}

@@ -1,0 +1,49 @@
+/* The report of a grading by spec, for any ISA: per function and program
+ * test the points and every failed case's reasons, the whole-file rules,
+ * the assembler's messages, a spec error (the reference broke the spec:
+ * nothing graded); as text and as Gradescope's results.json. */
+#ifndef GRADE_SPEC_REPORT_H
+#define GRADE_SPEC_REPORT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "grade_findings.h"
+#include "grade_spec.h"
+
+typedef struct grade_spec_test {
+    int part;           /* a function's index, or function_count + a program's */
+    char name[256];
+    double score, max_score;
+    grade_findings problems;
+    uint64_t instructions;
+} grade_spec_test;
+
+typedef struct grade_spec_report {
+    const grade_spec *spec;
+    char submission[512];
+    uint64_t seed;
+    bool assembled;
+    char *assembler_messages;
+    char note[512];
+    double seconds;
+    char error[2048];        /* not graded (a spec error, a broken setup): why */
+    grade_findings fatal;    /* whole-file rules broken: 0 points */
+    grade_findings warnings;
+    grade_spec_test *tests;
+    size_t test_count, test_capacity;
+    double score, max_score;
+} grade_spec_report;
+
+/* A new test of the report (zeroed but for part, name, max_score). */
+grade_spec_test *grade_spec_report_add(grade_spec_report *r, int part, const char *name,
+                                       double max_score);
+/* The title of the report: the spec's, or "SPEC grader". */
+const char *grade_spec_title(const grade_spec *spec, char *buf, size_t size);
+void grade_spec_report_text(FILE *out, const grade_spec_report *r);
+/* results.json: a test per function and program; brief: the score and why. */
+void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief);
+void grade_spec_report_free(grade_spec_report *r);
+
+#endif

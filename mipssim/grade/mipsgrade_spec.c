@@ -1,0 +1,77 @@
+/* mipsgrade --spec FILE: the spec parsed in the parent (every error of it
+ * on stderr before anything runs), then each grading in a child on the
+ * core's runner, as hw4's are (mipsgrade_run.c). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "mipsgrade.h"
+#include "spec_mips.h"
+
+/* The parts --only leaves: every one, or the function or test it names. */
+static bool only_names_a_part(const grade_spec *spec, const char *only)
+{
+    for (int i = 0; i < spec->function_count; i++)
+        if (!strcmp(spec->functions[i].name, only))
+            return true;
+    for (int i = 0; i < spec->program_count; i++)
+        if (!strcmp(spec->programs[i].name, only))
+            return true;
+    return false;
+}
+
+static void *grade_by_spec(void *ctx, const char *file, const char *scratch, grade_score *score)
+{
+    const grade_options *o = ctx;
+    static grade_spec_report report;
+    spec_mips_options so = {.spec = &o->spec, .seed = o->suite.seed,
+                            .seed_from_source = o->suite.seed_from_source,
+                            .scratch_dir = scratch, .only = o->suite.only,
+                            .random_cases = o->suite.random_cases};
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    spec_mips_grade(file, &so, &report);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    report.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    if (o->cli.note)
+        snprintf(report.note, sizeof report.note, "%s", o->cli.note);
+    if (report.error[0])
+        fprintf(stderr, "mipsgrade: %s: not graded: %s\n", file, report.error);
+    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL};
+    return &report;
+}
+
+static void write_spec_report(void *ctx, const void *report, FILE *out, bool json, bool brief)
+{
+    (void)ctx;
+    if (json)
+        grade_spec_report_json(out, report, brief);
+    else
+        grade_spec_report_text(out, report);
+}
+
+int mipsgrade_run_spec(grade_options *o)
+{
+    diag_sink sink;
+    diag_init(&sink, stderr);
+    bool ok = grade_spec_load(o->cli.spec, &spec_mips_isa, &sink, &o->spec);
+    diag_free(&sink);
+    if (!ok) {
+        fprintf(stderr, "mipsgrade: nothing graded: the spec %s has errors\n", o->cli.spec);
+        return EXIT_NOT_GRADED;
+    }
+    if (o->suite.only && !only_names_a_part(&o->spec, o->suite.only))
+        return grade_cli_bad_usage(&o->cli, "--only names no function or test of the spec:",
+                                   o->suite.only);
+    char title[160];
+    grade_runner run = grade_cli_runner(&o->cli);
+    run.title = grade_spec_title(&o->spec, title, sizeof title);
+    const char *slash = strrchr(o->spec.reference, '/');
+    run.folder_file = slash ? slash + 1 : o->spec.reference;
+    run.max_score = spec_mips_points(&o->spec, o->suite.only);
+    run.ctx = o;
+    run.grade = grade_by_spec;
+    run.write = write_spec_report;
+    return grade_cli_run(&o->cli, &run);
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# hw4_spec.sh MIPSGRADE PROJECT_DIR SEEDS: reference-asm/mips/hw4.spec gives
+# the same per-function verdict (full marks or not) as `mipsgrade hw4` for
+# the functions it expresses, on the reference, on every correct variant in
+# tests/grader/correct and on broken variants made here from the reference,
+# on seeds 1..SEEDS. The C suite is the check; the spec must agree with it.
+tool=$1 project=$2 seeds=${3:-3} name=hw4_spec
+source "$(dirname "$0")/cli_lib.sh"
+spec=$project/reference-asm/mips/hw4.spec
+reference=$project/reference-asm/mips/hw4.asm
+functions="is_valid_cell get_cell set_cell reveal_area"
+
+# verdicts: "F:full" or "F:lost" for each function, from the report in $tmp/out.
+verdicts() {
+    local f line
+    for f in $functions; do
+        line=$(awk -v f="$f" '$1 == f { print $2 "/" $4 }' "$tmp/out")
+        [[ -n $line ]] || { echo "$f:missing"; continue; }
+        [[ ${line%/*} == "${line#*/}" ]] && echo "$f:full" || echo "$f:lost"
+    done
+}
+
+# agree NAME FILE: both graders' verdicts on FILE, seed by seed.
+agree() {
+    local seed c s
+    for ((seed = 1; seed <= seeds; seed++)); do
+        "$tool" hw4 "$2" --seed "$seed" > "$tmp/out" 2> "$tmp/err"
+        c=$(verdicts | tr '\n' ' ')
+        "$tool" --spec "$spec" "$2" --seed "$seed" > "$tmp/out" 2> "$tmp/err"
+        s=$(verdicts | tr '\n' ' ')
+        if [[ $c == "$s" ]]; then
+            pass "$1, seed $seed: $s"
+        else
+            fail "$1, seed $seed: the C suite says $c, the spec $s"; cat "$tmp/out"
+        fi
+    done
+}
+
+# expect_lost NAME FUNCTION: the last spec report has FUNCTION below its maximum.
+expect_lost() {
+    local v
+    v=$(verdicts) # not piped into grep -q: pipefail would see verdicts cut off
+    [[ $'\n'$v$'\n' == *$'\n'"$2:lost"$'\n'* ]] && pass "$1: $2 loses points" ||
+        fail "$1: $2 should lose points"
+}
+
+agree reference "$reference"
+"$tool" --spec "$spec" "$reference" > "$tmp/out"
+grep -qx "Total: 24.0 / 24.0" "$tmp/out" && pass "the reference: full marks" || fail "the reference"
+
+for variant in "$project"/tests/grader/correct/*.asm; do
+    agree "correct $(basename "$variant" .asm)" "$variant"
+done
+
+# variant NAME FUNCTION SED: a broken copy of the reference; both graders
+# agree on it, and the spec takes FUNCTION's points.
+variant() {
+    sed -e "$3" "$reference" > "$tmp/$1.asm"
+    cmp -s "$tmp/$1.asm" "$reference" && fail "$1: the edit changed nothing"
+    agree "broken $1" "$tmp/$1.asm"
+    expect_lost "broken $1" "$2"
+}
+variant valid_off_by_one is_valid_cell \
+    '/^is_valid_cell:/,/^is_valid_cell_return:/s/bgeu \$a1, \$t0/bgtu $a1, $t0/'
+variant get_cell_drops_hidden get_cell \
+    '/^get_cell:/,/^get_cell_return:/s/lbu \$v0, 2(\$t1)/lbu $v0, 2($t1)\n        andi $v0, $v0, 0x7f/'
+variant set_cell_unchecked set_cell \
+    '/^set_cell:/,/^set_cell_return:/{/bltz \$v0, set_cell_return/d}'
+variant reveal_keeps_sp reveal_area '/^reveal_area_return:/,/jr \$ra/{/addi \$sp, \$sp, 24/d}'
+variant reveal_reads_a3 reveal_area \
+    '/^reveal_area:/,/^reveal_area_next_row:/s/move \$s1, \$a1/addu $s1, $a1, $a3/'
+
+exit $failed

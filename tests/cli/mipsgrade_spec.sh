@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# mipsgrade_spec.sh MIPSGRADE PROJECT_DIR: mipsgrade --spec grades right.
+# The strings spec's reference scores full marks and each broken variant
+# (tests/spec/strings/broken/*.sed) loses exactly its function's points;
+# the seeds' whole programs (reference-asm/mips/nim.spec, table_game.spec)
+# give their references full marks and a broken copy loses its tests'
+# points; a malformed spec gets every error (tests/spec/bad/bad.err, byte
+# for byte) and nothing graded; a reference that breaks its spec is the
+# TA's mistake, never a 0 for the student; the shared options work.
+tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1") project=$2 name=mipsgrade_spec
+source "$(dirname "$0")/cli_lib.sh"
+strings=$project/tests/spec/strings
+
+# score PART: "score/max" of PART in $tmp/out.
+score() { awk -v f="$1" '$1 == f { print $2 "/" $4 }' "$tmp/out"; }
+total() { sed -n 's/^Total: \(.*\) \/ \(.*\)$/\1\/\2/p' "$tmp/out"; }
+full() { [[ $(total) == 40.0/40.0 ]] && pass "$1: full marks" || { fail "$1: $(total)"; cat "$tmp/out"; }; }
+
+for seed in 1 2 3; do
+    expect "strings reference, seed $seed" 0 -- --spec "$strings/strings.spec" \
+        "$strings/strings_ref.asm" --seed "$seed"
+    full "strings reference, seed $seed"
+done
+
+# Each broken variant: its function 0 of 10, every other one full.
+for script in "$strings"/broken/*.sed; do
+    variant=$(basename "$script" .sed)
+    fn=${variant%%_[a-z]*}
+    case $variant in
+        strlen_*) fn=strlen ;; count_char_*) fn=count_char ;;
+        upcase_*) fn=upcase ;; sum_array_*) fn=sum_array ;;
+    esac
+    sed -f "$script" "$strings/strings_ref.asm" > "$tmp/$variant.asm"
+    cmp -s "$tmp/$variant.asm" "$strings/strings_ref.asm" && fail "$variant: the edit changed nothing"
+    for seed in 1 2; do
+        expect "$variant, seed $seed" 0 -- --spec "$strings/strings.spec" "$tmp/$variant.asm" \
+            --seed "$seed"
+        [[ $(score "$fn") == 0.0/10.0 ]] && pass "$variant: $fn scores 0" ||
+            fail "$variant: $fn scores $(score "$fn")"
+        [[ $(total) == 30.0/40.0 ]] && pass "$variant: loses only $fn's points" ||
+            { fail "$variant: total $(total)"; cat "$tmp/out"; }
+    done
+done
+prints "a lost point names its reason" "did not call strlen" # upcase_no_call's, the last run
+
+# The same file and seed: the same report; no seed: a hash of the file.
+expect "seeded again" 0 -- --spec "$strings/strings.spec" "$tmp/upcase_no_call.asm" --seed 2
+cp "$tmp/out" "$tmp/first"
+expect "seeded again, twice" 0 -- --spec "$strings/strings.spec" "$tmp/upcase_no_call.asm" --seed 2
+cmp -s "$tmp/out" "$tmp/first" && pass "same seed, same report" || fail "same seed, other report"
+expect "no seed" 0 -- --spec "$strings/strings.spec" "$strings/strings_ref.asm"
+prints "the seed is printed" "replays these tests)"
+
+# The seeds' whole programs against their references, and broken copies
+# (in a folder of their own, with the input.asm they include).
+for game in nim table_game; do
+    expect "$game reference" 0 -- --spec "$project/reference-asm/mips/$game.spec" \
+        "$project/reference-asm/mips/$game.asm"
+    [[ $(total) == 100.0/100.0 ]] && pass "$game reference: full marks" || { fail "$game: $(total)"; cat "$tmp/out"; }
+done
+mkdir -p "$tmp/nim"
+cp "$project/reference-asm/mips/input.asm" "$tmp/nim/"
+# A typo in the computer's name, printed only when it wins: only
+# computer_wins sees it.
+sed 's/"the computer"/"the computr"/' "$project/reference-asm/mips/nim.asm" > "$tmp/nim/nim.asm"
+cmp -s "$tmp/nim/nim.asm" "$project/reference-asm/mips/nim.asm" && fail "nim: the edit changed nothing"
+expect "broken nim" 0 -- --spec "$project/reference-asm/mips/nim.spec" "$tmp/nim/nim.asm"
+[[ $(score computer_wins) == 0.0/20.0 ]] && pass "broken nim: computer_wins scores 0" ||
+    { fail "broken nim: computer_wins $(score computer_wins)"; cat "$tmp/out"; }
+[[ $(total) == 80.0/100.0 ]] && pass "broken nim: loses only that test's points" ||
+    { fail "broken nim: $(total)"; cat "$tmp/out"; }
+prints "broken nim: the first differing line" "the output differs from line"
+# A table game that loops forever: every test hits its cap and scores 0.
+mkdir -p "$tmp/table"
+cp "$project/reference-asm/mips/input.asm" "$tmp/table/"
+printf '.text\nforever: j forever\n' > "$tmp/table/table_game.asm"
+expect "looping table game" 0 -- --spec "$project/reference-asm/mips/table_game.spec" \
+    "$tmp/table/table_game.asm"
+[[ $(total) == 0.0/100.0 ]] && pass "looping table game scores 0" || { fail "looping: $(total)"; cat "$tmp/out"; }
+prints "looping table game: the cap" "ran past 10000000 instructions without ending"
+
+# A malformed spec: every error, as the assembler reports them; exit 1.
+(cd "$project/tests/spec/bad" && "$tool" --spec bad.spec nothing.asm > "$tmp/out" 2> "$tmp/err")
+status=$?
+[[ $status == 1 ]] && pass "bad spec: exit status 1" || fail "bad spec: exit status $status"
+diff "$project/tests/spec/bad/bad.err" "$tmp/err" > "$tmp/diff" && pass "bad spec: every error" ||
+    { fail "bad spec: the errors differ from bad.err:"; cat "$tmp/diff"; }
+[[ ! -s $tmp/out ]] && pass "bad spec: no report" || fail "bad spec: a report on stdout"
+expect "no spec file" 1 -- --spec "$tmp/none.spec" "$strings/strings_ref.asm"
+says "no spec file: why" "cannot read the spec"
+expect "--spec without a file" 2 -- --spec
+says "--spec without a file: why" "a value must follow --spec"
+
+# The reference breaking its own spec: the TA is told, the student not graded.
+sed -f "$strings/broken/count_char_uses_s0.sed" "$strings/strings_ref.asm" > "$tmp/bad_ref.asm"
+sed 's/^reference strings_ref.asm$/reference bad_ref.asm/' "$strings/strings.spec" > "$tmp/wrong.spec"
+expect "a reference that breaks its spec" 1 -- --spec "$tmp/wrong.spec" "$strings/strings_ref.asm"
+says "the TA reads why on stderr" "the spec is wrong: the reference solution fails count_char"
+prints "the report says it is no fault of the student's" "This is no fault of the submission's"
+expect "a reference that breaks its spec, JSON" 1 -- --spec "$tmp/wrong.spec" \
+    "$strings/strings_ref.asm" --json "$tmp/wrong.json"
+[[ ! -e $tmp/wrong.json ]] && pass "no results.json for a broken spec" || fail "results.json written"
+printf 'reference strings_ref.asm\nfunction strlen\n  points 1\n  arg $a0 s = string 0..3 letters\n  compare $v0\n  case "x"\n    s = "ab"\n    expect $v0 = 3\n' > "$tmp/expect.spec"
+cp "$strings/strings_ref.asm" "$tmp/"
+expect "a hand-written answer the reference does not give" 1 -- --spec "$tmp/expect.spec" \
+    "$strings/strings_ref.asm"
+says "the answer's line" "the spec expects 3 (line 6)"
+
+# The shared options: --json, --only, --cases, a batch with --csv and --reports.
+expect "--json" 0 -- --spec "$strings/strings.spec" "$tmp/strlen_counts_nul.asm" --json "$tmp/r.json" --seed 4
+jq -e '.score == 30 and .max_score == 40 and (.tests | length) == 4 and
+       (.tests[] | select(.name == "strlen") | .score) == 0' "$tmp/r.json" > /dev/null &&
+    pass "--json: the scores" || { fail "--json"; cat "$tmp/r.json"; }
+expect "--only" 0 -- --spec "$strings/strings.spec" "$strings/strings_ref.asm" --only upcase --cases 3
+[[ $(total) == 10.0/10.0 && $(grep -c 'tests passed' "$tmp/out") == 1 ]] && pass "--only: one function" ||
+    { fail "--only"; cat "$tmp/out"; }
+prints "--cases: three cases" "3 of 3 tests passed"
+expect "--only names no part" 2 -- --spec "$strings/strings.spec" "$strings/strings_ref.asm" --only nope
+says "--only: why" "--only names no function or test of the spec: nope"
+printf '%s\n' "$strings/strings_ref.asm" "$tmp/sum_array_one_more.asm" > "$tmp/list"
+mkdir "$tmp/reports"
+expect "a batch" 0 -- --spec "$strings/strings.spec" --list "$tmp/list" --csv "$tmp/scores.csv" \
+    --reports "$tmp/reports" --jobs 2 --seed 5
+grep -q ',40.00,40.00,' "$tmp/scores.csv" && grep -q ',30.00,40.00,' "$tmp/scores.csv" &&
+    pass "the batch's CSV" || { fail "the batch's CSV"; cat "$tmp/scores.csv"; }
+[[ $(ls "$tmp/reports" | wc -l) == 2 ]] && pass "the batch's reports" || fail "the batch's reports"
+
+exit $failed
