@@ -22,7 +22,7 @@
 #include "lc3_machine_impl.h"
 #include "lc3_os.h"
 
-enum { REG_PC = 8, REG_PSR, GENERAL_COUNT, REG_USP = GENERAL_COUNT, REG_SSP, REG_COUNT };
+enum { REG_PC = LC3_DBG_PC, REG_PSR, GENERAL_COUNT, REG_USP = GENERAL_COUNT, REG_SSP, REG_COUNT };
 static const char *const reg_names[REG_COUNT] = {"R0", "R1", "R2", "R3", "R4", "R5", "R6",
                                                  "R7", "PC", "PSR", "USP", "SSP"};
 
@@ -38,6 +38,8 @@ typedef struct lc3_dbg {
     dbg_symbols symbols;
     unsigned check_set;   /* the check command's setting */
     lc3_checker *checker; /* NULL while no check is on */
+    const source_file *files[1];
+    dbg_target t;
 } lc3_dbg;
 
 /* ------------------------------------------------------------------------
@@ -504,13 +506,30 @@ static bool collect_symbols(lc3_dbg *d)
 /* ------------------------------------------------------------------------
  * The session */
 
-static int debug(lc3_dbg *d, int input_fd, bool interactive)
+lc3_dbg *lc3_debug_load(const lc3_debug_options *opt, FILE *errors)
 {
-    d->con = console_open(input_fd, STDOUT_FILENO);
+    lc3_dbg *d = calloc(1, sizeof *d);
+    if (!d) {
+        fprintf(errors, "lc3sim: out of memory\n");
+        return NULL;
+    }
+    d->opt = opt;
+    d->check_set = opt->check_set;
+    if ((opt->os_path && !lc3_load_file(opt->os_path, "lc3sim", errors, &d->os)) ||
+        !lc3_load_file(opt->program, "lc3sim", errors, &d->prog)) {
+        lc3_debug_free(d);
+        return NULL;
+    }
+    return d;
+}
+
+dbg_target *lc3_debug_target(lc3_dbg *d, console *con)
+{
+    d->con = con;
     if (!d->con || !collect_symbols(d) || !build(d))
-        return 1;
-    const source_file *files[1] = {d->prog.source};
-    dbg_target t = {
+        return NULL;
+    d->files[0] = d->prog.source;
+    d->t = (dbg_target){
         .ctx = d, .name = "LC-3", .addr_digits = 4, .hex_prefix = "x", .word_bytes = 2,
         .byte_addressed = false, .sp_reg = 6, .pc_reg = REG_PC, .arg_regs = {-1, -1, -1, -1},
         .reg_count = REG_COUNT, .general_count = GENERAL_COUNT,
@@ -519,39 +538,67 @@ static int debug(lc3_dbg *d, int input_fd, bool interactive)
         .undo = record_undo, .undo_free = record_free, .restart = target_restart,
         .instruction_count = instruction_count, .classify = classify, .disasm = disasm,
         .next_addr = next_addr, .symbol_value = symbol_value, .symbol_at = symbol_at,
-        .symbol_nth = symbol_nth, .files = files, .file_count = d->prog.source ? 1 : 0,
+        .symbol_nth = symbol_nth, .files = d->files, .file_count = d->prog.source ? 1 : 0,
         .source_of = source_of, .line_addr = line_addr, .checks = target_checks,
         .con = d->con,
     };
-    dbg_options o = {.script = d->opt->script, .commands = stdin, .interactive = interactive,
-                     .out = stdout, .limit = d->opt->limit};
-    return dbg_main(&t, &o);
+    return &d->t;
+}
+
+bool lc3_debug_is_data(const lc3_dbg *d, uint32_t addr)
+{
+    dbg_source src;
+    size_t len;
+    const char *text = source_of((void *)d, addr, &src) ? source_line(d->prog.source, src.line, &len) : NULL;
+    if (!text)
+        return false;
+    /* The line that made the word: a directive that reserves data. */
+    static const char *const directives[] = {".fill", ".blkw", ".stringz"};
+    for (size_t i = 0; i < len && text[i] != ';'; i++)
+        for (size_t k = 0; k < 3; k++) {
+            size_t n = strlen(directives[k]);
+            if (i + n <= len && strncasecmp(text + i, directives[k], n) == 0)
+                return true;
+        }
+    return false;
+}
+
+void lc3_debug_free(lc3_dbg *d)
+{
+    if (!d)
+        return;
+    lc3_checker_free(d->checker);
+    lc3_free(d->m);
+    dbg_symbols_free(&d->symbols);
+    lc3_loaded_free(&d->prog);
+    if (d->opt->os_path)
+        lc3_loaded_free(&d->os);
+    free(d);
 }
 
 int lc3_debug_main(const lc3_debug_options *opt)
 {
-    lc3_dbg d = {.opt = opt, .check_set = opt->check_set};
-    if (opt->os_path && !lc3_load_file(opt->os_path, "lc3sim", stderr, &d.os)) {
-        lc3_loaded_free(&d.os);
+    lc3_dbg *d = lc3_debug_load(opt, stderr);
+    if (!d)
         return 1;
-    }
     int status = 1;
-    if (lc3_load_file(opt->program, "lc3sim", stderr, &d.prog)) {
-        bool interactive = isatty(STDIN_FILENO);
-        int input_fd = interactive ? STDIN_FILENO : -1;
-        if (opt->input_path && (input_fd = open(opt->input_path, O_RDONLY)) < 0)
-            fprintf(stderr, "lc3sim: cannot read the input file %s\n", opt->input_path);
-        else
-            status = debug(&d, input_fd, interactive);
-        if (input_fd > STDIN_FILENO)
-            close(input_fd);
+    bool interactive = isatty(STDIN_FILENO);
+    int input_fd = interactive ? STDIN_FILENO : -1;
+    console *con = NULL;
+    if (opt->input_path && (input_fd = open(opt->input_path, O_RDONLY)) < 0) {
+        fprintf(stderr, "lc3sim: cannot read the input file %s\n", opt->input_path);
+    } else {
+        con = console_open(input_fd, STDOUT_FILENO);
+        dbg_target *t = lc3_debug_target(d, con);
+        if (t) {
+            dbg_options o = {.script = opt->script, .commands = stdin, .interactive = interactive,
+                             .out = stdout, .limit = opt->limit};
+            status = dbg_main(t, &o);
+        }
     }
-    lc3_checker_free(d.checker);
-    lc3_free(d.m);
-    console_close(d.con);
-    dbg_symbols_free(&d.symbols);
-    lc3_loaded_free(&d.prog);
-    if (opt->os_path)
-        lc3_loaded_free(&d.os);
+    if (input_fd > STDIN_FILENO)
+        close(input_fd);
+    lc3_debug_free(d);
+    console_close(con);
     return status;
 }
