@@ -350,6 +350,8 @@ static void cmd_launch(dap_server *srv, const json_value *req)
         if (srv->core_out)
             fclose(srv->core_out);
         srv->core_out = NULL;
+        free(srv->core_text);
+        srv->core_text = NULL;
         return;
     }
     free(diagnostics);
