@@ -35,10 +35,7 @@ static dbg_target *launch(void *ctx, const json_value *args, console *con, char 
     const char *os = json_get_string(args, "os");
     h->program = strdup(json_get_string(args, "program"));
     h->os = os ? strdup(os) : NULL;
-    int64_t limit = 0;
-    json_get_int(args, "limit", &limit);
     h->opt = (lc3_debug_options){.program = h->program, .os_path = h->os,
-                                 .limit = limit > 0 ? (uint64_t)limit : 0,
                                  .check_saved = LC3_CHECK_SAVED_DEFAULT};
     char *text = NULL;
     size_t len = 0;

@@ -103,9 +103,6 @@ static bool read_options(mips_host *h, const json_value *args, char **why)
         }
         h->opt.fs_root = keep(h, root);
     }
-    int64_t limit;
-    if (json_get_int(args, "limit", &limit) && limit > 0)
-        h->opt.limit = (uint64_t)limit;
     return true;
 }
 

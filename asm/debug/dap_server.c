@@ -334,7 +334,9 @@ static void cmd_launch(dap_server *srv, const json_value *req)
         console_set_sink(srv->con, program_output, srv);
         srv->t = srv->host->launch(srv->host->ctx, args, srv->con, &diagnostics);
     }
-    srv->opt = (dbg_options){.out = srv->core_out};
+    int64_t limit = 0;
+    json_get_int(args, "limit", &limit);
+    srv->opt = (dbg_options){.out = srv->core_out, .limit = limit > 0 ? (uint64_t)limit : 0};
     if (!srv->t || !dbg_session_init(&srv->s, srv->t, &srv->opt)) {
         if (srv->t)
             srv->host->unload(srv->host->ctx);
