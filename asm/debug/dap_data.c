@@ -335,7 +335,7 @@ void dap_read_memory(dap_server *srv, const json_value *req)
         base += (uint32_t)offset;
         offset = 0;
     }
-    uint8_t *bytes = malloc((size_t)count + 1);
+    uint8_t *bytes = calloc((size_t)count + 1, 1); /* calloc: gcc -O2 sees no read before a write */
     char *text = malloc(4 * (((size_t)count + 2) / 3) + 1);
     if (!bytes || !text) {
         free(bytes);
