@@ -1,14 +1,12 @@
 /* The DAP server's views of the program (dap_impl.h): threads, the call
- * trace, registers and data labels as variables, memory (base64),
- * disassembly and evaluate. */
+ * trace, registers and data labels as variables, evaluate (memory and
+ * disassembly: dap_memory.c). */
 #define _XOPEN_SOURCE 700
 #include "dap_impl.h"
 
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-
-enum { DAP_MAX_MEMORY = 1 << 20, DAP_MAX_INSTRUCTIONS = 10000 };
 
 /* ------------------------------------------------------------------------
  * Text of addresses, values and files */
@@ -54,7 +52,7 @@ void dap_state_written(dap_server *srv)
 }
 
 /* An address a request names (memoryReference, instructionReference). */
-static bool reference(dap_server *srv, const json_value *req, const char *key, uint32_t *addr)
+bool dap_reference(dap_server *srv, const json_value *req, const char *key, uint32_t *addr)
 {
     const char *text = json_get_string(json_get_object(req, "arguments"), key);
     char err[DBG_ERROR_SIZE];
@@ -67,7 +65,7 @@ static bool reference(dap_server *srv, const json_value *req, const char *key, u
     return true;
 }
 
-static int64_t int_arg(const json_value *req, const char *key, int64_t fallback)
+int64_t dap_int_arg(const json_value *req, const char *key, int64_t fallback)
 {
     int64_t v = fallback;
     json_get_int(json_get_object(req, "arguments"), key, &v);
@@ -112,7 +110,7 @@ void dap_stack_trace(dap_server *srv, const json_value *req)
         return;
     dbg_session *s = &srv->s;
     size_t total = s->frame_count + 1;
-    int64_t start = int_arg(req, "startFrame", 0), levels = int_arg(req, "levels", 0);
+    int64_t start = dap_int_arg(req, "startFrame", 0), levels = dap_int_arg(req, "levels", 0);
     if (start < 0)
         start = 0;
     dap_begin_response(srv, req, true, NULL);
@@ -202,7 +200,7 @@ void dap_variables(dap_server *srv, const json_value *req)
 {
     if (!dap_need_program(srv, req))
         return;
-    int64_t ref = int_arg(req, "variablesReference", 0);
+    int64_t ref = dap_int_arg(req, "variablesReference", 0);
     if (ref != DAP_REF_DATA && (ref < 1 || ref > (int64_t)srv->host->scope_count)) {
         dap_error(srv, req, "No such variablesReference.");
         return;
@@ -244,7 +242,7 @@ void dap_set_variable(dap_server *srv, const json_value *req)
     if (!dap_need_program(srv, req))
         return;
     const json_value *args = json_get_object(req, "arguments");
-    int64_t ref = int_arg(req, "variablesReference", 0);
+    int64_t ref = dap_int_arg(req, "variablesReference", 0);
     const char *name = json_get_string(args, "name");
     const char *text = json_get_string(args, "value");
     dbg_target *t = srv->t;
@@ -281,180 +279,6 @@ void dap_set_variable(dap_server *srv, const json_value *req)
     json_key(&srv->w, "body");
     json_begin_object(&srv->w);
     json_key_string(&srv->w, "value", shown);
-    json_end_object(&srv->w);
-    dap_send(srv);
-}
-
-/* ------------------------------------------------------------------------
- * Memory: bytes of MIPS's byte addresses; on the LC-3, each word's two
- * bytes, high first, from the word addressed on. */
-
-static bool read_byte(dap_server *srv, uint32_t base, uint64_t index, uint8_t *out)
-{
-    dbg_target *t = srv->t;
-    uint32_t v;
-    if (t->byte_addressed) {
-        if (!t->read(t->ctx, base + (uint32_t)index, 1, &v))
-            return false;
-        *out = (uint8_t)v;
-        return true;
-    }
-    uint32_t addr = (base + (uint32_t)(index / 2)) & 0xffff;
-    if (!t->read(t->ctx, addr, 2, &v))
-        return false;
-    *out = (uint8_t)(index % 2 == 0 ? v >> 8 : v);
-    return true;
-}
-
-static bool write_byte(dap_server *srv, uint32_t base, uint64_t index, uint8_t byte)
-{
-    dbg_target *t = srv->t;
-    if (t->byte_addressed)
-        return t->write(t->ctx, base + (uint32_t)index, 1, byte);
-    uint32_t addr = (base + (uint32_t)(index / 2)) & 0xffff, v;
-    if (!t->read(t->ctx, addr, 2, &v))
-        return false;
-    v = index % 2 == 0 ? (v & 0x00ffu) | (uint32_t)byte << 8 : (v & 0xff00u) | byte;
-    return t->write(t->ctx, addr, 2, v);
-}
-
-void dap_read_memory(dap_server *srv, const json_value *req)
-{
-    uint32_t base;
-    if (!dap_need_program(srv, req) || !reference(srv, req, "memoryReference", &base))
-        return;
-    int64_t offset = int_arg(req, "offset", 0), count = int_arg(req, "count", 0);
-    if (count < 0 || count > DAP_MAX_MEMORY) {
-        dap_error(srv, req, "count must be from 0 to 1048576 bytes.");
-        return;
-    }
-    if (!srv->t->byte_addressed) { /* an offset of words' bytes */
-        base = (base + (uint32_t)(offset / 2)) & 0xffff;
-        offset %= 2;
-    } else {
-        base += (uint32_t)offset;
-        offset = 0;
-    }
-    uint8_t *bytes = calloc((size_t)count + 1, 1); /* calloc: gcc -O2 sees no read before a write */
-    char *text = malloc(4 * (((size_t)count + 2) / 3) + 1);
-    if (!bytes || !text) {
-        free(bytes);
-        free(text);
-        dap_error(srv, req, "Out of memory.");
-        return;
-    }
-    size_t got = 0;
-    while (got < (size_t)count && read_byte(srv, base, (uint64_t)offset + got, &bytes[got]))
-        got++;
-    dap_base64_encode(bytes, got, text);
-    char addr[32];
-    dap_addr_text(srv, base, addr, sizeof addr);
-    dap_begin_response(srv, req, true, NULL);
-    json_key(&srv->w, "body");
-    json_begin_object(&srv->w);
-    json_key_string(&srv->w, "address", addr);
-    json_key_string(&srv->w, "data", text);
-    if (got < (size_t)count)
-        json_key_int(&srv->w, "unreadableBytes", count - (int64_t)got);
-    json_end_object(&srv->w);
-    dap_send(srv);
-    free(bytes);
-    free(text);
-}
-
-void dap_write_memory(dap_server *srv, const json_value *req)
-{
-    uint32_t base;
-    if (!dap_need_program(srv, req) || !reference(srv, req, "memoryReference", &base))
-        return;
-    const char *data = json_get_string(json_get_object(req, "arguments"), "data");
-    int64_t offset = int_arg(req, "offset", 0);
-    size_t room = data ? strlen(data) / 4 * 3 + 3 : 0;
-    uint8_t *bytes = malloc(room + 1);
-    long n = data && bytes ? dap_base64_decode(data, bytes, room) : -1;
-    if (n < 0) {
-        free(bytes);
-        dap_error(srv, req, "data must be base64.");
-        return;
-    }
-    if (!srv->t->byte_addressed) {
-        base = (base + (uint32_t)(offset / 2)) & 0xffff;
-        offset %= 2;
-    } else {
-        base += (uint32_t)offset;
-        offset = 0;
-    }
-    long done = 0;
-    while (done < n && write_byte(srv, base, (uint64_t)offset + (uint64_t)done, bytes[done]))
-        done++;
-    free(bytes);
-    if (done > 0)
-        dap_state_written(srv);
-    if (done < n && done == 0) {
-        dap_error(srv, req, "Cannot write memory there.");
-        return;
-    }
-    dap_begin_response(srv, req, true, NULL);
-    json_key(&srv->w, "body");
-    json_begin_object(&srv->w);
-    json_key_int(&srv->w, "bytesWritten", done);
-    json_end_object(&srv->w);
-    dap_send(srv);
-}
-
-/* ------------------------------------------------------------------------
- * Disassembly */
-
-void dap_disassemble(dap_server *srv, const json_value *req)
-{
-    uint32_t base;
-    if (!dap_need_program(srv, req) || !reference(srv, req, "memoryReference", &base))
-        return;
-    dbg_target *t = srv->t;
-    int64_t offset = int_arg(req, "offset", 0), first = int_arg(req, "instructionOffset", 0);
-    int64_t count = int_arg(req, "instructionCount", 0);
-    if (count < 0 || count > DAP_MAX_INSTRUCTIONS) {
-        dap_error(srv, req, "instructionCount must be from 0 to 10000.");
-        return;
-    }
-    uint32_t unit = t->byte_addressed ? t->word_bytes : 1;
-    uint32_t mask = t->byte_addressed ? 0xffffffffu : 0xffffu;
-    base += (uint32_t)(t->byte_addressed ? offset : offset / 2);
-    uint32_t start = base + (uint32_t)first * unit;
-    dap_begin_response(srv, req, true, NULL);
-    json_key(&srv->w, "body");
-    json_begin_object(&srv->w);
-    json_key(&srv->w, "instructions");
-    json_begin_array(&srv->w);
-    for (int64_t i = 0; i < count; i++) {
-        uint32_t addr = (start + (uint32_t)i * unit) & mask, word;
-        char addr_text[32], text[128], bytes[16];
-        dap_addr_text(srv, addr, addr_text, sizeof addr_text);
-        json_begin_object(&srv->w);
-        json_key_string(&srv->w, "address", addr_text);
-        if (!t->read(t->ctx, addr, t->word_bytes, &word)) {
-            json_key_string(&srv->w, "instruction", "(no memory)");
-            json_key_string(&srv->w, "presentationHint", "invalid");
-            json_end_object(&srv->w);
-            continue;
-        }
-        snprintf(bytes, sizeof bytes, "%0*x", (int)t->word_bytes * 2, word);
-        json_key_string(&srv->w, "instructionBytes", bytes);
-        t->disasm(t->ctx, addr, text, sizeof text);
-        json_key_string(&srv->w, "instruction", text);
-        uint32_t at;
-        const char *label = t->symbol_at(t->ctx, addr, &at);
-        if (label && at == 0)
-            json_key_string(&srv->w, "symbol", label);
-        dbg_source src;
-        if (t->source_of(t->ctx, addr, &src)) {
-            json_key(&srv->w, "location");
-            dap_write_source(srv, src.file);
-            json_key_int(&srv->w, "line", src.line);
-        }
-        json_end_object(&srv->w);
-    }
-    json_end_array(&srv->w);
     json_end_object(&srv->w);
     dap_send(srv);
 }
@@ -537,52 +361,4 @@ void dap_evaluate(dap_server *srv, const json_value *req)
     }
     dap_value_text(srv, value, text, sizeof text);
     evaluated(srv, req, text, strlen(text));
-}
-
-/* ------------------------------------------------------------------------
- * base64 (RFC 4648, with padding) */
-
-static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-void dap_base64_encode(const uint8_t *bytes, size_t len, char *out)
-{
-    size_t o = 0;
-    for (size_t i = 0; i < len; i += 3) {
-        uint32_t v = (uint32_t)bytes[i] << 16;
-        if (i + 1 < len)
-            v |= (uint32_t)bytes[i + 1] << 8;
-        if (i + 2 < len)
-            v |= bytes[i + 2];
-        out[o++] = alphabet[v >> 18 & 63];
-        out[o++] = alphabet[v >> 12 & 63];
-        out[o++] = i + 1 < len ? alphabet[v >> 6 & 63] : '=';
-        out[o++] = i + 2 < len ? alphabet[v & 63] : '=';
-    }
-    out[o] = '\0';
-}
-
-long dap_base64_decode(const char *text, uint8_t *out, size_t size)
-{
-    uint32_t v = 0;
-    int bits = 0;
-    size_t n = 0;
-    bool padded = false;
-    for (const char *p = text; *p; p++) {
-        if (*p == '=') {
-            padded = true;
-            continue;
-        }
-        const char *at = strchr(alphabet, *p);
-        if (!at || padded)
-            return -1;
-        v = v << 6 | (uint32_t)(at - alphabet);
-        bits += 6;
-        if (bits >= 8) {
-            bits -= 8;
-            if (n == size)
-                return -1;
-            out[n++] = (uint8_t)(v >> bits);
-        }
-    }
-    return (long)n;
 }

@@ -1,7 +1,8 @@
 /* Private to the DAP server (dap.h): its state and the calls between its
- * files (dap_server.c: the loop, the session's life and execution;
- * dap_points.c: breakpoints of every kind; dap_data.c: threads, frames,
- * variables, memory, disassembly, evaluate). */
+ * files (dap_server.c: the loop, messages and the session's life;
+ * dap_run.c: execution and its stops; dap_points.c: breakpoints of every
+ * kind; dap_data.c: threads, frames, variables, evaluate; dap_memory.c:
+ * memory and disassembly). */
 #ifndef DAP_IMPL_H
 #define DAP_IMPL_H
 
@@ -63,6 +64,25 @@ void dap_addr_text(const dap_server *srv, uint32_t addr, char *out, size_t size)
 void dap_value_text(const dap_server *srv, uint32_t value, char *out, size_t size);
 /* A change of memory or registers: the backstep history no longer holds. */
 void dap_state_written(dap_server *srv);
+/* An address a request's argument names (memoryReference ...): false,
+ * answered with an error, when it names none. */
+bool dap_reference(dap_server *srv, const json_value *req, const char *key, uint32_t *addr);
+/* A whole-number argument, or fallback. */
+int64_t dap_int_arg(const json_value *req, const char *key, int64_t fallback);
+
+/* dap_run.c: the requests that run the program; the stopped event; the
+ * end (terminated once); a stop as events; the poll between run slices. */
+void dap_continue(dap_server *srv, const json_value *req);
+void dap_next(dap_server *srv, const json_value *req);
+void dap_step_in(dap_server *srv, const json_value *req);
+void dap_step_out(dap_server *srv, const json_value *req);
+void dap_step_back(dap_server *srv, const json_value *req);
+void dap_reverse_continue(dap_server *srv, const json_value *req);
+void dap_pause(dap_server *srv, const json_value *req);
+void dap_stopped(dap_server *srv, const char *reason, const char *text, int point_id);
+void dap_terminated(dap_server *srv);
+void dap_report(dap_server *srv, const dbg_stop *stop);
+bool dap_poll_requests(void *ctx);
 
 /* dap_points.c */
 void dap_set_breakpoints(dap_server *srv, const json_value *req);
@@ -79,12 +99,13 @@ void dap_stack_trace(dap_server *srv, const json_value *req);
 void dap_scopes(dap_server *srv, const json_value *req);
 void dap_variables(dap_server *srv, const json_value *req);
 void dap_set_variable(dap_server *srv, const json_value *req);
+void dap_evaluate(dap_server *srv, const json_value *req);
+/* dap_memory.c */
 void dap_read_memory(dap_server *srv, const json_value *req);
 void dap_write_memory(dap_server *srv, const json_value *req);
 void dap_disassemble(dap_server *srv, const json_value *req);
-void dap_evaluate(dap_server *srv, const json_value *req);
 
-/* base64 (dap_data.c): out has 4 * ((len + 2) / 3) + 1 bytes; decoding
+/* base64: out has 4 * ((len + 2) / 3) + 1 bytes; decoding
  * returns the bytes or -1 on a character that is not base64. */
 void dap_base64_encode(const uint8_t *bytes, size_t len, char *out);
 long dap_base64_decode(const char *text, uint8_t *out, size_t size);

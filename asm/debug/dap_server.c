@@ -1,6 +1,6 @@
-/* The DAP server's loop, messages, the session's life (initialize, launch,
- * configurationDone, disconnect, terminate) and execution (continue, next,
- * stepIn, stepOut, stepBack, reverseContinue, pause) on the debugger core. */
+/* The DAP server's loop, messages and the session's life (initialize,
+ * launch, configurationDone, disconnect, terminate); execution is in
+ * dap_run.c. */
 #define _XOPEN_SOURCE 700
 #include "dap_impl.h"
 
@@ -111,176 +111,6 @@ static void program_output(void *ctx, const uint8_t *bytes, size_t len)
 }
 
 /* ------------------------------------------------------------------------
- * Stops */
-
-static void stopped(dap_server *srv, const char *reason, const char *text, int point_id)
-{
-    dap_begin_event(srv, "stopped");
-    json_key(&srv->w, "body");
-    json_begin_object(&srv->w);
-    json_key_string(&srv->w, "reason", reason);
-    if (text) {
-        json_key_string(&srv->w, "description", text);
-        json_key_string(&srv->w, "text", text);
-    }
-    json_key_int(&srv->w, "threadId", 1);
-    json_key_bool(&srv->w, "allThreadsStopped", true);
-    if (point_id > 0) {
-        json_key(&srv->w, "hitBreakpointIds");
-        json_begin_array(&srv->w);
-        json_int(&srv->w, point_id);
-        json_end_array(&srv->w);
-    }
-    json_end_object(&srv->w);
-    dap_send(srv);
-}
-
-static void terminated(dap_server *srv)
-{
-    if (srv->terminated_sent)
-        return;
-    srv->terminated_sent = true;
-    dap_begin_event(srv, "terminated");
-    dap_send(srv);
-}
-
-static void ended(dap_server *srv, const dbg_stop *stop)
-{
-    if (stop->end == DBG_STEP_EXITED) {
-        dap_begin_event(srv, "exited");
-        json_key(&srv->w, "body");
-        json_begin_object(&srv->w);
-        json_key_int(&srv->w, "exitCode", srv->host->exit_status ? srv->host->exit_status(srv->host->ctx) : 0);
-        json_end_object(&srv->w);
-        dap_send(srv);
-        terminated(srv);
-        return;
-    }
-    if (stop->end == DBG_STEP_INPUT_ENDED && srv->console_input) {
-        /* Not an end: the input is still to be typed. The step that found
-         * none is undone, to run again once some has come. */
-        dbg_backstep_quiet(&srv->s, 1, false);
-        stopped(srv, "pause",
-                "The program waits for input: type it in the Debug Console after a '>'.", 0);
-        return;
-    }
-    stopped(srv, "exception", stop->message, 0);
-}
-
-static void report(dap_server *srv, const dbg_stop *stop)
-{
-    char text[DBG_MESSAGE_SIZE + 200];
-    console_flush(srv->con);
-    switch (stop->kind) {
-    case DBG_STOPPED_INTERRUPT:
-        srv->pause_deferred = true; /* said once the pause is answered */
-        break;
-    case DBG_STOPPED_STEP:
-        stopped(srv, "step", NULL, 0);
-        break;
-    case DBG_STOPPED_BREAK:
-        stopped(srv, dap_point_reason(stop->point_owner), NULL, stop->point_id);
-        break;
-    case DBG_STOPPED_WATCH:
-        snprintf(text, sizeof text, "%s changed from %s to %s", stop->watch_text,
-                 stop->old_value, stop->new_value);
-        stopped(srv, "data breakpoint", text, stop->point_id);
-        break;
-    case DBG_STOPPED_CHECK:
-        stopped(srv, "exception", "Stopped by a check's finding.", 0);
-        break;
-    case DBG_STOPPED_HISTORY:
-        stopped(srv, "step", "No more history: this is as far back as it goes.", 0);
-        break;
-    case DBG_STOPPED_END:
-        ended(srv, stop);
-        break;
-    }
-}
-
-/* A pause, disconnect or terminate waiting in the input stops a run. */
-static bool poll_requests(void *ctx)
-{
-    static const char *const interrupting[] = {"pause", "disconnect", "terminate", NULL};
-    dap_server *srv = ctx;
-    dap_reader_fill(&srv->in, 0);
-    return dap_reader_pending(&srv->in, interrupting);
-}
-
-/* ------------------------------------------------------------------------
- * Execution */
-
-static bool can_run(dap_server *srv, const json_value *req)
-{
-    if (!dap_need_program(srv, req))
-        return false;
-    if (!srv->s.running) {
-        char message[DBG_MESSAGE_SIZE + 80];
-        snprintf(message, sizeof message,
-                 "The program is not running (%s): step back, or disconnect.", srv->s.end_message);
-        dap_error(srv, req, message);
-        return false;
-    }
-    return true;
-}
-
-static void execute(dap_server *srv, const json_value *req, run_mode mode)
-{
-    if (!can_run(srv, req))
-        return;
-    if (mode == RUN_FINISH && srv->s.frame_count == 0) {
-        dap_error(srv, req, "Not in a subroutine: there is no call to step out of.");
-        return;
-    }
-    dap_begin_response(srv, req, true, NULL);
-    if (mode == RUN_CONTINUE) {
-        json_key(&srv->w, "body");
-        json_begin_object(&srv->w);
-        json_key_bool(&srv->w, "allThreadsContinued", true);
-        json_end_object(&srv->w);
-    }
-    dap_send(srv);
-    dbg_interrupted = 0;
-    dbg_stop stop = dbg_run(&srv->s, mode, 0, false);
-    report(srv, &stop);
-}
-
-static void cmd_continue(dap_server *srv, const json_value *req) { execute(srv, req, RUN_CONTINUE); }
-static void cmd_next(dap_server *srv, const json_value *req) { execute(srv, req, RUN_NEXT); }
-static void cmd_step_in(dap_server *srv, const json_value *req) { execute(srv, req, RUN_STEP); }
-static void cmd_step_out(dap_server *srv, const json_value *req) { execute(srv, req, RUN_FINISH); }
-
-static void cmd_step_back(dap_server *srv, const json_value *req)
-{
-    if (!dap_need_program(srv, req))
-        return;
-    dap_ok(srv, req);
-    /* As next: a whole call counts as one. */
-    if (dbg_backstep_quiet(&srv->s, 1, true) == 0)
-        stopped(srv, "step", "No more history: this is as far back as it goes.", 0);
-    else
-        stopped(srv, "step", NULL, 0);
-}
-
-static void cmd_reverse_continue(dap_server *srv, const json_value *req)
-{
-    if (!dap_need_program(srv, req))
-        return;
-    dap_ok(srv, req);
-    dbg_stop stop = dbg_reverse_continue(&srv->s);
-    report(srv, &stop);
-}
-
-static void cmd_pause(dap_server *srv, const json_value *req)
-{
-    dap_ok(srv, req);
-    if (srv->pause_deferred) {
-        srv->pause_deferred = false;
-        stopped(srv, "pause", NULL, 0);
-    }
-}
-
-/* ------------------------------------------------------------------------
  * The session's life */
 
 static void capability(dap_server *srv, const char *name)
@@ -357,7 +187,7 @@ static void cmd_launch(dap_server *srv, const json_value *req)
         return;
     }
     free(diagnostics);
-    srv->s.poll = poll_requests;
+    srv->s.poll = dap_poll_requests;
     srv->s.poll_ctx = srv;
     console_record_input(srv->con, true);
     srv->stop_on_entry = json_get_bool(args, "stopOnEntry", false);
@@ -374,12 +204,12 @@ static void cmd_configuration_done(dap_server *srv, const json_value *req)
     dap_ok(srv, req);
     srv->configured = true;
     if (srv->stop_on_entry) {
-        stopped(srv, "entry", NULL, 0);
+        dap_stopped(srv, "entry", NULL, 0);
         return;
     }
     dbg_interrupted = 0;
     dbg_stop stop = dbg_run(&srv->s, RUN_CONTINUE, 0, false);
-    report(srv, &stop);
+    dap_report(srv, &stop);
 }
 
 static void cmd_disconnect(dap_server *srv, const json_value *req)
@@ -392,7 +222,7 @@ static void cmd_terminate(dap_server *srv, const json_value *req)
 {
     dap_ok(srv, req);
     srv->pause_deferred = false;
-    terminated(srv);
+    dap_terminated(srv);
 }
 
 /* ------------------------------------------------------------------------
@@ -407,13 +237,13 @@ static const struct {
     {"configurationDone", cmd_configuration_done},
     {"disconnect", cmd_disconnect},
     {"terminate", cmd_terminate},
-    {"continue", cmd_continue},
-    {"next", cmd_next},
-    {"stepIn", cmd_step_in},
-    {"stepOut", cmd_step_out},
-    {"stepBack", cmd_step_back},
-    {"reverseContinue", cmd_reverse_continue},
-    {"pause", cmd_pause},
+    {"continue", dap_continue},
+    {"next", dap_next},
+    {"stepIn", dap_step_in},
+    {"stepOut", dap_step_out},
+    {"stepBack", dap_step_back},
+    {"reverseContinue", dap_reverse_continue},
+    {"pause", dap_pause},
     {"setBreakpoints", dap_set_breakpoints},
     {"setFunctionBreakpoints", dap_set_function_breakpoints},
     {"setInstructionBreakpoints", dap_set_instruction_breakpoints},

@@ -1,6 +1,7 @@
 /* The JSON reader (json.h): recursive descent into a tree of malloc'd
  * values, bounded in depth (the recursion) and in input size. */
 #include "json.h"
+#include "json_impl.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -49,62 +50,6 @@ static bool bytes_put(bytes *b, const char *src, size_t n)
     b->len += n;
     b->data[b->len] = '\0';
     return true;
-}
-
-static size_t utf8_encode(uint32_t cp, char *out)
-{
-    if (cp < 0x80) {
-        out[0] = (char)cp;
-        return 1;
-    }
-    if (cp < 0x800) {
-        out[0] = (char)(0xc0 | cp >> 6);
-        out[1] = (char)(0x80 | (cp & 0x3f));
-        return 2;
-    }
-    if (cp < 0x10000) {
-        out[0] = (char)(0xe0 | cp >> 12);
-        out[1] = (char)(0x80 | (cp >> 6 & 0x3f));
-        out[2] = (char)(0x80 | (cp & 0x3f));
-        return 3;
-    }
-    out[0] = (char)(0xf0 | cp >> 18);
-    out[1] = (char)(0x80 | (cp >> 12 & 0x3f));
-    out[2] = (char)(0x80 | (cp >> 6 & 0x3f));
-    out[3] = (char)(0x80 | (cp & 0x3f));
-    return 4;
-}
-
-/* The length of the valid UTF-8 sequence at p (shortest form, no
- * surrogates, at most U+10FFFF), or 0. */
-size_t json_utf8_length(const unsigned char *p, size_t avail);
-size_t json_utf8_length(const unsigned char *p, size_t avail)
-{
-    if (avail == 0)
-        return 0;
-    if (p[0] < 0x80)
-        return 1;
-    size_t n;
-    uint32_t cp, min;
-    if ((p[0] & 0xe0) == 0xc0) {
-        n = 2, cp = p[0] & 0x1fu, min = 0x80;
-    } else if ((p[0] & 0xf0) == 0xe0) {
-        n = 3, cp = p[0] & 0x0fu, min = 0x800;
-    } else if ((p[0] & 0xf8) == 0xf0) {
-        n = 4, cp = p[0] & 0x07u, min = 0x10000;
-    } else {
-        return 0;
-    }
-    if (avail < n)
-        return 0;
-    for (size_t i = 1; i < n; i++) {
-        if ((p[i] & 0xc0) != 0x80)
-            return 0;
-        cp = cp << 6 | (p[i] & 0x3fu);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-        return 0;
-    return n;
 }
 
 static bool hex4(reader *r, uint32_t *out)
@@ -169,7 +114,7 @@ static bool escape(reader *r, bytes *b)
             cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
         }
         char out[4];
-        return bytes_put(b, out, utf8_encode(cp, out)) || (fail(r, "out of memory"), false);
+        return bytes_put(b, out, json_utf8_encode(cp, out)) || (fail(r, "out of memory"), false);
     }
     default:
         r->p--;
@@ -495,48 +440,4 @@ void json_free(json_value *v)
         return;
     value_free(v);
     free(v);
-}
-
-const json_value *json_get(const json_value *v, const char *key)
-{
-    if (!v || v->type != JSON_OBJECT)
-        return NULL;
-    size_t n = strlen(key);
-    for (size_t i = 0; i < v->count; i++)
-        if (v->members[i].key_length == n && memcmp(v->members[i].key, key, n) == 0)
-            return &v->members[i].value;
-    return NULL;
-}
-
-const char *json_get_string(const json_value *v, const char *key)
-{
-    const json_value *m = json_get(v, key);
-    return m && m->type == JSON_STRING ? m->string : NULL;
-}
-
-bool json_get_int(const json_value *v, const char *key, int64_t *out)
-{
-    const json_value *m = json_get(v, key);
-    if (!m || m->type != JSON_NUMBER || !m->is_int)
-        return false;
-    *out = m->integer;
-    return true;
-}
-
-bool json_get_bool(const json_value *v, const char *key, bool fallback)
-{
-    const json_value *m = json_get(v, key);
-    return m && m->type == JSON_BOOL ? m->boolean : fallback;
-}
-
-const json_value *json_get_array(const json_value *v, const char *key)
-{
-    const json_value *m = json_get(v, key);
-    return m && m->type == JSON_ARRAY ? m : NULL;
-}
-
-const json_value *json_get_object(const json_value *v, const char *key)
-{
-    const json_value *m = json_get(v, key);
-    return m && m->type == JSON_OBJECT ? m : NULL;
 }

@@ -2,6 +2,7 @@
  * stack of "has items" flags, strings escaped so any bytes come out as
  * valid JSON. */
 #include "json.h"
+#include "json_impl.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -9,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-size_t json_utf8_length(const unsigned char *p, size_t avail); /* json.c */
 
 void json_writer_init(json_writer *w)
 {
