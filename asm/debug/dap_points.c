@@ -123,7 +123,8 @@ void dap_set_breakpoints(dap_server *srv, const json_value *req)
         } else if (!json_get_int(bp, "line", &line) || line < 1 || line > INT_MAX ||
                    !srv->t->line_addr(srv->t->ctx, file, (int)line, &addr) ||
                    !srv->t->source_of(srv->t->ctx, addr, &src) || src.file != file ||
-                   src.line != line) {
+                   src.line != line ||
+                   (srv->host->is_data && srv->host->is_data(srv->host->ctx, addr))) {
             snprintf(err, sizeof err, "No code on this line.");
         } else {
             char text[300];

@@ -106,11 +106,7 @@ static bool interrupted(dbg_session *s, uint64_t *steps)
 {
     if (dbg_interrupted)
         return true;
-    if (s->poll && ++*steps % DBG_POLL_STEPS == 0 && s->poll(s->poll_ctx)) {
-        dbg_interrupted = 1;
-        return true;
-    }
-    return false;
+    return s->poll && ++*steps % DBG_POLL_STEPS == 0 && s->poll(s->poll_ctx);
 }
 
 dbg_stop dbg_run(dbg_session *s, run_mode mode, uint32_t target, bool quiet)
