@@ -42,6 +42,9 @@ void dap_terminated(dap_server *srv)
 static void ended(dap_server *srv, const dbg_stop *stop)
 {
     if (stop->end == DBG_STEP_EXITED) {
+        if (srv->carry_len > 0) /* a character the program never finished */
+            dap_output(srv, "stdout", srv->utf8_carry, srv->carry_len);
+        srv->carry_len = 0;
         dap_begin_event(srv, "exited");
         json_key(&srv->w, "body");
         json_begin_object(&srv->w);

@@ -86,28 +86,30 @@ static void program_output(void *ctx, const uint8_t *bytes, size_t len)
 {
     dap_server *srv = ctx;
     char buf[4096 + sizeof srv->utf8_carry];
-    size_t n = srv->carry_len;
-    memcpy(buf, srv->utf8_carry, n);
-    if (len > 4096)
-        len = 4096; /* the console's buffer: a flush is never bigger */
-    memcpy(buf + n, bytes, len);
-    n += len;
-    srv->carry_len = 0;
-    /* The last lead byte, if its sequence is not all here, is kept back. */
-    for (size_t back = 1; back <= 3 && back <= n; back++) {
-        unsigned char c = (unsigned char)buf[n - back];
-        if ((c & 0xc0) == 0x80)
-            continue;
-        size_t need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
-        if (c >= 0xc0 && need > back && need <= 4) {
-            memcpy(srv->utf8_carry, buf + n - back, back);
-            srv->carry_len = back;
-            n -= back;
+    do { /* a flush is one console buffer (4096 bytes); any more in pieces */
+        size_t piece = len < 4096 ? len : 4096, n = srv->carry_len;
+        memcpy(buf, srv->utf8_carry, n);
+        memcpy(buf + n, bytes, piece);
+        bytes += piece;
+        len -= piece;
+        n += piece;
+        srv->carry_len = 0;
+        /* The last lead byte, if its sequence is not all here, is kept back. */
+        for (size_t back = 1; back <= 3 && back <= n; back++) {
+            unsigned char c = (unsigned char)buf[n - back];
+            if ((c & 0xc0) == 0x80)
+                continue;
+            size_t need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+            if (c >= 0xc0 && need > back) {
+                memcpy(srv->utf8_carry, buf + n - back, back);
+                srv->carry_len = back;
+                n -= back;
+            }
+            break;
         }
-        break;
-    }
-    if (n > 0)
-        dap_output(srv, "stdout", buf, n);
+        if (n > 0)
+            dap_output(srv, "stdout", buf, n);
+    } while (len > 0);
 }
 
 /* ------------------------------------------------------------------------
