@@ -52,7 +52,7 @@ static dbg_target *launch(void *ctx, const json_value *args, console *con, char 
         unload(h);
         return NULL;
     }
-    free(text);
+    *diagnostics = text; /* the warnings, if any */
     return t;
 }
 

@@ -135,7 +135,7 @@ static dbg_target *launch(void *ctx, const json_value *args, console *con, char 
         unload(h);
         return NULL;
     }
-    free(text);
+    *diagnostics = text; /* the warnings, if any */
     h->has_target = true;
     return &h->t;
 }

@@ -25,8 +25,8 @@ typedef struct dap_host {
     const char *name;           /* "mipssim", for messages */
     /* Loads the program launch's arguments name, its I/O on con (opened by
      * the server: input from the launch's file or the debug console, output
-     * to events). NULL on failure, with what went wrong (the assembler's
-     * diagnostics) in *diagnostics, malloc'd. */
+     * to events). NULL on failure. *diagnostics (malloc'd, or NULL): what
+     * went wrong, or the warnings of a program that loaded. */
     dbg_target *(*launch)(void *ctx, const json_value *args, console *con, char **diagnostics);
     void (*unload)(void *ctx);  /* frees what launch made */
     /* The exit status of a program that ended (DBG_STEP_EXITED); NULL: 0. */

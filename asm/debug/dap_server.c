@@ -188,6 +188,8 @@ static void cmd_launch(dap_server *srv, const json_value *req)
         srv->core_text = NULL;
         return;
     }
+    if (diagnostics && *diagnostics) /* warnings */
+        dap_output(srv, "stderr", diagnostics, strlen(diagnostics));
     free(diagnostics);
     srv->s.poll = dap_poll_requests;
     srv->s.poll_ctx = srv;
