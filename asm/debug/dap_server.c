@@ -211,6 +211,13 @@ static void cmd_configuration_done(dap_server *srv, const json_value *req)
         dap_stopped(srv, "entry", NULL, 0);
         return;
     }
+    /* A run steps before it looks for breakpoints: one on the first
+     * instruction is seen here. */
+    dbg_point *b = dbg_break_here(&srv->s);
+    if (b && dbg_break_hit(b)) {
+        dap_stopped(srv, dap_point_reason(b->owner), NULL, b->id);
+        return;
+    }
     dbg_interrupted = 0;
     dbg_stop stop = dbg_run(&srv->s, RUN_CONTINUE, 0, false);
     dap_report(srv, &stop);
