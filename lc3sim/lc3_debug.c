@@ -1,9 +1,10 @@
 /* The debugger's target for the LC-3 machine (lc3_debug.h): R0-R7, PC,
  * PSR and the saved stack pointers, word-addressed memory without device
  * side effects, one instruction per step (TRAPs run through the OS), and
- * the undo record of each step for backstep. */
+ * the undo record of each step for backstep; code, symbols and source are
+ * in lc3_debug_code.c. */
 #define _XOPEN_SOURCE 700
-#include "lc3_debug.h"
+#include "lc3_debug_impl.h"
 
 #include <ctype.h>
 #include <fcntl.h>
@@ -22,23 +23,11 @@
 #include "lc3_machine_impl.h"
 #include "lc3_os.h"
 
-enum { REG_PC = 8, REG_PSR, GENERAL_COUNT, REG_USP = GENERAL_COUNT, REG_SSP, REG_COUNT };
 static const char *const reg_names[REG_COUNT] = {"R0", "R1", "R2", "R3", "R4", "R5", "R6",
                                                  "R7", "PC", "PSR", "USP", "SSP"};
 
 /* How long a program polling the keyboard may block before it runs on. */
 enum { KEY_WAIT_MS = 10 };
-
-typedef struct lc3_dbg {
-    const lc3_debug_options *opt;
-    lc3_loaded os;        /* --os, when given */
-    lc3_loaded prog;
-    lc3_machine *m;
-    console *con;
-    dbg_symbols symbols;
-    unsigned check_set;   /* the check command's setting */
-    lc3_checker *checker; /* NULL while no check is on */
-} lc3_dbg;
 
 /* ------------------------------------------------------------------------
  * The undo record: the machine's words that changed and the memory words
@@ -397,161 +386,103 @@ static uint64_t instruction_count(void *ctx)
 }
 
 /* ------------------------------------------------------------------------
- * Code: kinds of instruction, disassembly, symbols, source */
-
-static dbg_insn_kind classify(void *ctx, uint32_t addr, uint32_t *return_addr)
-{
-    lc3_dbg *d = ctx;
-    uint16_t word = lc3_peek(d->m, (uint16_t)addr);
-    unsigned roles = lc3_roles_of(word);
-    *return_addr = (uint16_t)(addr + 1);
-    if (roles & LC3_CALL) /* JSR, JSRR, TRAP */
-        return DBG_INSN_CALL;
-    if (roles & LC3_RETURN) /* RET, RTI */
-        return DBG_INSN_RETURN;
-    return DBG_INSN_OTHER;
-}
-
-static const char *label_exactly(void *ctx, uint16_t addr)
-{
-    lc3_dbg *d = ctx;
-    return dbg_symbols_exact(&d->symbols, addr);
-}
-
-static int disasm(void *ctx, uint32_t addr, char *buf, size_t size)
-{
-    lc3_dbg *d = ctx;
-    return lc3_disasm(lc3_peek(d->m, (uint16_t)addr), (uint16_t)addr, label_exactly, d, buf, size);
-}
-
-static uint32_t next_addr(void *ctx, uint32_t addr)
-{
-    (void)ctx;
-    return (addr + 1) & 0xffff;
-}
-
-static bool symbol_value(void *ctx, const char *name, uint32_t *addr)
-{
-    lc3_dbg *d = ctx;
-    const symbol *s = symtab_find(&d->prog.program.symbols, name, strlen(name));
-    if (s)
-        *addr = (uint16_t)s->value;
-    return s != NULL;
-}
-
-/* The block of the program holding addr, or NULL (OS code, free memory). */
-static const lc3_block *block_of(const lc3_dbg *d, uint32_t addr)
-{
-    for (size_t b = 0; b < d->prog.program.block_count; b++) {
-        const lc3_block *blk = &d->prog.program.blocks[b];
-        if (addr >= blk->origin && addr - blk->origin < blk->count)
-            return blk;
-    }
-    return NULL;
-}
-
-static const char *symbol_at(void *ctx, uint32_t addr, uint32_t *offset)
-{
-    lc3_dbg *d = ctx;
-    const lc3_block *blk = block_of(d, addr);
-    if (!blk)
-        return NULL;
-    return dbg_symbols_nearest(&d->symbols, addr, blk->origin, 0, offset);
-}
-
-static bool symbol_nth(void *ctx, size_t i, const char **name, uint32_t *addr)
-{
-    return dbg_symbols_nth(&((lc3_dbg *)ctx)->symbols, i, name, addr);
-}
-
-static bool source_of(void *ctx, uint32_t addr, dbg_source *out)
-{
-    lc3_dbg *d = ctx;
-    const lc3_block *blk = block_of(d, addr);
-    if (!blk || !d->prog.source || !blk->lines || blk->lines[addr - blk->origin] <= 0)
-        return false;
-    *out = (dbg_source){.file = 0, .line = blk->lines[addr - blk->origin], .part = 0, .parts = 1};
-    return true;
-}
-
-static bool line_addr(void *ctx, size_t file, int line, uint32_t *addr)
-{
-    lc3_dbg *d = ctx;
-    int best = 0;
-    (void)file;
-    for (size_t b = 0; b < d->prog.program.block_count; b++) {
-        const lc3_block *blk = &d->prog.program.blocks[b];
-        for (size_t k = 0; blk->lines && k < blk->count; k++)
-            if (blk->lines[k] >= line && (best == 0 || blk->lines[k] < best)) {
-                best = blk->lines[k];
-                *addr = blk->origin + (uint32_t)k;
-            }
-    }
-    return best != 0;
-}
-
-static bool collect_symbols(lc3_dbg *d)
-{
-    const symtab *table = &d->prog.program.symbols;
-    for (size_t i = 0; i < table->capacity; i++)
-        if (table->slots[i].name &&
-            !dbg_symbols_add(&d->symbols, table->slots[i].name, (uint16_t)table->slots[i].value, 0))
-            return false;
-    dbg_symbols_sort(&d->symbols);
-    return true;
-}
-
-/* ------------------------------------------------------------------------
  * The session */
 
-static int debug(lc3_dbg *d, int input_fd, bool interactive)
+lc3_dbg *lc3_debug_load(const lc3_debug_options *opt, FILE *errors)
 {
-    d->con = console_open(input_fd, STDOUT_FILENO);
-    if (!d->con || !collect_symbols(d) || !build(d))
-        return 1;
-    const source_file *files[1] = {d->prog.source};
-    dbg_target t = {
+    lc3_dbg *d = calloc(1, sizeof *d);
+    if (!d) {
+        fprintf(errors, "lc3sim: out of memory\n");
+        return NULL;
+    }
+    d->opt = opt;
+    d->check_set = opt->check_set;
+    if ((opt->os_path && !lc3_load_file(opt->os_path, "lc3sim", errors, &d->os)) ||
+        !lc3_load_file(opt->program, "lc3sim", errors, &d->prog)) {
+        lc3_debug_free(d);
+        return NULL;
+    }
+    return d;
+}
+
+dbg_target *lc3_debug_target(lc3_dbg *d, console *con)
+{
+    d->con = con;
+    if (!d->con || !lc3_dbg_collect_symbols(d) || !build(d))
+        return NULL;
+    d->files[0] = d->prog.source;
+    d->t = (dbg_target){
         .ctx = d, .name = "LC-3", .addr_digits = 4, .hex_prefix = "x", .word_bytes = 2,
         .byte_addressed = false, .sp_reg = 6, .pc_reg = REG_PC, .arg_regs = {-1, -1, -1, -1},
         .reg_count = REG_COUNT, .general_count = GENERAL_COUNT,
         .reg_name = reg_name, .reg_lookup = reg_lookup, .get_reg = get_reg, .set_reg = set_reg,
         .pc = target_pc, .read = target_read, .write = target_write, .step = target_step,
         .undo = record_undo, .undo_free = record_free, .restart = target_restart,
-        .instruction_count = instruction_count, .classify = classify, .disasm = disasm,
-        .next_addr = next_addr, .symbol_value = symbol_value, .symbol_at = symbol_at,
-        .symbol_nth = symbol_nth, .files = files, .file_count = d->prog.source ? 1 : 0,
-        .source_of = source_of, .line_addr = line_addr, .checks = target_checks,
+        .instruction_count = instruction_count, .classify = lc3_dbg_classify,
+        .disasm = lc3_dbg_disasm, .next_addr = lc3_dbg_next_addr,
+        .symbol_value = lc3_dbg_symbol_value, .symbol_at = lc3_dbg_symbol_at,
+        .symbol_nth = lc3_dbg_symbol_nth, .files = d->files, .file_count = d->prog.source ? 1 : 0,
+        .source_of = lc3_dbg_source_of, .line_addr = lc3_dbg_line_addr, .checks = target_checks,
         .con = d->con,
     };
-    dbg_options o = {.script = d->opt->script, .commands = stdin, .interactive = interactive,
-                     .out = stdout, .limit = d->opt->limit};
-    return dbg_main(&t, &o);
+    return &d->t;
+}
+
+bool lc3_debug_is_data(const lc3_dbg *d, uint32_t addr)
+{
+    dbg_source src;
+    size_t len;
+    const char *text = lc3_dbg_source_of((void *)d, addr, &src)
+                           ? source_line(d->prog.source, src.line, &len) : NULL;
+    if (!text)
+        return false;
+    /* The line that made the word: a directive that reserves data. */
+    static const char *const directives[] = {".fill", ".blkw", ".stringz"};
+    for (size_t i = 0; i < len && text[i] != ';'; i++)
+        for (size_t k = 0; k < 3; k++) {
+            size_t n = strlen(directives[k]);
+            if (i + n <= len && strncasecmp(text + i, directives[k], n) == 0)
+                return true;
+        }
+    return false;
+}
+
+void lc3_debug_free(lc3_dbg *d)
+{
+    if (!d)
+        return;
+    lc3_checker_free(d->checker);
+    lc3_free(d->m);
+    dbg_symbols_free(&d->symbols);
+    lc3_loaded_free(&d->prog);
+    if (d->opt->os_path)
+        lc3_loaded_free(&d->os);
+    free(d);
 }
 
 int lc3_debug_main(const lc3_debug_options *opt)
 {
-    lc3_dbg d = {.opt = opt, .check_set = opt->check_set};
-    if (opt->os_path && !lc3_load_file(opt->os_path, "lc3sim", stderr, &d.os)) {
-        lc3_loaded_free(&d.os);
+    lc3_dbg *d = lc3_debug_load(opt, stderr);
+    if (!d)
         return 1;
-    }
     int status = 1;
-    if (lc3_load_file(opt->program, "lc3sim", stderr, &d.prog)) {
-        bool interactive = isatty(STDIN_FILENO);
-        int input_fd = interactive ? STDIN_FILENO : -1;
-        if (opt->input_path && (input_fd = open(opt->input_path, O_RDONLY)) < 0)
-            fprintf(stderr, "lc3sim: cannot read the input file %s\n", opt->input_path);
-        else
-            status = debug(&d, input_fd, interactive);
-        if (input_fd > STDIN_FILENO)
-            close(input_fd);
+    bool interactive = isatty(STDIN_FILENO);
+    int input_fd = interactive ? STDIN_FILENO : -1;
+    console *con = NULL;
+    if (opt->input_path && (input_fd = open(opt->input_path, O_RDONLY)) < 0) {
+        fprintf(stderr, "lc3sim: cannot read the input file %s\n", opt->input_path);
+    } else {
+        con = console_open(input_fd, STDOUT_FILENO);
+        dbg_target *t = lc3_debug_target(d, con);
+        if (t) {
+            dbg_options o = {.script = opt->script, .commands = stdin, .interactive = interactive,
+                             .out = stdout, .limit = opt->limit};
+            status = dbg_main(t, &o);
+        }
     }
-    lc3_checker_free(d.checker);
-    lc3_free(d.m);
-    console_close(d.con);
-    dbg_symbols_free(&d.symbols);
-    lc3_loaded_free(&d.prog);
-    if (opt->os_path)
-        lc3_loaded_free(&d.os);
+    if (input_fd > STDIN_FILENO)
+        close(input_fd);
+    lc3_debug_free(d);
+    console_close(con);
     return status;
 }

@@ -4,6 +4,10 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
+
+#include "console.h"
+#include "dbg.h"
 
 typedef struct lc3_debug_options {
     const char *program;     /* .asm or .obj */
@@ -21,5 +25,18 @@ typedef struct lc3_debug_options {
 /* Loads the program and debugs it; returns lc3sim's exit status (0, or 1
  * when it could not be loaded). */
 int lc3_debug_main(const lc3_debug_options *opt);
+
+/* The pieces of it, for the DAP server (lc3_dap.c): the program (and --os)
+ * loaded, what went wrong said on errors (NULL then); the debugger's
+ * target on con (NULL when out of memory); whether the word at addr was
+ * made by a data directive (.FILL, .BLKW, .STRINGZ); freeing it all (the
+ * console excepted). */
+typedef struct lc3_dbg lc3_dbg;
+/* The target's register numbers after R0-R7. */
+enum { LC3_DBG_PC = 8, LC3_DBG_PSR, LC3_DBG_USP, LC3_DBG_SSP };
+lc3_dbg *lc3_debug_load(const lc3_debug_options *opt, FILE *errors);
+dbg_target *lc3_debug_target(lc3_dbg *d, console *con);
+bool lc3_debug_is_data(const lc3_dbg *d, uint32_t addr);
+void lc3_debug_free(lc3_dbg *d);
 
 #endif

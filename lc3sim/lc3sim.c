@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "console.h"
 #include "lc3_check.h"
+#include "lc3_dap.h"
 #include "lc3_debug.h"
 #include "lc3_isa.h"
 #include "lc3_load.h"
@@ -95,6 +96,9 @@ static void lc3sim_usage(FILE *out)
           "                      -NAME; error (the first finding stops the run)\n"
           "  --check-saved=REGS  the registers the saved check wants back (default\n"
           "                      R1-R6, all but R0 and R7; e.g. R1-R5, R4,R5)\n"
+          "  --dap               serve the Debug Adapter Protocol on stdin and stdout\n"
+          "                      for an editor (docs/dap.md); give it alone: the\n"
+          "                      program and its options come with the launch request\n"
           "  -d, --debug         run under the debugger, stopped before the first\n"
           "                      instruction (docs/debugger.md); commands come from\n"
           "                      stdin, the program's input from --input\n"
@@ -199,6 +203,9 @@ static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
                 return lc3sim_bad_usage("%s", why);
         } else if (strcmp(arg, "-d") == 0 || strcmp(arg, "--debug") == 0) {
             opt->debug = true;
+        } else if (strcmp(arg, "--dap") == 0) {
+            return lc3sim_bad_usage("%s", "--dap takes no other arguments: the program and its "
+                                          "options come with the launch request");
         } else if ((value = cli_option_value("-x", argc, argv, &i, &missing))) {
             opt->script = value;
         } else if ((value = cli_option_value("--input", argc, argv, &i, &missing))) {
@@ -388,6 +395,8 @@ static int lc3sim_finish(const lc3_machine *m, console *con, lc3_stop stop, bool
 
 int main(int argc, char **argv)
 {
+    if (argc == 2 && strcmp(argv[1], "--dap") == 0)
+        return lc3_dap_main();
     lc3sim_options opt;
     int status = lc3sim_parse_args(argc, argv, &opt);
     if (status >= 0)

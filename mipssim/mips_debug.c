@@ -142,10 +142,46 @@ static void name_registers(mips_dbg *d)
         snprintf(d->names[REG_CP0 + c], sizeof d->names[0], "%s", cp0_names[c]);
 }
 
+bool mips_debug_open(mips_dbg *d, dbg_target *t, const mips_program *prog,
+                     const mipssim_options *opt, uint32_t start, console *con)
+{
+    *d = (mips_dbg){.prog = prog, .opt = opt, .start = start, .con = con,
+                    .check_set = opt->check ? opt->check_set : 0};
+    name_registers(d);
+    bool ok = mips_dbg_add_symbols(d, &prog->globals);
+    for (int f = 0; ok && f < opt->file_count; f++)
+        ok = mips_dbg_add_symbols(d, &prog->locals[f]);
+    if (ok)
+        dbg_symbols_sort(&d->symbols);
+    if (!ok || !mips_dbg_build(d))
+        return false;
+    *t = (dbg_target){
+        .ctx = d, .name = "MIPS", .addr_digits = 8, .hex_prefix = "0x", .word_bytes = 4,
+        .byte_addressed = true, .sp_reg = REG_SP, .pc_reg = REG_PC,
+        .arg_regs = {REG_A0, REG_A0 + 1, REG_A0 + 2, REG_A0 + 3},
+        .reg_count = REG_COUNT, .general_count = GENERAL_COUNT,
+        .reg_name = reg_name, .reg_lookup = reg_lookup, .get_reg = get_reg, .set_reg = set_reg,
+        .pc = target_pc, .read = target_read, .write = target_write, .step = mips_dbg_step,
+        .undo = mips_dbg_record_undo, .undo_free = mips_dbg_record_free,
+        .restart = mips_dbg_restart, .instruction_count = instruction_count,
+        .classify = mips_dbg_classify, .disasm = mips_dbg_disasm,
+        .next_addr = mips_dbg_next_addr, .symbol_value = mips_dbg_symbol_value,
+        .symbol_at = mips_dbg_symbol_at, .symbol_nth = mips_dbg_symbol_nth,
+        .files = prog->files, .file_count = prog->file_count,
+        .source_of = mips_dbg_source_of, .line_addr = mips_dbg_line_addr,
+        .checks = mips_dbg_checks, .con = con,
+    };
+    return true;
+}
+
+void mips_debug_close(mips_dbg *d)
+{
+    mips_dbg_unbuild(d);
+    dbg_symbols_free(&d->symbols);
+}
+
 int mips_debug_main(const mips_program *prog, const mipssim_options *opt, uint32_t start)
 {
-    mips_dbg d = {.prog = prog, .opt = opt, .start = start,
-                  .check_set = opt->check ? opt->check_set : 0};
     int input_fd = -1;
     bool interactive = isatty(STDIN_FILENO);
     if (opt->input_path) {
@@ -157,39 +193,18 @@ int mips_debug_main(const mips_program *prog, const mipssim_options *opt, uint32
     } else if (interactive) {
         input_fd = STDIN_FILENO; /* the program and the prompt share the terminal */
     }
-    name_registers(&d);
     int status = MIPSSIM_EXIT_ASSEMBLY;
-    d.con = console_open(input_fd, STDOUT_FILENO);
-    bool ok = d.con && mips_dbg_add_symbols(&d, &prog->globals);
-    for (int f = 0; ok && f < opt->file_count; f++)
-        ok = mips_dbg_add_symbols(&d, &prog->locals[f]);
-    if (ok)
-        dbg_symbols_sort(&d.symbols);
-    if (ok && mips_dbg_build(&d)) {
-        dbg_target t = {
-            .ctx = &d, .name = "MIPS", .addr_digits = 8, .hex_prefix = "0x", .word_bytes = 4,
-            .byte_addressed = true, .sp_reg = REG_SP, .pc_reg = REG_PC,
-            .arg_regs = {REG_A0, REG_A0 + 1, REG_A0 + 2, REG_A0 + 3},
-            .reg_count = REG_COUNT, .general_count = GENERAL_COUNT,
-            .reg_name = reg_name, .reg_lookup = reg_lookup, .get_reg = get_reg, .set_reg = set_reg,
-            .pc = target_pc, .read = target_read, .write = target_write, .step = mips_dbg_step,
-            .undo = mips_dbg_record_undo, .undo_free = mips_dbg_record_free,
-            .restart = mips_dbg_restart, .instruction_count = instruction_count,
-            .classify = mips_dbg_classify, .disasm = mips_dbg_disasm,
-            .next_addr = mips_dbg_next_addr, .symbol_value = mips_dbg_symbol_value,
-            .symbol_at = mips_dbg_symbol_at, .symbol_nth = mips_dbg_symbol_nth,
-            .files = prog->files, .file_count = prog->file_count,
-            .source_of = mips_dbg_source_of, .line_addr = mips_dbg_line_addr,
-            .checks = mips_dbg_checks, .con = d.con,
-        };
+    console *con = console_open(input_fd, STDOUT_FILENO);
+    mips_dbg d = {0};
+    dbg_target t;
+    if (con && mips_debug_open(&d, &t, prog, opt, start, con)) {
         dbg_options o = {.script = opt->debug_script, .commands = stdin, .interactive = interactive,
                          .out = stdout, .limit = opt->limit};
         status = dbg_main(&t, &o);
     }
-    mips_dbg_unbuild(&d);
-    console_close(d.con);
+    mips_debug_close(&d);
+    console_close(con);
     if (input_fd >= 0 && input_fd != STDIN_FILENO)
         close(input_fd);
-    dbg_symbols_free(&d.symbols);
     return status;
 }

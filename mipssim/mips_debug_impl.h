@@ -37,6 +37,12 @@ typedef struct mips_dbg {
     mips_check_sayer sayer;
 } mips_dbg;
 
+/* mips_debug.c: the target for prog on con, in d and t; false when it
+ * cannot be made (said on stderr). mips_debug_close frees it, made or not. */
+bool mips_debug_open(mips_dbg *d, dbg_target *t, const mips_program *prog,
+                     const mipssim_options *opt, uint32_t start, console *con);
+void mips_debug_close(mips_dbg *d);
+
 /* mips_debug_step.c */
 void mips_dbg_record_free(void *ctx, void *record);
 void mips_dbg_record_undo(void *ctx, void *record);

@@ -12,6 +12,7 @@
 #include "mars.h"
 #include "mips_check.h"
 #include "mips_asm.h"
+#include "mips_dap.h"
 #include "mips_debug.h"
 #include "mips_display.h"
 #include "mips_isa.h"
@@ -52,7 +53,10 @@ static void mipssim_usage(FILE *out)
     for (unsigned k = 0; k < MIPS_CHECK_NAME_COUNT; k++)
         fprintf(out, "                        %-11s %s\n", mips_check_names[k].name,
                 mips_check_names[k].help);
-    fputs("  -d, --debug         run under the debugger, stopped before the first\n"
+    fputs("  --dap               serve the Debug Adapter Protocol on stdin and stdout\n"
+          "                      for an editor (docs/dap.md); give it alone: the\n"
+          "                      program and its options come with the launch request\n"
+          "  -d, --debug         run under the debugger, stopped before the first\n"
           "                      instruction (docs/debugger.md); commands come from\n"
           "                      stdin, the program's input from --input\n"
           "  -x FILE             with -d: run the debugger commands in FILE first\n"
@@ -176,6 +180,9 @@ static int mipssim_parse_args(int argc, char **argv, mipssim_options *opt)
         } else if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
             mipssim_usage(stdout);
             return MIPSSIM_EXIT_OK;
+        } else if (strcmp(arg, "--dap") == 0) {
+            return mipssim_bad_usage("%s", "--dap takes no other arguments: the program and its "
+                                           "options come with the launch request");
         } else if (strcmp(arg, "--args") == 0) {
             opt->args = argv + i + 1;
             opt->arg_count = argc - i - 1;
@@ -199,16 +206,14 @@ static int mipssim_parse_args(int argc, char **argv, mipssim_options *opt)
     return -1;
 }
 
-/* Reads and assembles the files; on errors reports them all (the
- * assembler's diagnostics, then a count) and returns false. */
-static bool mipssim_assemble(const mipssim_options *opt, source_file **files,
-                             mips_program *prog)
+bool mipssim_assemble(const mipssim_options *opt, source_file **files, mips_program *prog,
+                      FILE *errors)
 {
     for (int f = 0; f < opt->file_count; f++) {
         const char *why;
         files[f] = source_load(opt->files[f], &why);
         if (!files[f]) {
-            fprintf(stderr, "%s: error: cannot read the file: %s\n", opt->files[f], why);
+            fprintf(errors, "%s: error: cannot read the file: %s\n", opt->files[f], why);
             return false;
         }
     }
@@ -228,20 +233,19 @@ static bool mipssim_assemble(const mipssim_options *opt, source_file **files,
         options.include_root = folder;
     }
     diag_sink diags;
-    diag_init(&diags, stderr);
+    diag_init(&diags, errors);
     bool ok = mips_assemble((const source_file *const *)files, (size_t)opt->file_count,
                             &options, &diags, prog);
     free(folder);
     if (!ok)
-        fprintf(stderr, "%d error%s, %d warning%s%s; nothing ran\n", diags.errors,
+        fprintf(errors, "%d error%s, %d warning%s%s; nothing ran\n", diags.errors,
                 diags.errors == 1 ? "" : "s", diags.warnings, diags.warnings == 1 ? "" : "s",
                 opt->warnings_are_errors && diags.warnings ? " (errors under --we)" : "");
     diag_free(&diags);
     return ok;
 }
 
-/* MARS's sm: main if it is a global label, else the start of .text. */
-static uint32_t mipssim_start(const mips_program *prog, const mipssim_options *opt)
+uint32_t mipssim_start(const mips_program *prog, const mipssim_options *opt)
 {
     if (opt->start_main) {
         const symbol *main_sym = symtab_find(&prog->globals, "main", 4);
@@ -312,6 +316,8 @@ int main(int argc, char **argv)
         }
         return mars_main(argc, argv);
     }
+    if (argc == 2 && strcmp(argv[1], "--dap") == 0)
+        return mips_dap_main();
     mipssim_options opt = {0};
     opt.files = calloc((size_t)argc, sizeof *opt.files);
     opt.ranges = calloc(2 * (size_t)argc, sizeof *opt.ranges);
@@ -333,7 +339,7 @@ int main(int argc, char **argv)
     status = MIPSSIM_EXIT_ASSEMBLY;
     if (!files)
         fprintf(stderr, "mipssim: out of memory\n");
-    else if ((assembled = mipssim_assemble(&opt, files, &prog)))
+    else if ((assembled = mipssim_assemble(&opt, files, &prog, stderr)))
         status = opt.debug ? mips_debug_main(&prog, &opt, mipssim_start(&prog, &opt))
                            : mipssim_execute(&prog, &opt);
     /* mips_assemble fills prog even when it fails; an unread file means it

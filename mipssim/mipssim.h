@@ -6,7 +6,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <stdio.h>
+
 #include "console.h"
+#include "mips_program.h"
+#include "source.h"
 #include "mips_machine.h"
 #include "mips_syscall.h"
 
@@ -58,6 +62,16 @@ typedef struct mipssim_options {
     bool check;             /* --check */
     unsigned check_set;     /* its checks and modifiers (mips_check.h) */
 } mipssim_options;
+
+/* Reads and assembles the files; on errors reports them all on errors
+ * (the assembler's diagnostics, then a count) and returns false. prog is
+ * filled once the last file was read, even when it fails. */
+bool mipssim_assemble(const mipssim_options *opt, source_file **files, mips_program *prog,
+                      FILE *errors);
+
+/* Where the program starts: MARS's sm (main if it is a global label), else
+ * the start of .text. */
+uint32_t mipssim_start(const mips_program *prog, const mipssim_options *opt);
 
 /* Stores the program arguments as MARS's pa does and points $a0, $a1 and
  * $sp at them. False when they do not fit in the stack segment. */

@@ -211,6 +211,45 @@ bool dbg_eval(const dbg_target *t, const char *text, uint32_t *value, char *err)
     return true;
 }
 
+/* A word as a signed number of the target's width. */
+static int64_t signed_word(const dbg_target *t, int64_t v)
+{
+    return t->word_bytes == 2 ? (int16_t)(uint16_t)v : (int32_t)(uint32_t)v;
+}
+
+bool dbg_condition(const dbg_target *t, const char *text, bool *result, char *err)
+{
+    parser ps = {.t = t, .p = text, .err = err};
+    int64_t left = signed_word(t, parse_sum(&ps));
+    skip_space(&ps);
+    static const char *const ops[] = {"==", "!=", "<=", ">=", "<", ">"};
+    int op = -1;
+    for (int i = 0; i < 6 && !ps.failed; i++)
+        if (strncmp(ps.p, ops[i], strlen(ops[i])) == 0) {
+            op = i;
+            ps.p += strlen(ops[i]);
+            break;
+        }
+    int64_t right = 0;
+    if (op >= 0)
+        right = signed_word(t, parse_sum(&ps));
+    skip_space(&ps);
+    if (!ps.failed && *ps.p)
+        fail(&ps, "unexpected '%s'", ps.p);
+    if (ps.failed)
+        return false;
+    switch (op) {
+    case 0: *result = left == right; break;
+    case 1: *result = left != right; break;
+    case 2: *result = left <= right; break;
+    case 3: *result = left >= right; break;
+    case 4: *result = left < right; break;
+    case 5: *result = left > right; break;
+    default: *result = left != 0; break;
+    }
+    return true;
+}
+
 /* The file a FILE:LINE names: its path as given, or its last component. */
 static bool find_file(const dbg_target *t, const char *name, size_t len, size_t *file)
 {

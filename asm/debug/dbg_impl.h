@@ -17,6 +17,10 @@ enum { DBG_MAX_UNITS = 1 << 20 };
 
 typedef enum dbg_point_kind { DBG_BREAK, DBG_WATCH } dbg_point_kind;
 
+/* When a breakpoint's hits make it stop: always, at the Nth hit only, from
+ * the Nth on, after the Nth, or at every Nth. */
+typedef enum dbg_hit_op { DBG_HIT_ANY, DBG_HIT_EQ, DBG_HIT_GE, DBG_HIT_GT, DBG_HIT_EVERY } dbg_hit_op;
+
 /* A breakpoint or watchpoint; they share one numbering, as in gdb. */
 typedef struct dbg_point {
     int id;
@@ -25,9 +29,11 @@ typedef struct dbg_point {
     bool temporary;       /* tbreak: deleted when hit */
     uint32_t addr;
     unsigned size;        /* watch: bytes (MIPS) or words (LC-3) watched */
-    int cond_reg;         /* break ... if REG==VALUE: the register, or -1 */
-    uint32_t cond_value;
-    uint64_t hits;
+    char *cond;           /* break ... if EXPR: the condition's text (dbg_condition), or NULL */
+    dbg_hit_op hit_op;    /* a hit count condition (the DAP's hitCondition) */
+    uint64_t hit_count;
+    uint64_t hits;        /* times reached with its condition true */
+    int owner;            /* who made it: 0 the command line; the DAP server's groups */
     char *text;           /* the location or watched expression as typed */
     uint8_t old[8];       /* watch: the value last seen, as bytes */
 } dbg_point;
@@ -49,6 +55,21 @@ typedef enum dbg_stop_kind {
     DBG_STOPPED_HISTORY,  /* backstep ran out of history */
 } dbg_stop_kind;
 
+/* Why a run stopped, as a result: the command line prints it
+ * (dbg_report_stop), the DAP server sends it as events. */
+typedef struct dbg_stop {
+    dbg_stop_kind kind;
+    bool quiet;               /* a breakpoint continue N passes: nothing to say */
+    int point_id;             /* BREAK, WATCH (or a watch seen as the program ended): 0 none */
+    int point_owner;
+    bool temporary;           /* a tbreak, deleted now */
+    bool watched;             /* a watchpoint's value changed in the last step */
+    uint32_t writer;          /* watched: the instruction that wrote */
+    char old_value[64], new_value[64], watch_text[128];
+    dbg_step_result end;      /* END: how the program ended (DBG_STEP_OK: the limit) */
+    char message[DBG_MESSAGE_SIZE]; /* END: the end message */
+} dbg_stop;
+
 typedef struct dbg_session {
     dbg_target *t;
     const dbg_options *opt;
@@ -69,7 +90,19 @@ typedef struct dbg_session {
     int list_line;
     char last_command[512];
     bool quit;
+    /* Asked every DBG_POLL_STEPS steps of a run: true stops it as an
+     * interrupt (the DAP server's pause). NULL: only Ctrl-C. */
+    bool (*poll)(void *ctx);
+    void *poll_ctx;
 } dbg_session;
+
+enum { DBG_POLL_STEPS = 10000 };
+
+/* A session on t (the journal, the numbering); false when out of memory. */
+bool dbg_session_init(dbg_session *s, dbg_target *t, const dbg_options *options);
+void dbg_session_free(dbg_session *s);
+/* Runs one command line, as typed at the prompt. */
+void dbg_run_command(dbg_session *s, const char *line);
 
 /* The Ctrl-C flag: set by the SIGINT handler while the program runs. */
 extern volatile sig_atomic_t dbg_interrupted;
@@ -108,11 +141,25 @@ void dbg_cmd_enable(dbg_session *s, const char *args, bool enable);
 void dbg_cmd_display(dbg_session *s, char format, const char *args);
 void dbg_cmd_undisplay(dbg_session *s, const char *args);
 void dbg_info_breakpoints(dbg_session *s);
-/* The breakpoint that stops execution at the pc now, or NULL. */
+/* The breakpoint at the pc now whose condition holds, or NULL. */
 dbg_point *dbg_break_here(dbg_session *s);
-/* After a step: the first watchpoint whose value changed (reported, its
- * value updated), or NULL. `writer` is the address of the instruction. */
-dbg_point *dbg_watch_check(dbg_session *s, uint32_t writer);
+/* Counts a hit of p; true when its hit condition says to stop. */
+bool dbg_break_hit(dbg_point *p);
+/* After a step: the first watchpoint whose value changed (its value
+ * updated, the change in stop), or NULL. `writer` is the address of the
+ * instruction. */
+dbg_point *dbg_watch_check(dbg_session *s, uint32_t writer, dbg_stop *stop);
+/* New points, said nothing about: NULL with the reason in err
+ * (DBG_ERROR_SIZE). cond: a condition's text or NULL; text: what the
+ * point shows in info breakpoints. */
+dbg_point *dbg_add_break(dbg_session *s, uint32_t addr, bool temporary, const char *cond,
+                         const char *text, char *err);
+dbg_point *dbg_add_watch(dbg_session *s, uint32_t addr, unsigned size, const char *text,
+                         char *err);
+/* A hit condition's text ("3", "==3", ">=3", ">3", "%3") into p. */
+bool dbg_set_hit_condition(dbg_point *p, const char *text, char *err);
+dbg_point *dbg_find_point(dbg_session *s, int id);
+bool dbg_delete_point(dbg_session *s, int id);
 /* Re-reads every watched value (after restart, backstep, set). */
 void dbg_watch_refresh(dbg_session *s);
 void dbg_points_free(dbg_session *s);
@@ -127,8 +174,18 @@ typedef enum run_mode {
 } run_mode;
 /* Runs count times in mode (until target for RUN_UNTIL), then shows the stop. */
 void dbg_execute(dbg_session *s, run_mode mode, uint32_t target, uint64_t count);
+/* Runs once in mode, printing nothing: why it stopped. quiet: a breakpoint
+ * stops it quietly (continue N passing one). */
+dbg_stop dbg_run(dbg_session *s, run_mode mode, uint32_t target, bool quiet);
+/* What the command line says about a stop (not the location: dbg_show_stop). */
+void dbg_report_stop(dbg_session *s, const dbg_stop *stop);
 /* Undoes count instructions; over_calls: a call (with its callee) counts one. */
 void dbg_backstep(dbg_session *s, uint64_t count, bool over_calls);
+/* The same, printing nothing: the instructions undone. */
+uint64_t dbg_backstep_quiet(dbg_session *s, uint64_t count, bool over_calls);
+/* Undoes instructions until a breakpoint's address (its condition true),
+ * a watched value changing back, the history's start or a poll. */
+dbg_stop dbg_reverse_continue(dbg_session *s);
 /* Back to the first instruction. */
 void dbg_restart(dbg_session *s);
 

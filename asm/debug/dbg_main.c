@@ -250,7 +250,7 @@ static void dispatch(dbg_session *s, cmd_id id, char format, const char *spec, c
 }
 
 /* Runs one command line: "NAME[/FMT] ARGS". */
-static void run_command(dbg_session *s, const char *line)
+void dbg_run_command(dbg_session *s, const char *line)
 {
     line = dbg_skip_space(line);
     if (!*line || *line == '#')
@@ -352,19 +352,32 @@ static void run_commands(dbg_session *s, FILE *in, bool interactive, bool from_c
             cmd = s->last_command;
         else
             snprintf(s->last_command, sizeof s->last_command, "%s", line);
-        run_command(s, cmd);
+        dbg_run_command(s, cmd);
         fflush(s->out);
     }
     if (interactive && !s->quit)
         dbg_printf(s, "\n");
 }
 
+bool dbg_session_init(dbg_session *s, dbg_target *t, const dbg_options *options)
+{
+    *s = (dbg_session){.t = t, .opt = options, .out = options->out, .running = true,
+                       .next_point_id = 1, .next_display_id = 1, .list_file = -1};
+    size_t steps = options->journal_steps ? options->journal_steps : DBG_JOURNAL_STEPS;
+    return dbg_journal_init(&s->journal, steps, t->undo_free, t->ctx);
+}
+
+void dbg_session_free(dbg_session *s)
+{
+    dbg_journal_free(&s->journal);
+    dbg_points_free(s);
+    free(s->frames);
+}
+
 int dbg_main(dbg_target *t, const dbg_options *options)
 {
-    dbg_session s = {.t = t, .opt = options, .out = options->out, .running = true,
-                     .next_point_id = 1, .next_display_id = 1, .list_file = -1};
-    size_t steps = options->journal_steps ? options->journal_steps : DBG_JOURNAL_STEPS;
-    if (!dbg_journal_init(&s.journal, steps, t->undo_free, t->ctx)) {
+    dbg_session s;
+    if (!dbg_session_init(&s, t, options)) {
         fprintf(stderr, "debugger: out of memory\n");
         return 1;
     }
@@ -392,8 +405,6 @@ int dbg_main(dbg_target *t, const dbg_options *options)
     if (t->con)
         console_flush(t->con);
     sigaction(SIGINT, &old_int, NULL);
-    dbg_journal_free(&s.journal);
-    dbg_points_free(&s);
-    free(s.frames);
+    dbg_session_free(&s);
     return 0;
 }

@@ -17,7 +17,7 @@ static dbg_point *new_point(dbg_session *s)
         s->point_size = size;
     }
     dbg_point *p = &s->points[s->point_count++];
-    *p = (dbg_point){.id = s->next_point_id++, .enabled = true, .cond_reg = -1};
+    *p = (dbg_point){.id = s->next_point_id++, .enabled = true};
     return p;
 }
 
@@ -46,34 +46,81 @@ static uint32_t watched_value(const dbg_point *p)
     return v;
 }
 
+dbg_point *dbg_add_break(dbg_session *s, uint32_t addr, bool temporary, const char *cond,
+                         const char *text, char *err)
+{
+    bool holds;
+    if (cond && !dbg_condition(s->t, cond, &holds, err))
+        return NULL;
+    dbg_point *p = new_point(s);
+    if (!p) {
+        snprintf(err, DBG_ERROR_SIZE, "out of memory");
+        return NULL;
+    }
+    p->kind = DBG_BREAK;
+    p->temporary = temporary;
+    p->addr = addr;
+    p->cond = cond ? dbg_strdup(cond) : NULL;
+    p->text = dbg_strdup(text);
+    return p;
+}
+
+bool dbg_set_hit_condition(dbg_point *p, const char *text, char *err)
+{
+    text = dbg_skip_space(text);
+    dbg_hit_op op = DBG_HIT_GE;
+    if (strncmp(text, "==", 2) == 0)
+        op = DBG_HIT_EQ, text += 2;
+    else if (strncmp(text, ">=", 2) == 0)
+        op = DBG_HIT_GE, text += 2;
+    else if (*text == '>')
+        op = DBG_HIT_GT, text++;
+    else if (*text == '%')
+        op = DBG_HIT_EVERY, text++;
+    else if (*text == '=')
+        op = DBG_HIT_EQ, text++;
+    text = dbg_skip_space(text);
+    char *end;
+    unsigned long long n = strtoull(text, &end, 10);
+    if (end == text || *dbg_skip_space(end) || (op == DBG_HIT_EVERY && n == 0) ||
+        !isdigit((unsigned char)*text)) {
+        snprintf(err, DBG_ERROR_SIZE, "A hit count is N, ==N, >=N, >N or %%N (N a whole number).");
+        return false;
+    }
+    p->hit_op = op;
+    p->hit_count = n;
+    return true;
+}
+
+bool dbg_break_hit(dbg_point *p)
+{
+    p->hits++;
+    switch (p->hit_op) {
+    case DBG_HIT_ANY: return true;
+    case DBG_HIT_EQ: return p->hits == p->hit_count;
+    case DBG_HIT_GE: return p->hits >= p->hit_count;
+    case DBG_HIT_GT: return p->hits > p->hit_count;
+    case DBG_HIT_EVERY: return p->hits % p->hit_count == 0;
+    }
+    return true;
+}
+
 void dbg_cmd_break(dbg_session *s, const char *args, bool temporary)
 {
     dbg_target *t = s->t;
     char where[256];
     snprintf(where, sizeof where, "%s", *args ? args : "");
-    int cond_reg = -1;
-    uint32_t cond_value = 0, addr;
+    uint32_t addr;
     char err[DBG_ERROR_SIZE];
     char *cond = strstr(where, " if ");
     if (cond) {
         *cond = '\0';
-        char *expr = cond + 4, *eq = strstr(expr, "==");
-        if (!eq) {
-            dbg_printf(s, "A condition is REG==VALUE.\n");
-            return;
-        }
-        *eq = '\0';
-        char *name = (char *)dbg_skip_space(expr);
-        size_t len = strlen(name);
-        while (len > 0 && isspace((unsigned char)name[len - 1]))
-            name[--len] = '\0';
-        cond_reg = dbg_register(t, name);
-        if (cond_reg < 0) {
-            dbg_printf(s, "No register '%s'.\n", name);
-            return;
-        }
-        if (!dbg_eval(t, eq + 2, &cond_value, err)) {
-            dbg_printf(s, "%s\n", err);
+        cond = (char *)dbg_skip_space(cond + 4);
+        size_t len = strlen(cond);
+        while (len > 0 && isspace((unsigned char)cond[len - 1]))
+            cond[--len] = '\0';
+        if (!*cond) {
+            dbg_printf(s, "A condition is an expression, or two compared (R0==2, $t0 > 5).\n");
             return;
         }
     }
@@ -83,21 +130,44 @@ void dbg_cmd_break(dbg_session *s, const char *args, bool temporary)
         dbg_printf(s, "%s\n", err);
         return;
     }
-    dbg_point *p = new_point(s);
-    if (!p)
+    dbg_point *p = dbg_add_break(s, addr, temporary, cond, *where ? where : "here", err);
+    if (!p) {
+        dbg_printf(s, "%s\n", err);
         return;
-    p->kind = DBG_BREAK;
-    p->temporary = temporary;
-    p->addr = addr;
-    p->cond_reg = cond_reg;
-    p->cond_value = cond_value;
-    p->text = dbg_strdup(*where ? where : "here");
+    }
     dbg_printf(s, "%s %d at ", temporary ? "Temporary breakpoint" : "Breakpoint", p->id);
     dbg_print_addr(s, addr);
     dbg_source src;
     if (t->source_of(t->ctx, addr, &src))
         dbg_printf(s, ": file %s, line %d.", t->files[src.file]->path, src.line);
     dbg_printf(s, "\n");
+}
+
+dbg_point *dbg_add_watch(dbg_session *s, uint32_t addr, unsigned size, const char *text,
+                         char *err)
+{
+    dbg_target *t = s->t;
+    if (t->byte_addressed && addr % size != 0) {
+        snprintf(err, DBG_ERROR_SIZE, "The address must be a multiple of %u.", size);
+        return NULL;
+    }
+    dbg_point *p = new_point(s);
+    if (!p) {
+        snprintf(err, DBG_ERROR_SIZE, "out of memory");
+        return NULL;
+    }
+    p->kind = DBG_WATCH;
+    p->addr = addr;
+    p->size = size;
+    if (!read_watched(s, p, p->old)) {
+        snprintf(err, DBG_ERROR_SIZE, "Cannot access memory at %s%0*x.", t->hex_prefix,
+                 (int)t->addr_digits, addr);
+        s->point_count--;
+        s->next_point_id--; /* the number was never shown */
+        return NULL;
+    }
+    p->text = dbg_strdup(text);
+    return p;
 }
 
 void dbg_cmd_watch(dbg_session *s, const char *args)
@@ -131,24 +201,9 @@ void dbg_cmd_watch(dbg_session *s, const char *args)
         dbg_printf(s, "%s\n", err);
         return;
     }
-    if (t->byte_addressed && addr % size != 0) {
-        dbg_printf(s, "The address must be a multiple of %u.\n", size);
-        return;
-    }
-    dbg_point *p = new_point(s);
-    if (!p)
-        return;
-    p->kind = DBG_WATCH;
-    p->addr = addr;
-    p->size = size;
-    p->text = dbg_strdup(expr);
-    if (!read_watched(s, p, p->old)) {
-        dbg_printf(s, "Cannot access memory at ");
-        dbg_print_hex(s, addr);
-        dbg_printf(s, ".\n");
-        free(p->text);
-        s->point_count--;
-        s->next_point_id--; /* the number was never shown */
+    dbg_point *p = dbg_add_watch(s, addr, size, expr, err);
+    if (!p) {
+        dbg_printf(s, "%s\n", err);
         return;
     }
     dbg_printf(s, "Watchpoint %d: %s (", p->id, expr);
@@ -188,6 +243,7 @@ static void delete_one(dbg_session *s, size_t i, bool flag)
 {
     (void)flag;
     free(s->points[i].text);
+    free(s->points[i].cond);
     memmove(&s->points[i], &s->points[i + 1], (s->point_count - i - 1) * sizeof *s->points);
     s->point_count--;
 }
@@ -223,9 +279,8 @@ void dbg_info_breakpoints(dbg_session *s)
         dbg_printf(s, "%s%0*x%*s", s->t->hex_prefix, (int)s->t->addr_digits, p->addr,
                    (int)(10 - strlen(s->t->hex_prefix) - s->t->addr_digits + 2), "");
         dbg_printf(s, "%s", p->text);
-        if (p->cond_reg >= 0)
-            dbg_printf(s, " if %s==%lu", s->t->reg_name(s->t->ctx, (unsigned)p->cond_reg),
-                       (unsigned long)p->cond_value);
+        if (p->cond)
+            dbg_printf(s, " if %s", p->cond);
         dbg_printf(s, "\n");
         if (p->hits)
             dbg_printf(s, "\t%s hit %llu time%s\n", p->kind == DBG_WATCH ? "watchpoint" : "breakpoint already",
@@ -240,14 +295,35 @@ dbg_point *dbg_break_here(dbg_session *s)
         dbg_point *p = &s->points[i];
         if (p->kind != DBG_BREAK || !p->enabled || p->addr != pc)
             continue;
-        if (p->cond_reg >= 0 && s->t->get_reg(s->t->ctx, (unsigned)p->cond_reg) != p->cond_value)
+        bool holds;
+        char err[DBG_ERROR_SIZE];
+        /* A condition that cannot be evaluated now (memory gone) stops. */
+        if (p->cond && dbg_condition(s->t, p->cond, &holds, err) && !holds)
             continue;
         return p;
     }
     return NULL;
 }
 
-dbg_point *dbg_watch_check(dbg_session *s, uint32_t writer)
+dbg_point *dbg_find_point(dbg_session *s, int id)
+{
+    for (size_t i = 0; i < s->point_count; i++)
+        if (s->points[i].id == id)
+            return &s->points[i];
+    return NULL;
+}
+
+bool dbg_delete_point(dbg_session *s, int id)
+{
+    for (size_t i = 0; i < s->point_count; i++)
+        if (s->points[i].id == id) {
+            delete_one(s, i, false);
+            return true;
+        }
+    return false;
+}
+
+dbg_point *dbg_watch_check(dbg_session *s, uint32_t writer, dbg_stop *stop)
 {
     for (size_t i = 0; i < s->point_count; i++) {
         dbg_point *p = &s->points[i];
@@ -255,14 +331,15 @@ dbg_point *dbg_watch_check(dbg_session *s, uint32_t writer)
         if (p->kind != DBG_WATCH || !p->enabled || !read_watched(s, p, now) ||
             memcmp(now, p->old, sizeof now) == 0)
             continue;
-        char old_text[64], new_text[64];
-        dbg_format_value(s, 0, watched_value(p), old_text, sizeof old_text);
+        dbg_format_value(s, 0, watched_value(p), stop->old_value, sizeof stop->old_value);
         memcpy(p->old, now, sizeof now);
-        dbg_format_value(s, 0, watched_value(p), new_text, sizeof new_text);
+        dbg_format_value(s, 0, watched_value(p), stop->new_value, sizeof stop->new_value);
         p->hits++;
-        dbg_printf(s, "\nWatchpoint %d: %s\n\nOld value = %s\nNew value = %s\nWritten by ", p->id,
-                   p->text, old_text, new_text);
-        dbg_print_location(s, writer);
+        stop->watched = true;
+        stop->point_id = p->id;
+        stop->point_owner = p->owner;
+        stop->writer = writer;
+        snprintf(stop->watch_text, sizeof stop->watch_text, "%s", p->text);
         return p;
     }
     return NULL;
@@ -314,8 +391,10 @@ void dbg_cmd_undisplay(dbg_session *s, const char *args)
 
 void dbg_points_free(dbg_session *s)
 {
-    for (size_t i = 0; i < s->point_count; i++)
+    for (size_t i = 0; i < s->point_count; i++) {
         free(s->points[i].text);
+        free(s->points[i].cond);
+    }
     free(s->points);
     for (size_t i = 0; i < s->display_count; i++)
         free(s->displays[i].expr);

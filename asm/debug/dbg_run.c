@@ -100,37 +100,48 @@ static bool backstep_once(dbg_session *s, size_t *depth)
 /* ------------------------------------------------------------------------
  * Execution commands */
 
-/* Steps until the mode is satisfied or something stops the program;
- * reports why it stopped when it was not the mode's own end (a breakpoint
- * quietly when `quiet`: continue N passing one). */
-static dbg_stop_kind run(dbg_session *s, run_mode mode, uint32_t target, bool quiet)
+/* True when the run must stop for an interrupt: Ctrl-C, or the poll every
+ * DBG_POLL_STEPS steps says so. */
+static bool interrupted(dbg_session *s, uint64_t *steps)
+{
+    if (dbg_interrupted)
+        return true;
+    return s->poll && ++*steps % DBG_POLL_STEPS == 0 && s->poll(s->poll_ctx);
+}
+
+dbg_stop dbg_run(dbg_session *s, run_mode mode, uint32_t target, bool quiet)
 {
     dbg_target *t = s->t;
+    dbg_stop stop = {.kind = DBG_STOPPED_STEP};
     size_t depth = s->frame_count;
+    uint64_t steps = 0;
     bool stepping_over = false;
     if (mode == RUN_NEXT) {
         uint32_t ret;
         stepping_over = t->classify(t->ctx, t->pc(t->ctx), &ret) == DBG_INSN_CALL;
     }
     for (;;) {
-        if (dbg_interrupted) {
-            dbg_printf(s, "\nProgram interrupted.\n");
-            return DBG_STOPPED_INTERRUPT;
+        if (interrupted(s, &steps)) {
+            stop.kind = DBG_STOPPED_INTERRUPT;
+            return stop;
         }
         uint32_t pc = t->pc(t->ctx);
-        if (step_once(s) == DBG_STEP_CHECK) {
-            dbg_printf(s, "Stopped by check, ");
-            dbg_print_addr(s, t->pc(t->ctx));
-            dbg_printf(s, "\n");
-            return DBG_STOPPED_CHECK;
+        dbg_step_result r = step_once(s);
+        if (r == DBG_STEP_CHECK) {
+            stop.kind = DBG_STOPPED_CHECK;
+            return stop;
         }
-        dbg_point *w = dbg_watch_check(s, pc);
+        dbg_point *w = dbg_watch_check(s, pc, &stop);
         if (!s->running) {
-            dbg_printf(s, "[%s]\n", s->end_message);
-            return DBG_STOPPED_END;
+            stop.kind = DBG_STOPPED_END;
+            stop.end = r;
+            snprintf(stop.message, sizeof stop.message, "%s", s->end_message);
+            return stop;
         }
-        if (w)
-            return DBG_STOPPED_WATCH;
+        if (w) {
+            stop.kind = DBG_STOPPED_WATCH;
+            return stop;
+        }
         bool done = false;
         switch (mode) {
         case RUN_CONTINUE:
@@ -149,28 +160,53 @@ static dbg_stop_kind run(dbg_session *s, run_mode mode, uint32_t target, bool qu
             break;
         }
         dbg_point *b = dbg_break_here(s);
-        if (b && quiet && !b->temporary) {
-            b->hits++;
-            return DBG_STOPPED_BREAK;
-        }
-        if (b) {
-            b->hits++;
-            if (b->temporary) {
-                dbg_printf(s, "Temporary breakpoint %d, ", b->id);
-                char arg[16];
-                snprintf(arg, sizeof arg, "%d", b->id);
-                dbg_print_addr(s, t->pc(t->ctx));
-                dbg_printf(s, "\n");
-                dbg_cmd_delete(s, arg);
-            } else {
-                dbg_printf(s, "Breakpoint %d, ", b->id);
-                dbg_print_addr(s, t->pc(t->ctx));
-                dbg_printf(s, "\n");
-            }
-            return DBG_STOPPED_BREAK;
+        if (b && dbg_break_hit(b)) {
+            stop.kind = DBG_STOPPED_BREAK;
+            stop.point_id = b->id;
+            stop.point_owner = b->owner;
+            stop.quiet = quiet && !b->temporary;
+            stop.temporary = b->temporary;
+            if (b->temporary)
+                dbg_delete_point(s, b->id);
+            return stop;
         }
         if (done)
-            return DBG_STOPPED_STEP;
+            return stop;
+    }
+}
+
+void dbg_report_stop(dbg_session *s, const dbg_stop *stop)
+{
+    dbg_target *t = s->t;
+    if (stop->watched) {
+        dbg_printf(s, "\nWatchpoint %d: %s\n\nOld value = %s\nNew value = %s\nWritten by ",
+                   stop->point_id, stop->watch_text, stop->old_value, stop->new_value);
+        dbg_print_location(s, stop->writer);
+    }
+    switch (stop->kind) {
+    case DBG_STOPPED_INTERRUPT:
+        dbg_printf(s, "\nProgram interrupted.\n");
+        break;
+    case DBG_STOPPED_CHECK:
+        dbg_printf(s, "Stopped by check, ");
+        dbg_print_addr(s, t->pc(t->ctx));
+        dbg_printf(s, "\n");
+        break;
+    case DBG_STOPPED_END:
+        dbg_printf(s, "[%s]\n", stop->message);
+        break;
+    case DBG_STOPPED_BREAK:
+        if (stop->quiet)
+            break;
+        dbg_printf(s, "%s %d, ", stop->temporary ? "Temporary breakpoint" : "Breakpoint",
+                   stop->point_id);
+        dbg_print_addr(s, t->pc(t->ctx));
+        dbg_printf(s, "\n");
+        break;
+    case DBG_STOPPED_STEP:
+    case DBG_STOPPED_WATCH:
+    case DBG_STOPPED_HISTORY:
+        break;
     }
 }
 
@@ -185,7 +221,9 @@ void dbg_execute(dbg_session *s, run_mode mode, uint32_t target, uint64_t count)
     dbg_interrupted = 0; /* a Ctrl-C at the prompt is forgotten */
     dbg_stop_kind why = DBG_STOPPED_STEP;
     for (uint64_t i = 0; i < count; i++) {
-        why = run(s, mode, target, mode == RUN_CONTINUE && i + 1 < count);
+        dbg_stop stop = dbg_run(s, mode, target, mode == RUN_CONTINUE && i + 1 < count);
+        dbg_report_stop(s, &stop);
+        why = stop.kind;
         /* continue N goes on past N-1 breakpoints; anything else stops. */
         if (why != DBG_STOPPED_STEP && !(mode == RUN_CONTINUE && why == DBG_STOPPED_BREAK))
             break;
@@ -196,9 +234,7 @@ void dbg_execute(dbg_session *s, run_mode mode, uint32_t target, uint64_t count)
         dbg_remember_regs(s);
 }
 
-/* Undoes count instructions; over_calls (reverse-next) undoes a whole call
- * (a subroutine, a TRAP with its OS code) as one. */
-void dbg_backstep(dbg_session *s, uint64_t count, bool over_calls)
+uint64_t dbg_backstep_quiet(dbg_session *s, uint64_t count, bool over_calls)
 {
     uint64_t done = 0;
     size_t depth;
@@ -210,10 +246,48 @@ void dbg_backstep(dbg_session *s, uint64_t count, bool over_calls)
             ;
     }
     dbg_watch_refresh(s);
+    return done;
+}
+
+/* Undoes count instructions; over_calls (reverse-next) undoes a whole call
+ * (a subroutine, a TRAP with its OS code) as one. */
+void dbg_backstep(dbg_session *s, uint64_t count, bool over_calls)
+{
+    uint64_t done = dbg_backstep_quiet(s, count, over_calls);
     if (done < count)
         dbg_printf(s, "No more history: backstepped %llu instruction%s.\n",
                    (unsigned long long)done, done == 1 ? "" : "s");
     dbg_show_stop(s);
+}
+
+dbg_stop dbg_reverse_continue(dbg_session *s)
+{
+    dbg_stop stop = {.kind = DBG_STOPPED_HISTORY};
+    uint64_t steps = 0;
+    size_t depth;
+    dbg_interrupted = 0;
+    while (backstep_once(s, &depth)) {
+        /* A watched value that changes when undone: the step that wrote it. */
+        dbg_point *w = dbg_watch_check(s, s->t->pc(s->t->ctx), &stop);
+        if (w) {
+            stop.kind = DBG_STOPPED_WATCH;
+            break;
+        }
+        dbg_point *b = dbg_break_here(s);
+        if (b) {
+            stop.kind = DBG_STOPPED_BREAK;
+            stop.point_id = b->id;
+            stop.point_owner = b->owner;
+            break;
+        }
+        if (interrupted(s, &steps)) {
+            stop.kind = DBG_STOPPED_INTERRUPT;
+            break;
+        }
+    }
+    dbg_interrupted = 0;
+    dbg_watch_refresh(s);
+    return stop;
 }
 
 void dbg_restart(dbg_session *s)

@@ -29,6 +29,8 @@ struct console {
     size_t taken_len, taken_size;
     uint8_t *back;     /* bytes given back, taken before in_buf: a stack, next on top */
     size_t back_len, back_size;
+    console_sink sink; /* console_set_sink: output goes there instead of out_fd */
+    void *sink_ctx;
     uint8_t in_buf[CONSOLE_IN_SIZE];
     uint8_t out_buf[CONSOLE_OUT_SIZE];
 };
@@ -346,6 +348,12 @@ long console_read_line(console *c, char *buf, size_t size)
 
 bool console_flush(console *c)
 {
+    if (c->sink) {
+        if (c->out_len > 0)
+            c->sink(c->sink_ctx, c->out_buf, c->out_len);
+        c->out_len = 0;
+        return true;
+    }
     size_t done = 0;
     while (done < c->out_len && !c->out_closed) {
         ssize_t n = write(c->out_fd, c->out_buf + done, c->out_len - done);
@@ -368,7 +376,7 @@ bool console_flush(console *c)
 
 void console_put(console *c, uint8_t byte)
 {
-    if (c->out_closed || c->out_fd < 0)
+    if (c->out_closed || (c->out_fd < 0 && !c->sink))
         return;
     c->out_buf[c->out_len++] = byte;
     if (c->out_len == sizeof c->out_buf || (byte == '\n' && c->out_is_tty))
@@ -380,6 +388,35 @@ void console_write(console *c, const void *bytes, size_t len)
     const uint8_t *p = bytes;
     for (size_t i = 0; i < len; i++)
         console_put(c, p[i]);
+}
+
+void console_set_sink(console *c, console_sink sink, void *ctx)
+{
+    console_flush(c);
+    c->sink = sink;
+    c->sink_ctx = ctx;
+}
+
+bool console_feed(console *c, const void *bytes, size_t len)
+{
+    if (c->back_len + len > c->back_size) {
+        size_t size = c->back_size ? c->back_size : 256;
+        while (size < c->back_len + len)
+            size *= 2;
+        uint8_t *back = realloc(c->back, size);
+        if (!back)
+            return false;
+        c->back = back;
+        c->back_size = size;
+    }
+    /* The given-back stack is taken from its top: new input goes under it,
+     * last byte deepest. */
+    memmove(c->back + len, c->back, c->back_len);
+    const uint8_t *p = bytes;
+    for (size_t i = 0; i < len; i++)
+        c->back[len - 1 - i] = p[i];
+    c->back_len += len;
+    return true;
 }
 
 bool console_is_terminal(const console *c)

@@ -73,6 +73,18 @@ void console_record_input(console *c, bool on);
 size_t console_recorded(const console *c);
 bool console_unread(console *c, size_t count);
 
+/* Output to a function instead of out_fd (a debug adapter turns it into
+ * protocol messages): each flush hands it the queued bytes. NULL: out_fd
+ * again. */
+typedef void (*console_sink)(void *ctx, const uint8_t *bytes, size_t len);
+void console_set_sink(console *c, console_sink sink, void *ctx);
+
+/* Appends bytes to the input of a console opened without an input
+ * descriptor (a debug adapter's console typing for the program): they are
+ * taken after any given back by console_unread; once all are taken, input
+ * is at its end again. False when out of memory. */
+bool console_feed(console *c, const void *bytes, size_t len);
+
 /* True when input comes from a terminal this console put in raw mode. */
 bool console_is_terminal(const console *c);
 

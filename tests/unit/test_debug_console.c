@@ -109,6 +109,40 @@ static void test_unread_across_refills(void **state)
     close(fds[0]);
 }
 
+static uint8_t sunk[64];
+static size_t sunk_len;
+
+static void sink(void *ctx, const uint8_t *bytes, size_t len)
+{
+    (void)ctx;
+    memcpy(sunk + sunk_len, bytes, len);
+    sunk_len += len;
+}
+
+static void test_feed_and_sink(void **state)
+{
+    (void)state;
+    console *c = console_open(-1, -1);
+    assert_non_null(c);
+    assert_int_equal(console_read_byte(c, 0), CONSOLE_EOF);
+    console_record_input(c, true);
+    assert_true(console_feed(c, "ab", 2));
+    assert_true(console_feed(c, "c", 1));
+    assert_int_equal(console_read_byte(c, 0), 'a');
+    assert_int_equal(console_read_byte(c, 0), 'b');
+    assert_true(console_unread(c, 1)); /* b back, before c */
+    assert_int_equal(console_read_byte(c, 0), 'b');
+    assert_int_equal(console_read_byte(c, 0), 'c');
+    assert_int_equal(console_read_byte(c, 0), CONSOLE_EOF);
+    console_set_sink(c, sink, NULL);
+    console_write(c, "out", 3);
+    assert_int_equal(sunk_len, 0); /* queued until a flush */
+    assert_true(console_flush(c));
+    assert_int_equal(sunk_len, 3);
+    assert_memory_equal(sunk, "out", 3);
+    console_close(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -116,6 +150,7 @@ int main(void)
         cmocka_unit_test(test_paused_recording_keeps_history),
         cmocka_unit_test(test_unread_after_the_end),
         cmocka_unit_test(test_unread_across_refills),
+        cmocka_unit_test(test_feed_and_sink),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -424,20 +424,63 @@ static void test_breakpoints_conditions_and_enabling(void **state)
     fclose(out);
 }
 
-static void test_watchpoint_reports_the_change_once(void **state)
+static void test_expression_conditions_and_hit_counts(void **state)
 {
     fixture *x = *state;
     FILE *out = tmpfile();
     dbg_session s;
     session_for(x, &s, out);
+    char err[DBG_ERROR_SIZE];
+    dbg_point *p = dbg_add_break(&s, 0x08, false, "$r1 + 1 > 7", "cond", err);
+    assert_non_null(p);
+    x->f.reg[FAKE_PC] = 0x08;
+    x->f.reg[1] = 6;
+    assert_null(dbg_break_here(&s));
+    x->f.reg[1] = 7;
+    assert_non_null(dbg_break_here(&s));
+    x->f.reg[1] = 0xffffffffu; /* -1: compared signed */
+    assert_null(dbg_break_here(&s));
+    assert_null(dbg_add_break(&s, 0x08, false, "$r1 ==", "bad", err));
+    assert_true(err[0] != '\0');
+    bool holds;
+    assert_true(dbg_condition(&x->t, "3 != 4", &holds, err) && holds);
+    assert_true(dbg_condition(&x->t, "0", &holds, err) && !holds);
+    assert_true(dbg_set_hit_condition(p, "3", err));
+    assert_false(dbg_break_hit(p));
+    assert_false(dbg_break_hit(p));
+    assert_true(dbg_break_hit(p));
+    assert_true(dbg_break_hit(p)); /* from the third on */
+    assert_true(dbg_set_hit_condition(p, "%2", err));
+    p->hits = 0;
+    assert_false(dbg_break_hit(p));
+    assert_true(dbg_break_hit(p));
+    assert_true(dbg_set_hit_condition(p, "==1", err));
+    p->hits = 0;
+    assert_true(dbg_break_hit(p));
+    assert_false(dbg_break_hit(p));
+    assert_false(dbg_set_hit_condition(p, "%0", err));
+    assert_false(dbg_set_hit_condition(p, "x", err));
+    assert_true(dbg_delete_point(&s, p->id));
+    assert_false(dbg_delete_point(&s, p->id));
+    dbg_points_free(&s);
+    fclose(out);
+}
+
+static void test_watchpoint_reports_the_change_once(void **state)
+{
+    fixture *x = *state;
+    FILE *out = tmpfile();
+    dbg_session s;
+    dbg_stop stop = {0};
+    session_for(x, &s, out);
     dbg_cmd_watch(&s, "data 2");
     assert_int_equal(s.point_count, 1);
-    assert_null(dbg_watch_check(&s, 0));
+    assert_null(dbg_watch_check(&s, 0, &stop));
     x->f.mem[0x82] = 9; /* outside the two bytes */
-    assert_null(dbg_watch_check(&s, 0));
+    assert_null(dbg_watch_check(&s, 0, &stop));
     x->f.mem[0x81] = 1;
-    assert_non_null(dbg_watch_check(&s, 0x08));
-    assert_null(dbg_watch_check(&s, 0x08)); /* the new value is the one seen now */
+    assert_non_null(dbg_watch_check(&s, 0x08, &stop));
+    assert_null(dbg_watch_check(&s, 0x08, &stop)); /* the new value is the one seen now */
     assert_int_equal(s.points[0].hits, 1);
     dbg_points_free(&s);
     fclose(out);
@@ -570,6 +613,7 @@ int main(void)
         cmocka_unit_test(test_journal_newest_first_and_bounded),
         cmocka_unit_test(test_journal_clear_frees_everything),
         cmocka_unit_test_setup_teardown(test_breakpoints_conditions_and_enabling, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_expression_conditions_and_hit_counts, setup, teardown),
         cmocka_unit_test_setup_teardown(test_watchpoint_reports_the_change_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_next_steps_over_the_call, setup, teardown),
         cmocka_unit_test_setup_teardown(test_finish_and_backtrace, setup, teardown),

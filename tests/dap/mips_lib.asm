@@ -1,0 +1,3 @@
+# Included by mips_main.asm.
+double: addu $v0, $a0, $a0
+        jr   $ra
