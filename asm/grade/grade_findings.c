@@ -30,3 +30,20 @@ void grade_findings_free(grade_findings *list)
     free(list->items);
     memset(list, 0, sizeof *list);
 }
+
+void grade_findings_print(FILE *out, const char *submission, const grade_findings *list,
+                          const char *indent)
+{
+    const char *slash = strrchr(submission, '/');
+    const char *base = slash ? slash + 1 : submission;
+    for (size_t i = 0; i < list->count && i < GRADE_FINDINGS_SHOWN; i++) {
+        const grade_finding *f = &list->items[i];
+        if (f->line > 0)
+            fprintf(out, "%s%s:%d: %s\n", indent, base, f->line, f->text);
+        else
+            fprintf(out, "%s%s: %s\n", indent, base, f->text);
+    }
+    if (list->count > GRADE_FINDINGS_SHOWN)
+        fprintf(out, "%s... and %zu more like these\n", indent,
+                list->count - GRADE_FINDINGS_SHOWN);
+}

@@ -5,6 +5,7 @@
 #define GRADE_FINDINGS_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 typedef struct grade_finding {
     int line, col;
@@ -20,5 +21,15 @@ typedef struct grade_findings {
 void grade_findings_add(grade_findings *list, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void grade_findings_free(grade_findings *list);
+
+/* A report lists at most this many findings of a kind: a file can repeat
+ * one on every line, and the report stays readable (and small). */
+enum { GRADE_FINDINGS_SHOWN = 50 };
+
+/* Each finding as "prog.asm:12: text" ("prog.asm: text" for no line), the
+ * submission's base name, each line after indent; past
+ * GRADE_FINDINGS_SHOWN, one "... and N more like these". */
+void grade_findings_print(FILE *out, const char *submission, const grade_findings *list,
+                          const char *indent);
 
 #endif

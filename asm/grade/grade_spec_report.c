@@ -67,26 +67,10 @@ static void print_test(FILE *out, const grade_spec_test *t, const char *indent)
         fprintf(out, "%s     %s\n", indent, t->problems.items[p].text);
 }
 
-enum { FINDINGS_SHOWN = 50 };
-
-static void print_findings(FILE *out, const grade_spec_report *r, const grade_findings *list)
-{
-    const char *slash = strrchr(r->submission, '/');
-    const char *base = slash ? slash + 1 : r->submission;
-    for (size_t i = 0; i < list->count && i < FINDINGS_SHOWN; i++) {
-        if (list->items[i].line > 0)
-            fprintf(out, "%s:%d: %s\n", base, list->items[i].line, list->items[i].text);
-        else
-            fprintf(out, "%s: %s\n", base, list->items[i].text);
-    }
-    if (list->count > FINDINGS_SHOWN)
-        fprintf(out, "... and %zu more like these\n", list->count - FINDINGS_SHOWN);
-}
-
 static void print_rejection(FILE *out, const grade_spec_report *r)
 {
     if (r->fatal.count > 0) {
-        print_findings(out, r, &r->fatal);
+        grade_findings_print(out, r->submission, &r->fatal, "");
         fputs("The spec's whole-file rules give such a submission 0 points.\n", out);
     } else {
         fputs("It does not assemble, so it scores 0:\n", out);
@@ -125,7 +109,7 @@ void grade_spec_report_text(FILE *out, const grade_spec_report *r)
     }
     if (r->warnings.count) {
         fputs("\nWarnings:\n", out);
-        print_findings(out, r, &r->warnings);
+        grade_findings_print(out, r->submission, &r->warnings, "");
     }
     fprintf(out, "\nTotal: %.1f / %.1f\n", r->score, r->max_score);
 }

@@ -257,26 +257,56 @@ static bool literal(reader *r, const char *word)
 static void value_free(json_value *v);
 static bool value(reader *r, json_value *v);
 
+/* items (count of them, room for *size, elem bytes each) with room for
+ * one more; NULL when out of memory (items is then still the caller's). */
+static void *grow(reader *r, void *items, size_t *size, size_t count, size_t elem)
+{
+    if (count < *size)
+        return items;
+    size_t cap = *size ? 2 * *size : 4;
+    void *grown = realloc(items, cap * elem);
+    if (!grown) {
+        fail(r, "out of memory");
+        return NULL;
+    }
+    *size = cap;
+    return grown;
+}
+
+/* After an item of an array or object: 1 at a comma (another item comes),
+ * 0 at close (the end), -1 at anything else. */
+static int after_item(reader *r, char close)
+{
+    skip_space(r);
+    if (r->p < r->end && (*r->p == ',' || *r->p == close))
+        return *r->p++ == ',';
+    fail(r, close == ']' ? "expected ',' or ']'" : "expected ',' or '}'");
+    return -1;
+}
+
+/* At an array's or object's opening: true (and past it) when close follows. */
+static bool empty(reader *r, char close)
+{
+    r->p++;
+    skip_space(r);
+    if (r->p < r->end && *r->p == close) {
+        r->p++;
+        return true;
+    }
+    return false;
+}
+
 static bool array(reader *r, json_value *v)
 {
     size_t size = 0;
     v->type = JSON_ARRAY;
-    r->p++;
-    skip_space(r);
-    if (r->p < r->end && *r->p == ']') {
-        r->p++;
+    if (empty(r, ']'))
         return true;
-    }
     for (;;) {
-        if (v->count == size) {
-            size = size ? 2 * size : 4;
-            json_value *items = realloc(v->items, size * sizeof *items);
-            if (!items) {
-                fail(r, "out of memory");
-                return false;
-            }
-            v->items = items;
-        }
+        json_value *items = grow(r, v->items, &size, v->count, sizeof *v->items);
+        if (!items)
+            return false;
+        v->items = items;
         json_value *item = &v->items[v->count];
         *item = (json_value){0};
         if (!value(r, item)) {
@@ -284,17 +314,9 @@ static bool array(reader *r, json_value *v)
             return false;
         }
         v->count++;
-        skip_space(r);
-        if (r->p < r->end && *r->p == ',') {
-            r->p++;
-            continue;
-        }
-        if (r->p < r->end && *r->p == ']') {
-            r->p++;
-            return true;
-        }
-        fail(r, "expected ',' or ']'");
-        return false;
+        int more = after_item(r, ']');
+        if (more <= 0)
+            return more == 0;
     }
 }
 
@@ -302,27 +324,18 @@ static bool object(reader *r, json_value *v)
 {
     size_t size = 0;
     v->type = JSON_OBJECT;
-    r->p++;
-    skip_space(r);
-    if (r->p < r->end && *r->p == '}') {
-        r->p++;
+    if (empty(r, '}'))
         return true;
-    }
     for (;;) {
         skip_space(r);
         if (r->p == r->end || *r->p != '"') {
             fail(r, "expected a key in quotes");
             return false;
         }
-        if (v->count == size) {
-            size = size ? 2 * size : 4;
-            json_member *members = realloc(v->members, size * sizeof *members);
-            if (!members) {
-                fail(r, "out of memory");
-                return false;
-            }
-            v->members = members;
-        }
+        json_member *members = grow(r, v->members, &size, v->count, sizeof *v->members);
+        if (!members)
+            return false;
+        v->members = members;
         json_member *m = &v->members[v->count];
         *m = (json_member){0};
         if (!string(r, &m->key, &m->key_length))
@@ -340,17 +353,9 @@ static bool object(reader *r, json_value *v)
             return false;
         }
         v->count++;
-        skip_space(r);
-        if (r->p < r->end && *r->p == ',') {
-            r->p++;
-            continue;
-        }
-        if (r->p < r->end && *r->p == '}') {
-            r->p++;
-            return true;
-        }
-        fail(r, "expected ',' or '}'");
-        return false;
+        int more = after_item(r, '}');
+        if (more <= 0)
+            return more == 0;
     }
 }
 

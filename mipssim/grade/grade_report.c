@@ -37,46 +37,13 @@ static void print_test(FILE *out, const hw4_test_result *t, const char *indent)
         fprintf(out, "%s     %s\n", indent, t->problems.items[p].text);
 }
 
-/* Findings a report lists of each kind: a file can repeat one on every
- * line, and the report stays readable (and small) all the same. */
-enum { FINDINGS_SHOWN = 50 };
-
-static const char *base_name(const hw4_report *r)
-{
-    const char *slash = strrchr(r->submission, '/');
-    return slash ? slash + 1 : r->submission;
-}
-
-/* "hw4.asm:12: text", or "hw4.asm: text" for a finding about no line. */
-static void print_finding(FILE *out, const hw4_report *r, const grade_finding *f,
-                          const char *indent)
-{
-    if (f->line > 0)
-        fprintf(out, "%s%s:%d: %s\n", indent, base_name(r), f->line, f->text);
-    else
-        fprintf(out, "%s%s: %s\n", indent, base_name(r), f->text);
-}
-
-static void print_more(FILE *out, size_t count, const char *indent)
-{
-    if (count > FINDINGS_SHOWN)
-        fprintf(out, "%s... and %zu more like these\n", indent, count - FINDINGS_SHOWN);
-}
-
 static void print_warnings(FILE *out, const hw4_report *r)
 {
-    size_t shown = 0;
-    for (size_t i = 0; i < r->source_warnings.count && i < FINDINGS_SHOWN; i++, shown++) {
-        if (shown == 0)
-            fputs("\nWarnings (practices the handout takes points for):\n", out);
-        print_finding(out, r, &r->source_warnings.items[i], "  ");
-    }
-    print_more(out, r->source_warnings.count, "  ");
-    for (size_t i = 0; i < r->practice_warnings.count; i++, shown++) {
-        if (shown == 0)
-            fputs("\nWarnings (practices the handout takes points for):\n", out);
+    if (r->source_warnings.count + r->practice_warnings.count > 0)
+        fputs("\nWarnings (practices the handout takes points for):\n", out);
+    grade_findings_print(out, r->submission, &r->source_warnings, "  ");
+    for (size_t i = 0; i < r->practice_warnings.count; i++)
         fprintf(out, "  %s\n", r->practice_warnings.items[i].text);
-    }
 }
 
 /* Why a submission scores 0 before any test runs: the whole-file rules it
@@ -85,9 +52,7 @@ static void print_warnings(FILE *out, const hw4_report *r)
 static void print_rejection(FILE *out, const hw4_report *r)
 {
     if (r->fatal.count > 0) {
-        for (size_t i = 0; i < r->fatal.count && i < FINDINGS_SHOWN; i++)
-            print_finding(out, r, &r->fatal.items[i], "");
-        print_more(out, r->fatal.count, "");
+        grade_findings_print(out, r->submission, &r->fatal, "");
         fputs("The handout gives such a submission 0 points.\n", out);
     } else {
         fputs("It does not assemble, so it scores 0:\n", out);

@@ -70,4 +70,24 @@ variant reveal_keeps_sp reveal_area '/^reveal_area_return:/,/jr \$ra/{/addi \$sp
 variant reveal_reads_a3 reveal_area \
     '/^reveal_area:/,/^reveal_area_next_row:/s/move \$s1, \$a1/addu $s1, $a1, $a3/'
 
+# The hostile submissions of tests/hostile/grader whose attack is in a
+# function hw4.spec grades, or in the whole file, get nothing under the
+# spec either (the attacks on init_game wait for it to be expressed).
+hostile=$project/tests/hostile/grader
+for f in "$hostile"/*.asm "$hostile"/*.sed; do
+    n=$(basename "$f")
+    case $n in
+    *.init_game.asm | code_maps.asm) continue ;;
+    *.tail.asm) cat "$reference" "$f" > "$tmp/$n" ;;
+    *.sed) n=$n.asm; sed -f "$f" "$reference" > "$tmp/$n" ;;
+    *.*.asm) fn=${n%.asm}; fn=${fn##*.}; sed "/^$fn:\$/r $f" "$reference" > "$tmp/$n" ;;
+    *) cp "$f" "$tmp/$n" ;;
+    esac
+    timeout 300 "$tool" --spec "$spec" "$tmp/$n" --seed 1 > "$tmp/out" 2> "$tmp/err"
+    status=$?
+    total=$(sed -n 's/^Total: \([0-9.]*\) \/.*/\1/p' "$tmp/out")
+    [[ $status == 0 && $total == 0.0 ]] && pass "hostile $n: 0 under the spec" ||
+        { fail "hostile $n: status $status, total '$total'"; head -c 1500 "$tmp/out"; }
+done
+
 exit $failed
