@@ -1,6 +1,8 @@
 /* Gradescope's results.json: the parts no grader's tests shape. */
 #include "grade_json.h"
 
+#include <inttypes.h>
+
 void grade_json_string(FILE *out, const char *s)
 {
     fputc('"', out);
@@ -70,4 +72,12 @@ void grade_json_stopped(FILE *out, double max_score, double seconds, const char 
     grade_json_begin(out, 0, max_score, seconds, why);
     grade_json_nothing_ran(out, "limits", max_score, why);
     grade_json_end(out);
+}
+
+void grade_json_summary(char *buf, size_t size, const char *note, uint64_t seed,
+                        const grade_findings *fatal, bool assembled)
+{
+    snprintf(buf, size, "%s%sseed %" PRIu64 "%s%s", note, note[0] ? "\n" : "", seed,
+             fatal->count ? "; 0 points: " : !assembled ? "; 0 points: it does not assemble" : "",
+             fatal->count ? fatal->items[0].text : "");
 }

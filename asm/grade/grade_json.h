@@ -5,7 +5,11 @@
 #define GRADE_JSON_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
+
+#include "grade_findings.h"
 
 /* A JSON string: quotes, backslashes and control bytes escaped. */
 void grade_json_string(FILE *out, const char *s);
@@ -15,6 +19,12 @@ void grade_json_string(FILE *out, const char *s);
  * opened. */
 void grade_json_begin(FILE *out, double score, double max_score, double seconds,
                       const char *summary);
+
+/* The summary of a function grader's results.json into buf: the note's
+ * line, then "seed N", and why it scored 0 before any test ran (the first
+ * whole-file rule it breaks, or that it does not assemble). */
+void grade_json_summary(char *buf, size_t size, const char *note, uint64_t seed,
+                        const grade_findings *fatal, bool assembled);
 
 /* One entry of the list: {"name": ..., "score": ..., "max_score": ...,
  * "output": ...}, after a comma unless it is the first. */

@@ -117,10 +117,7 @@ void grade_spec_report_text(FILE *out, const grade_spec_report *r)
 void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief)
 {
     char summary[1600];
-    snprintf(summary, sizeof summary, "%s%sseed %" PRIu64 "%s%s", r->note,
-             r->note[0] ? "\n" : "", r->seed,
-             r->fatal.count ? "; 0 points: " : !r->assembled ? "; 0 points: it does not "
-             "assemble" : "", r->fatal.count ? r->fatal.items[0].text : "");
+    grade_json_summary(summary, sizeof summary, r->note, r->seed, &r->fatal, r->assembled);
     grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
     bool first = true;
     for (int part = 0; part < part_count(r->spec) && !brief; part++) {

@@ -106,10 +106,7 @@ static void whole_file_test(FILE *out, const hw4_report *r)
 void grade_report_json(FILE *out, const hw4_report *r)
 {
     char summary[1600];
-    snprintf(summary, sizeof summary, "%s%sseed %" PRIu64 "%s%s", r->note,
-             r->note[0] ? "\n" : "", r->seed,
-             r->fatal.count ? "; 0 points: " : !r->assembled ? "; 0 points: it does not "
-             "assemble" : "", r->fatal.count ? r->fatal.items[0].text : "");
+    grade_json_summary(summary, sizeof summary, r->note, r->seed, &r->fatal, r->assembled);
     grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
     bool first = true;
     for (int f = 0; f < HW4_FUNCTIONS; f++) {
