@@ -2,6 +2,7 @@
 #include "grade_findings.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,4 +47,16 @@ void grade_findings_print(FILE *out, const char *submission, const grade_finding
     if (list->count > GRADE_FINDINGS_SHOWN)
         fprintf(out, "%s... and %zu more like these\n", indent,
                 list->count - GRADE_FINDINGS_SHOWN);
+}
+
+void grade_findings_merge(grade_findings *list, const grade_findings *from)
+{
+    for (size_t i = 0; i < from->count; i++) {
+        const grade_finding *f = &from->items[i];
+        bool known = false;
+        for (size_t j = 0; j < list->count && !known; j++)
+            known = list->items[j].line == f->line && strcmp(list->items[j].text, f->text) == 0;
+        if (!known)
+            grade_findings_add(list, f->line, f->col, "%s", f->text);
+    }
 }

@@ -22,6 +22,10 @@ void grade_findings_add(grade_findings *list, int line, int col, const char *fmt
     __attribute__((format(printf, 4, 5)));
 void grade_findings_free(grade_findings *list);
 
+/* Adds each finding of from that list does not hold yet (same line, same
+ * text): a finding met on every test is reported once. */
+void grade_findings_merge(grade_findings *list, const grade_findings *from);
+
 /* A report lists at most this many findings of a kind: a file can repeat
  * one on every line, and the report stays readable (and small). */
 enum { GRADE_FINDINGS_SHOWN = 50 };

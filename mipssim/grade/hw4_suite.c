@@ -234,21 +234,6 @@ static uint64_t budget_of(const hw4_case *k, const hw4_state *want)
     return HW4_BUDGET_BASE + (traverses ? HW4_BUDGET_PER_CELL * cells : 0);
 }
 
-/* Adds each line the call kept values in $f registers on to the report's
- * source warnings (once a line), and frees the call's list. */
-static void merge_hiding(grade_findings *warnings, grade_findings *hiding)
-{
-    for (size_t i = 0; i < hiding->count; i++) {
-        bool known = false;
-        for (size_t j = 0; j < warnings->count && !known; j++)
-            known = warnings->items[j].line == hiding->items[i].line &&
-                    strcmp(warnings->items[j].text, hiding->items[i].text) == 0;
-        if (!known)
-            grade_findings_add(warnings, hiding->items[i].line, 0, "%s", hiding->items[i].text);
-    }
-    grade_findings_free(hiding);
-}
-
 /* What the function saved and wrote over its tests, for the practices. */
 typedef struct practice {
     uint32_t saved, written;
@@ -374,7 +359,8 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
         compare_memory(c, k, want, &out.problems);
     }
     t->problems = out.problems;
-    merge_hiding(&s->report->source_warnings, &out.hiding);
+    grade_findings_merge(&s->report->source_warnings, &out.hiding);
+    grade_findings_free(&out.hiding);
     seen->saved |= out.saved;
     seen->written |= out.written;
     t->score = t->problems.count == 0 ? points : 0;

@@ -240,19 +240,6 @@ static bool reference_keeps_spec(spec_engine *e, const grade_spec_function *fn,
     return true;
 }
 
-/* The lines that keep values in $f registers, each once. */
-static void merge_hiding(grade_findings *warnings, const grade_findings *hiding)
-{
-    for (size_t i = 0; i < hiding->count; i++) {
-        bool known = false;
-        for (size_t j = 0; j < warnings->count && !known; j++)
-            known = warnings->items[j].line == hiding->items[i].line &&
-                    strcmp(warnings->items[j].text, hiding->items[i].text) == 0;
-        if (!known)
-            grade_findings_add(warnings, hiding->items[i].line, 0, "%s", hiding->items[i].text);
-    }
-}
-
 typedef struct practice {
     uint32_t saved, written;
 } practice;
@@ -292,7 +279,7 @@ static void grade_case(spec_engine *e, int f, const grade_spec_case *hand, int n
         if (got.outcome.result.status == MIPS_CALL_RETURNED)
             compare_runs(fn, hand, &st, &want, &got, &t->problems);
         t->score = t->problems.count == 0 ? points : 0;
-        merge_hiding(&e->report->warnings, &got.outcome.hiding);
+        grade_findings_merge(&e->report->warnings, &got.outcome.hiding);
         seen->saved |= got.outcome.saved;
         seen->written |= got.outcome.written;
         case_run_free(&got);
