@@ -340,7 +340,7 @@ static const struct {
     {"until", "until LOCATION   run until LOCATION or the current subroutine returns (u)"},
     {"backstep", "backstep [N]     undo N instructions (bs, reverse-step, rs)"},
     {"reverse-next", "reverse-next [N]  undo N instructions, a call as one (rn)"},
-    {"break", "break LOCATION [if REG==VALUE]  stop there (b)"},
+    {"break", "break LOCATION [if COND]  stop there; COND: EXPR, or EXPR == < <= > >= != EXPR (b)"},
     {"tbreak", "tbreak LOCATION  a breakpoint deleted when hit"},
     {"delete", "delete [N...]    delete breakpoints/watchpoints (all without N) (d)"},
     {"disable", "disable [N...]   disable breakpoints/watchpoints"},
