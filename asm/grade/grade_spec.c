@@ -86,7 +86,13 @@ static void rules(spec_parser *p)
                        "no-include, all)", t->len, t->start);
             return;
         }
-        p->spec->rules |= known[i].bit;
+        unsigned bit = known[i].bit == GRADE_RULE_ALL ? p->isa->rules : known[i].bit;
+        if (!bit || (bit & ~p->isa->rules)) {
+            spec_error(p, t, "the %s has no rule '%.*s' (its programs have no .data, main or "
+                       ".include)", p->isa->name, t->len, t->start);
+            return;
+        }
+        p->spec->rules |= bit;
     }
 }
 
@@ -222,7 +228,7 @@ static void check_spec(spec_parser *p)
         }
         for (int c = 0; c < fn->compare_count; c++)
             if (fn->compares[c].kind == GRADE_CMP_OUTPUT)
-                fn->allowed_syscalls |= UINT64_C(1) << 1 | UINT64_C(1) << 4 | UINT64_C(1) << 11;
+                fn->allowed_syscalls |= p->isa->print_syscalls;
     }
     for (int i = 0; i < s->program_count; i++)
         if (s->programs[i].points <= 0) {

@@ -23,6 +23,15 @@ typedef struct grade_spec_isa {
     uint64_t arg_regs;                                /* bit r: r carries an argument */
     uint64_t default_preserved;                       /* the course's callee-saved set */
     int return_regs[2];                               /* "$v0" "$v1"; -1 when absent */
+    uint64_t print_syscalls;  /* what `compare output` allows besides `syscalls allow` */
+    unsigned rules;           /* the whole-file rules (GRADE_RULE_*) its programs can break */
+    bool program_args;        /* a program test may give arguments (`args`) */
+    /* The LC-3's memory is of 16-bit words: every element (a string's
+     * character, an array's element, a struct's field, a grid's byte) is
+     * one word, `word` means 16 bits, and memory compares word by word. */
+    bool word_elements;
+    bool random_machine;      /* a program test may run on a randomized machine */
+    const char *hex_prefix;   /* before hexadecimal numbers in messages: "x"; NULL: "0x" */
 } grade_spec_isa;
 
 /* Limits that keep every generated case inside the grader's data window. */
@@ -158,6 +167,7 @@ typedef struct grade_spec_program {
     grade_output_scoring scoring;
     unsigned ignore;           /* GRADE_IGNORE_* (grade_similarity.h) */
     uint64_t budget;
+    bool randomize;            /* registers and free memory random (random_machine) */
     int line;
 } grade_spec_program;
 
