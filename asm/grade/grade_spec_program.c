@@ -58,7 +58,7 @@ static void program_text(spec_parser *p, grade_spec_program *pr, const spec_tok 
     *text = got, *len = n;
 }
 
-/* `compare output exact` or `compare output similar [ignore WHAT...]`. */
+/* `compare output exact|similar [ignore WHAT...]`. */
 static void program_compare(spec_parser *p, grade_spec_program *pr)
 {
     const spec_tok *what = spec_next(p), *how = spec_next(p), *t;
@@ -77,9 +77,9 @@ static void program_compare(spec_parser *p, grade_spec_program *pr)
     if (spec_peek(p)->kind == TOK_END)
         return;
     t = spec_next(p);
-    if (pr->scoring != GRADE_OUTPUT_SIMILAR || !spec_is(t, "ignore")) {
+    if (!spec_is(t, "ignore")) {
         spec_error(p, t, "expected 'ignore' and what (case whitespace punctuation) after "
-                   "'similar'");
+                   "'%s'", pr->scoring == GRADE_OUTPUT_SIMILAR ? "similar" : "exact");
         return;
     }
     while ((t = spec_next(p))->kind != TOK_END) {
