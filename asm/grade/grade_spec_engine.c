@@ -97,9 +97,15 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
         const grade_spec_compare *c = &fn->compares[i];
         if (c->kind == GRADE_CMP_REG && got->regs[c->reg] != want->regs[c->reg]) {
             e->machine->register_name((unsigned)c->reg, name, sizeof name);
-            grade_findings_add(problems, 0, 0, "%s is %" PRId32 " (%s%0*" PRIx32 "), expected %"
-                               PRId32, name, as_signed(e, got->regs[c->reg]), hex_prefix(e),
-                               e->machine->word_mask > 0xffff ? 8 : 4, got->regs[c->reg],
+            char hex[16];
+            int digits = e->machine->word_mask > 0xffff ? 8 : 4;
+            if (e->machine->isa->hex_prefix) /* the machine's own way: x002A */
+                snprintf(hex, sizeof hex, "%s%0*" PRIX32, e->machine->isa->hex_prefix, digits,
+                         got->regs[c->reg]);
+            else
+                snprintf(hex, sizeof hex, "0x%0*" PRIx32, digits, got->regs[c->reg]);
+            grade_findings_add(problems, 0, 0, "%s is %" PRId32 " (%s), expected %" PRId32, name,
+                               as_signed(e, got->regs[c->reg]), hex,
                                as_signed(e, want->regs[c->reg]));
         } else if (c->kind == GRADE_CMP_MEMORY && e->machine->isa->word_elements) {
             compare_words(e, fn, c, st, want, got, problems);
