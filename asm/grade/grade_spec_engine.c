@@ -205,7 +205,7 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     if (reference_keeps_spec(e, fn, hand, label, &want)) {
         e->machine->run_case(e->ctx, GRADE_SPEC_SUBMISSION, fn, &st, must_call, noise, &got);
         char name[GRADE_SPEC_NAME_MAX + sizeof label + sizeof args + 8];
-        snprintf(name, sizeof name, "%s: %s (%s)", fn->name, label, args);
+        snprintf(name, sizeof name, args[0] ? "%s: %s (%s)" : "%s: %s", fn->name, label, args);
         grade_spec_test *t = grade_spec_report_add(e->report, f, name, points);
         t->instructions = got.instructions;
         t->problems = got.problems;

@@ -101,7 +101,7 @@ void spec_program_statement(spec_parser *p, const spec_tok *key)
     if (spec_is(key, "points")) {
         spec_points(p, &pr->points);
     } else if (spec_is(key, "args")) {
-        if (p->isa->program_args)
+        if (!p->isa->no_program_args)
             program_args(p, pr);
         else
             spec_error(p, key, "a program of the %s takes no arguments (it reads only keys)",
@@ -121,7 +121,7 @@ void spec_program_statement(spec_parser *p, const spec_tok *key)
     } else {
         spec_error(p, key, "'%.*s' is not a key of a program test (points, %sstdin, "
                    "expect, compare, budget%s)", key->len, key->start,
-                   p->isa->program_args ? "args, " : "",
+                   p->isa->no_program_args ? "" : "args, ",
                    p->isa->random_machine ? ", randomize" : "");
     }
 }

@@ -124,6 +124,7 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     cs.convention.preserved = (uint8_t)(fn->preserved & 0x3F);
     cs.convention.r6_balanced = fn->preserved >> REG_STACK & 1;
     cs.convention.traps_allowed = fn->allowed_syscalls != 0;
+    cs.keys = st->keys, cs.key_count = st->key_count;
     case_memory mem = {0};
     place_arguments(fn, st, &cs, &mem);
     if (place_callees(prog, must_call, &cs, &out->problems)) {

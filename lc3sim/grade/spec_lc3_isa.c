@@ -44,6 +44,7 @@ static int lc3_spec_trap(const char *name, size_t len)
  * in R0; a subroutine gives back R1-R5 and R6 (the book's habit). */
 const grade_spec_isa spec_lc3_isa = {
     .name = "LC-3",
+    .article = "an",
     .reg = lc3_spec_register,
     .syscall = lc3_spec_trap,
     .arg_regs = 0x3F,
@@ -51,9 +52,10 @@ const grade_spec_isa spec_lc3_isa = {
     .return_regs = {0, -1},
     .print_syscalls = UINT64_C(1) << TRAP_OUT | UINT64_C(1) << TRAP_PUTS |
                       UINT64_C(1) << TRAP_PUTSP,
-    .rules = 0,
-    .program_args = false,
+    .rules_absent = GRADE_RULE_ALL,
+    .no_program_args = true,
     .word_elements = true,
     .random_machine = true,
+    .function_input = true,
     .hex_prefix = "x",
 };

@@ -8,7 +8,8 @@
 ;   - every subroutine gives back R1-R5 and R6 as it got them (R0 and R7
 ;     it may change; save R7 before a JSR or a TRAP, or RET goes astray);
 ;   - a string is one character per word, ended by a word of 0;
-;   - no TRAP, but in PRINT_LINE, which prints with PUTS and OUT;
+;   - no TRAP, but in PRINT_LINE, which prints with PUTS and OUT, and in
+;     READ_DIGIT, which reads a key with GETC;
 ;   - a subroutine writes only into the string or array it is given to
 ;     change.
 ;
@@ -20,6 +21,8 @@
 ; CLAMP       R0 = x, R1 = lo, 0(R6) = hi (lo <= hi, all from -1000 to
 ;             1000): R0 = lo if x < lo, hi if x > hi, else x.
 ; PRINT_LINE  R0 = s: prints s and then a newline.
+; READ_DIGIT  reads one key (GETC, no echo): R0 = its value if it is a digit
+;             0-9, else -1.
         .ORIG x3000
 
 STRLEN  ST R1, SL_R1
@@ -124,5 +127,23 @@ PRINT_LINE
         RET
 PL_R7   .BLKW 1
 PL_NL   .FILL x000A
+
+READ_DIGIT
+        ST R7, RD_R7
+        ST R1, RD_R1
+        GETC
+        LD R1, RD_ZERO
+        ADD R0, R0, R1          ; the key - '0'
+        BRn RD_BAD
+        ADD R1, R0, #-9
+        BRnz RD_DONE
+RD_BAD  AND R0, R0, #0
+        ADD R0, R0, #-1
+RD_DONE LD R7, RD_R7
+        LD R1, RD_R1
+        RET
+RD_R7   .BLKW 1
+RD_R1   .BLKW 1
+RD_ZERO .FILL xFFD0             ; -'0'
 
         .END

@@ -1,4 +1,4 @@
-# caught-by: STRLEN  a wrong result, one too many (REVERSE, which uses it, then swaps the 0 in)
+# caught-by: STRLEN REVERSE  a wrong result, one too many (REVERSE uses it, and swaps the 0 in)
 /^SL_LOOP LDR R2, R1, #0$/{
 n
 s/.*/        BRz SL_LAST/

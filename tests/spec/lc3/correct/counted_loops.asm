@@ -3,6 +3,24 @@
 ; save area per subroutine.
         .ORIG x3000
 
+READ_DIGIT
+        ST R7, D_SAVE7
+        ST R2, D_SAVE2
+        GETC
+        LD R2, D_MINUS0
+        ADD R0, R0, R2
+        BRn D_NOT
+        ADD R2, R0, #-10        ; 0..9 only
+        BRn D_DONE
+D_NOT   AND R0, R0, #0
+        NOT R0, R0              ; -1
+D_DONE  LD R7, D_SAVE7
+        LD R2, D_SAVE2
+        RET
+D_SAVE7 .FILL 0
+D_SAVE2 .FILL 0
+D_MINUS0 .FILL #-48
+
 PRINT_LINE
         ST R7, P_SAVE7
         ST R0, P_SAVE0

@@ -119,4 +119,25 @@ PL_END  AND R0, R0, #0
         ADD R6, R6, #2
         RET
 
+; READ_DIGIT: the key against '0' and '9' by subtraction, R1 on the stack.
+READ_DIGIT
+        ADD R6, R6, #-2
+        STR R7, R6, #0
+        STR R1, R6, #1
+        GETC
+        LD R1, RD_NINE
+        ADD R1, R0, R1          ; key - '9' > 0: not a digit
+        BRp RD_NO
+        LD R1, RD_ZERO
+        ADD R0, R0, R1
+        BRzp RD_END
+RD_NO   AND R0, R0, #0
+        ADD R0, R0, #-1
+RD_END  LDR R7, R6, #0
+        LDR R1, R6, #1
+        ADD R6, R6, #2
+        RET
+RD_NINE .FILL xFFC7             ; -'9'
+RD_ZERO .FILL xFFD0             ; -'0'
+
         .END
