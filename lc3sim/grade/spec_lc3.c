@@ -68,6 +68,25 @@ static void place_arguments(const grade_spec_function *fn, const grade_spec_stat
     cs->region_count = mem->count;
 }
 
+/* A structure laid out over the program's own words would overwrite them:
+ * the program must end below the layout (a problem, never a silent mix). */
+static bool clear_of_program(const lc3_program *prog, const case_memory *mem,
+                             grade_findings *problems)
+{
+    for (size_t i = 0; i < mem->count; i++)
+        for (uint32_t k = 0; k < mem->regions[i].count; k++) {
+            uint16_t at = (uint16_t)(mem->regions[i].address + k);
+            size_t off;
+            if (lc3_program_block_at(prog, at, &off)) {
+                grade_findings_add(problems, 0, 0, "its program reaches x%04X, where %s lies "
+                                   "(a case's structures go from x%04X up: the program must "
+                                   "end below)", at, mem->regions[i].what, LAYOUT_BASE);
+                return false;
+            }
+        }
+    return true;
+}
+
 /* The callees the case requires, by address; false (with a problem) when
  * the program has no such label. */
 static bool place_callees(const lc3_program *prog, const char *const *must_call,
@@ -127,7 +146,8 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     cs.keys = st->keys, cs.key_count = st->key_count;
     case_memory mem = {0};
     place_arguments(fn, st, &cs, &mem);
-    if (place_callees(prog, must_call, &cs, &out->problems)) {
+    if (clear_of_program(prog, &mem, &out->problems) &&
+        place_callees(prog, must_call, &cs, &out->problems)) {
         lc3_call_result r;
         lc3_call_run(prog, &cs, &noise, &r);
         out->returned = r.status == LC3_CALL_RETURNED;
