@@ -92,8 +92,11 @@ for i in 1 2; do
     expect "seeded run $i" 0 -- --spec "$lab/strings.spec" "$tmp/clamp_no_low.asm" --seed 9 \
         --json "$tmp/same$i.json"
 done
-cmp -s "$tmp/same1.json" "$tmp/same2.json" && pass "same seed, same results.json" ||
-    fail "same seed, other results.json"
+# execution_time is the wall clock's (Gradescope's field), not the grading's.
+for i in 1 2; do sed 's/"execution_time": [0-9.]*/"execution_time": T/' "$tmp/same$i.json" \
+    > "$tmp/same$i.cut"; done
+cmp -s "$tmp/same1.cut" "$tmp/same2.cut" && pass "same seed, same results.json" ||
+    { fail "same seed, other results.json"; diff "$tmp/same1.json" "$tmp/same2.json"; }
 expect "no seed" 0 -- --spec "$lab/strings.spec" "$lab/strings_ref.asm"
 prints "the seed is printed" "replays these tests)"
 
