@@ -41,8 +41,23 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
 void grade_spec_layout(const grade_spec_function *fn, grade_spec_state *st, uint32_t base,
                        uint32_t gap);
 
-/* The instructions the case may run: base + per x the size it grows with. */
+/* The instructions the case may run: base + per x the size it grows with.
+ * A budget `per call of LABEL` is known only from the reference's run:
+ * this gives the reference's cap, and grade_spec_budget_for_calls the
+ * budget once its calls are counted. */
+enum { GRADE_SPEC_REFERENCE_CAP = 100000000 };
 uint64_t grade_spec_budget(const grade_spec_function *fn, const grade_spec_state *st);
+uint64_t grade_spec_budget_for_calls(const grade_spec_function *fn, uint64_t calls);
+
+/* Whether condition r (a precondition, a must-call's `when`) holds on the
+ * case's arguments; and one comparison of two numbers. */
+bool grade_spec_holds(const grade_spec_function *fn, const grade_spec_require *r,
+                      const grade_spec_state *st);
+bool grade_spec_compare_values(grade_op op, int64_t a, int64_t b);
+
+/* One draw in this many is an edge (lo, hi, 0, lo + 1, hi - 1; a set's
+ * first or last character) unless the generator says `uniform`. */
+enum { GRADE_SPEC_EDGE_ODDS = 4 };
 
 /* "s=\"abc\" n=3" for messages: the arguments as the TA would write them
  * (long ones cut). */

@@ -93,15 +93,61 @@ static void read_printed(FILE *f, case_run *out)
     out->printed[out->printed_len] = '\0';
 }
 
+/* What a run of a case is held to beyond the function's keys: its callees
+ * (must_call, those only counted marked in watch_only) and its budget. */
+typedef struct case_needs {
+    const char *must_call[4];
+    uint32_t watch_only;
+    int budget_slot;   /* must_call index of `budget ... per call of`, or -1 */
+    uint64_t budget;
+} case_needs;
+
+/* The reference's needs: the callees that hold on the arguments required,
+ * the ones `when the reference does` and a per-call budget's only counted. */
+static case_needs reference_needs(const grade_spec_function *fn, const grade_spec_state *st)
+{
+    case_needs n = {.budget_slot = -1, .budget = grade_spec_budget(fn, st)};
+    int count = 0;
+    for (; count < fn->must_call_count; count++) {
+        n.must_call[count] = fn->must_call[count];
+        grade_call_when when = fn->must_call_when[count];
+        if (when == GRADE_CALL_LIKE_REFERENCE ||
+            (when == GRADE_CALL_IF && !grade_spec_holds(fn, &fn->must_call_if[count], st)))
+            n.watch_only |= 1u << count;
+        if (fn->budget_call[0] && !strcmp(fn->budget_call, fn->must_call[count]))
+            n.budget_slot = count;
+    }
+    if (fn->budget_call[0] && n.budget_slot < 0 && count < 4) { /* the parser keeps a slot */
+        n.must_call[count] = fn->budget_call;
+        n.watch_only |= 1u << count;
+        n.budget_slot = count;
+    }
+    return n;
+}
+
+/* The submission's: what the reference's run decided (want). */
+static case_needs submission_needs(const grade_spec_function *fn, case_needs n,
+                                   const grade_outcome *want)
+{
+    for (int i = 0; i < fn->must_call_count; i++)
+        if (fn->must_call_when[i] == GRADE_CALL_LIKE_REFERENCE && want->calls[i] > 0)
+            n.watch_only &= ~(1u << i);
+    if (n.budget_slot >= 0) /* the grader's own call counts when it is the function */
+        n.budget = grade_spec_budget_for_calls(
+            fn, want->calls[n.budget_slot] + (strcmp(fn->budget_call, fn->name) == 0));
+    return n;
+}
+
 /* One run of the case on prog, noise from a copy of its stream. */
 static void run_case(spec_engine *e, const mips_call_program *prog, const grade_spec_function *fn,
-                     const grade_spec_state *st, grade_rng noise, case_run *out)
+                     const grade_spec_state *st, const case_needs *needs, grade_rng noise,
+                     case_run *out)
 {
     memset(out, 0, sizeof *out);
     mips_call_options o = mips_call_default_options();
     o.fs_root = e->empty;
     o.fs_budget = &e->budget;
-    o.budget = grade_spec_budget(fn, st);
+    o.budget = needs->budget;
     FILE *printed = compares_output(fn) ? tmpfile() : NULL;
     o.out_fd = printed ? fileno(printed) : -1;
     o.output_cap = PRINTED_MAX;
@@ -128,9 +174,10 @@ static void run_case(spec_engine *e, const mips_call_program *prog, const grade_
     }
     grade_call_spec cs = {.function = fn->name, .regions = regions, .region_count = n,
                           .allowed_syscalls = fn->allowed_syscalls,
-                          .preserved = (uint32_t)fn->preserved};
-    for (int i = 0; i < fn->must_call_count; i++)
-        cs.must_call[i] = fn->must_call[i];
+                          .preserved = (uint32_t)fn->preserved,
+                          .watch_only = needs->watch_only};
+    for (int i = 0; i < 4; i++)
+        cs.must_call[i] = needs->must_call[i];
     cs.arg_count = argument_words(fn, st, &noise, cs.args);
     grade_call_run(c, prog, &cs, &noise, &out->outcome);
     mips_machine *m = mips_call_machine(c);
@@ -171,6 +218,19 @@ static const char *register_name(unsigned r, char buf[8])
     return buf;
 }
 
+static int sign_of(uint32_t word)
+{
+    return (int32_t)word < 0 ? -1 : word != 0;
+}
+
+/* Whether a register's value meets a hand-written case's `expect`. */
+static bool meets(uint32_t word, const grade_spec_expect *x)
+{
+    return grade_spec_compare_values(x->op, (int32_t)word, x->value);
+}
+
+static const char *const op_words[] = {"<", "<=", ">", ">=", "=", "!="};
+
 /* The submission's run against the reference's (or the case's answers). */
 static void compare_runs(const grade_spec_function *fn, const grade_spec_case *hand,
                          const grade_spec_state *st, const case_run *want, const case_run *got,
@@ -179,7 +239,15 @@ static void compare_runs(const grade_spec_function *fn, const grade_spec_case *h
     char name[8];
     for (int i = 0; i < fn->compare_count; i++) {
         const grade_spec_compare *c = &fn->compares[i];
-        if (c->kind == GRADE_CMP_REG && got->regs[c->reg] != want->regs[c->reg]) {
+        if (c->kind == GRADE_CMP_REG && c->sign &&
+            sign_of(got->regs[c->reg]) != sign_of(want->regs[c->reg])) {
+            static const char *const signs[] = {"negative", "zero", "positive"};
+            grade_findings_add(problems, 0, 0, "%s is %" PRId32 " (%s), expected a %s number",
+                               register_name((unsigned)c->reg, name), (int32_t)got->regs[c->reg],
+                               signs[sign_of(got->regs[c->reg]) + 1],
+                               signs[sign_of(want->regs[c->reg]) + 1]);
+        } else if (c->kind == GRADE_CMP_REG && !c->sign &&
+                   got->regs[c->reg] != want->regs[c->reg]) {
             grade_findings_add(problems, 0, 0, "%s is %" PRId32 " (0x%08" PRIx32 "), expected %"
                                PRId32, register_name((unsigned)c->reg, name),
                                (int32_t)got->regs[c->reg], got->regs[c->reg],
@@ -208,9 +276,10 @@ static void compare_runs(const grade_spec_function *fn, const grade_spec_case *h
         for (int k = 0; k < fn->compare_count; k++)
             compared = compared || (fn->compares[k].kind == GRADE_CMP_REG &&
                                     fn->compares[k].reg == (int)r);
-        if (!compared && got->regs[r] != (uint32_t)hand->expects[i].value)
-            grade_findings_add(problems, 0, 0, "%s is %" PRId32 ", expected %" PRId32,
+        if (!compared && !meets(got->regs[r], &hand->expects[i]))
+            grade_findings_add(problems, 0, 0, "%s is %" PRId32 ", expected %s%" PRId32,
                                register_name(r, name), (int32_t)got->regs[r],
+                               hand->expects[i].op == GRADE_EQ ? "" : op_words[hand->expects[i].op],
                                hand->expects[i].value);
     }
 }
@@ -229,15 +298,28 @@ static bool reference_keeps_spec(spec_engine *e, const grade_spec_function *fn,
     char name[8];
     for (int i = 0; hand && i < hand->expect_count; i++) {
         unsigned r = (unsigned)hand->expects[i].reg & 31;
-        if (want->regs[r] != (uint32_t)hand->expects[i].value) {
+        if (!meets(want->regs[r], &hand->expects[i])) {
             spec_engine_error(e, "the spec is wrong: on %s %s the reference solution gives %s "
-                              "= %" PRId32 ", the spec expects %" PRId32 " (line %d)", fn->name,
-                              label, register_name(r, name), (int32_t)want->regs[r],
-                              hand->expects[i].value, hand->line);
+                              "= %" PRId32 ", the spec expects %s %" PRId32 " (line %d)",
+                              fn->name, label, register_name(r, name), (int32_t)want->regs[r],
+                              op_words[hand->expects[i].op], hand->expects[i].value,
+                              hand->line);
             return false;
         }
     }
     return true;
+}
+
+/* A budget counted from the reference's calls holds the reference too. */
+static bool reference_in_budget(spec_engine *e, const grade_spec_function *fn, const char *label,
+                                const case_needs *theirs, const case_run *want)
+{
+    if (theirs->budget_slot < 0 || want->outcome.result.instructions <= theirs->budget)
+        return true;
+    spec_engine_error(e, "the spec is wrong: on %s %s the reference solution runs %" PRIu64
+                      " instructions, over its budget of %" PRIu64, fn->name, label,
+                      (uint64_t)want->outcome.result.instructions, theirs->budget);
+    return false;
 }
 
 typedef struct practice {
@@ -267,9 +349,12 @@ static void grade_case(spec_engine *e, int f, const grade_spec_case *hand, int n
     else
         snprintf(label, sizeof label, "random case %d", number);
     case_run want, got;
-    run_case(e, e->reference, fn, &st, noise, &want);
-    if (reference_keeps_spec(e, fn, hand, label, &want)) {
-        run_case(e, e->submission, fn, &st, noise, &got);
+    case_needs needs = reference_needs(fn, &st);
+    run_case(e, e->reference, fn, &st, &needs, noise, &want);
+    case_needs theirs = submission_needs(fn, needs, &want.outcome);
+    if (reference_keeps_spec(e, fn, hand, label, &want) &&
+        reference_in_budget(e, fn, label, &theirs, &want)) {
+        run_case(e, e->submission, fn, &st, &theirs, noise, &got);
         char name[GRADE_SPEC_NAME_MAX + sizeof label + sizeof args + 8];
         snprintf(name, sizeof name, "%s: %s (%s)", fn->name, label, args);
         grade_spec_test *t = grade_spec_report_add(e->report, f, name, points);
