@@ -109,6 +109,11 @@ static void must_call(spec_parser *p, grade_spec_function *fn)
             fn->must_call_when[i] = GRADE_CALL_LIKE_REFERENCE;
         return;
     }
+    if (spec_is(w, "the")) {
+        spec_error(p, w, "expected 'when the reference does' or a condition (when n >= 2)");
+        fn->must_call_count = first;
+        return;
+    }
     grade_spec_require r;
     memset(&r, 0, sizeof r);
     if (!condition(p, t, &r)) {

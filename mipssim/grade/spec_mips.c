@@ -229,7 +229,8 @@ static bool meets(uint32_t word, const grade_spec_expect *x)
     return grade_spec_compare_values(x->op, (int32_t)word, x->value);
 }
 
-static const char *const op_words[] = {"<", "<=", ">", ">=", "=", "!="};
+/* "expected 3", "expected < 0": an `expect`'s words in messages. */
+static const char *const expect_words[] = {"< ", "<= ", "> ", ">= ", "", "!= "};
 
 /* The submission's run against the reference's (or the case's answers). */
 static void compare_runs(const grade_spec_function *fn, const grade_spec_case *hand,
@@ -279,7 +280,7 @@ static void compare_runs(const grade_spec_function *fn, const grade_spec_case *h
         if (!compared && !meets(got->regs[r], &hand->expects[i]))
             grade_findings_add(problems, 0, 0, "%s is %" PRId32 ", expected %s%" PRId32,
                                register_name(r, name), (int32_t)got->regs[r],
-                               hand->expects[i].op == GRADE_EQ ? "" : op_words[hand->expects[i].op],
+                               expect_words[hand->expects[i].op],
                                hand->expects[i].value);
     }
 }
@@ -300,9 +301,9 @@ static bool reference_keeps_spec(spec_engine *e, const grade_spec_function *fn,
         unsigned r = (unsigned)hand->expects[i].reg & 31;
         if (!meets(want->regs[r], &hand->expects[i])) {
             spec_engine_error(e, "the spec is wrong: on %s %s the reference solution gives %s "
-                              "= %" PRId32 ", the spec expects %s %" PRId32 " (line %d)",
+                              "= %" PRId32 ", the spec expects %s%" PRId32 " (line %d)",
                               fn->name, label, register_name(r, name), (int32_t)want->regs[r],
-                              op_words[hand->expects[i].op], hand->expects[i].value,
+                              expect_words[hand->expects[i].op], hand->expects[i].value,
                               hand->line);
             return false;
         }

@@ -14,6 +14,7 @@
 #   the wall-clock execution_time).
 tool=$1 project=$2 seeds=${3:-3} name=assignment_specs
 source "$(dirname "$0")/cli_lib.sh"
+tool=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool") # used from other folders too
 
 # scores: "F:GOT/MAX" for each function of the spec, from the report in $tmp/out.
 scores() {
@@ -133,4 +134,25 @@ for assignment in strings recursion; do
     same_json "$assignment: the reference" "$reference"
     same_json "$assignment: a broken variant" "$tmp/$v.asm"
 done
+
+# The keys these specs brought, each used wrongly (tests/spec/bad/keys.spec):
+# every error, as keys.err records it.
+(cd "$project/tests/spec/bad" && "$tool" --spec keys.spec nothing.asm > "$tmp/out" 2> "$tmp/err")
+status=$?
+if [[ $status == 1 ]] && diff "$project/tests/spec/bad/keys.err" "$tmp/err" > "$tmp/diff"; then
+    pass "the new keys misused: every error, as keys.err"
+else
+    fail "the new keys misused: status $status, the errors differ from keys.err:"; cat "$tmp/diff"
+fi
+# A budget per call that the reference itself runs past is the spec's error.
+sed 's/^    budget 50 per call of fib$/    budget 10 per call of fib/' \
+    "$project/reference-asm/mips/recursion/recursion.spec" > "$tmp/over.spec"
+cp "$project/reference-asm/mips/recursion/recursion.asm" "$tmp/"
+"$tool" --spec "$tmp/over.spec" "$tmp/recursion.asm" > "$tmp/out" 2> "$tmp/err"
+status=$?
+if [[ $status == 1 ]] && grep -q "the spec is wrong: on fib .* the reference solution runs [0-9]* instructions, over its budget of [0-9]*$" "$tmp/err"; then
+    pass "a budget per call the reference breaks: the spec is wrong"
+else
+    fail "a budget per call the reference breaks: status $status"; cat "$tmp/err"
+fi
 exit $failed
