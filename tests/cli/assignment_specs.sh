@@ -25,10 +25,32 @@ scores() {
     done
 }
 
-# grade FILE SEED: the report in $tmp/out, its status in $status.
+# grade_all FILE...: every FILE graded on every seed, two at a time (the
+# gradings are independent), each report in $tmp/reports/N.SEED for the
+# N-th FILE, its exit status after it in N.SEED.status.
+grade_all() {
+    local n=0 file seed
+    rm -rf "$tmp/reports"
+    mkdir -p "$tmp/reports"
+    for file in "$@"; do
+        n=$((n + 1))
+        graded[$file]=$n
+    done
+    for file in "$@"; do
+        for ((seed = 1; seed <= seeds; seed++)); do
+            printf '%s\0%s\0%s\0' "$file" "$seed" "$tmp/reports/${graded[$file]}.$seed"
+        done
+    done | xargs -0 -n 3 -P 2 sh -c '"$0" --spec "$1" "$2" --seed "$3" > "$4" 2> "$4.err"
+                                    echo $? > "$4.status"' "$tool" "$spec"
+}
+
+# grade FILE SEED: FILE's report on SEED in $tmp/out (stderr in $tmp/err),
+# its status in $status.
 grade() {
-    "$tool" --spec "$spec" "$1" --seed "$2" > "$tmp/out" 2> "$tmp/err"
-    status=$?
+    local at=$tmp/reports/${graded[$1]}.$2
+    cp "$at" "$tmp/out"
+    cp "$at.err" "$tmp/err"
+    status=$(cat "$at.status")
 }
 
 # full NAME FILE: full marks in every function on every seed.
@@ -119,6 +141,15 @@ for assignment in strings recursion; do
     functions=$(sed -n 's/^function \([a-z_]*\)$/\1/p' "$spec")
     [[ -n $functions ]] || fail "$assignment: the spec grades no function"
 
+    declare -A graded=()
+    broken_files=()
+    for script in "$dir"/broken/*.sed; do
+        v=$(basename "$script" .sed)
+        sed -f "$script" "$reference" > "$tmp/$v.asm"
+        broken_files+=("$tmp/$v.asm")
+    done
+    grade_all "$reference" "$dir"/correct/*.asm "${broken_files[@]}"
+
     full "$assignment: the reference" "$reference"
     for variant in "$dir"/correct/*.asm; do
         full "$assignment/correct/$(basename "$variant" .asm)" "$variant"
@@ -127,7 +158,6 @@ for assignment in strings recursion; do
         v=$(basename "$script" .sed)
         function=$(sed -n 's/^# function: //p' "$script")
         caught_by=$(sed -n 's/^# caught-by: //p' "$script")
-        sed -f "$script" "$reference" > "$tmp/$v.asm"
         cmp -s "$reference" "$tmp/$v.asm" && fail "$assignment/$v: the script changes nothing"
         broken "$assignment/broken/$v" "$tmp/$v.asm" "$function" "$caught_by"
     done
