@@ -24,6 +24,11 @@ typedef struct grade_spec_value {
 typedef struct grade_spec_state {
     grade_spec_value values[GRADE_SPEC_ARGS_MAX];
     int count;
+    /* What the engine holds the next run to (set before each): the
+     * instructions it may run, and the callees of its must_call list that
+     * are only counted (grade_spec_run's calls), not required. */
+    uint64_t budget;
+    uint32_t watch_only;
 } grade_spec_state;
 
 /* Random arguments for fn meeting its preconditions (drawn again, at most
