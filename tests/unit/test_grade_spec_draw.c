@@ -105,6 +105,16 @@ static void uniform_asks_for_no_bias(void **state)
         count_words(fn, seed, edges, 3, counts);
         assert_true(counts[0] + counts[1] + counts[2] <= 4);
     }
+    /* and its stream is the one before the bias: one plain draw a value */
+    grade_rng rng, plain;
+    grade_rng_seed(&rng, 77);
+    grade_rng_seed(&plain, 77);
+    for (int d = 0; d < 50; d++) {
+        grade_spec_state st;
+        assert_true(grade_spec_draw(fn, &rng, &st));
+        assert_int_equal((int32_t)st.values[0].word, grade_rng_range(&plain, -1000, 1000));
+        grade_spec_state_free(&st);
+    }
     grade_spec_free(&spec);
 }
 
