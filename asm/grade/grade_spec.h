@@ -130,6 +130,8 @@ typedef struct grade_spec_case {
     char label[96];
     grade_gen set[GRADE_SPEC_ARGS_MAX]; /* literal values; kind meaningful when given */
     bool given[GRADE_SPEC_ARGS_MAX];
+    uint8_t same_as[GRADE_SPEC_ARGS_MAX]; /* `s2 = s1`: 1 + the argument whose address
+                                             it gets (the same bytes); 0: none */
     grade_spec_expect expects[4];
     int expect_count;
     int line;

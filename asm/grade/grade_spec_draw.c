@@ -273,6 +273,12 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
     for (int i = 0; i < fn->arg_count; i++)
         if (k->given[i])
             apply_literal(&fn->args[i].gen, &k->set[i], &st->values[i]);
+    for (int i = 0; i < fn->arg_count; i++)
+        if (k->same_as[i]) { /* the other's address and size, no bytes of its own */
+            const grade_spec_value *other = &st->values[k->same_as[i] - 1];
+            set_value(&st->values[i], NULL, 0, other->length);
+            st->same_as[i] = k->same_as[i];
+        }
     lengths(fn, st);
 }
 
@@ -286,6 +292,9 @@ void grade_spec_layout(const grade_spec_function *fn, grade_spec_state *st, uint
         st->values[i].word = at;
         at += (st->values[i].size + 3) / 4 * 4 + gap;
     }
+    for (int i = 0; i < fn->arg_count; i++)
+        if (st->same_as[i])
+            st->values[i].word = st->values[st->same_as[i] - 1].word;
 }
 
 uint64_t grade_spec_budget(const grade_spec_function *fn, const grade_spec_state *st)
@@ -299,7 +308,7 @@ uint64_t grade_spec_budget(const grade_spec_function *fn, const grade_spec_state
         if (i != fn->budget_of && !(fn->budget_more >> i & 1u))
             continue;
         const grade_spec_value *v = &st->values[i];
-        int64_t u = v->bytes ? (int64_t)v->length : (int64_t)(int32_t)v->word;
+        int64_t u = v->bytes || st->same_as[i] ? (int64_t)v->length : (int64_t)(int32_t)v->word;
         units += (uint64_t)(u > 0 ? u : 0);
     }
     return fn->budget_base + fn->budget_per * units;
@@ -319,7 +328,10 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
         const grade_gen *g = &fn->args[i].gen;
         const grade_spec_value *v = &st->values[i];
         char part[128];
-        if (g->kind == GRADE_GEN_STRING) {
+        if (st->same_as[i]) {
+            snprintf(part, sizeof part, "%s=%s", fn->args[i].name,
+                     fn->args[st->same_as[i] - 1].name);
+        } else if (g->kind == GRADE_GEN_STRING) {
             int n = 0;
             char shown[48] = "";
             for (uint32_t k = 0; k < v->length && n < 40; k++) {

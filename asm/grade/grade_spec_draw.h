@@ -29,6 +29,9 @@ typedef struct grade_spec_state {
      * are only counted (grade_spec_run's calls), not required. */
     uint64_t budget;
     uint32_t watch_only;
+    /* 1 + the argument whose address argument i gets (a case's `s2 = s1`:
+     * no bytes of its own), or 0 */
+    uint8_t same_as[GRADE_SPEC_ARGS_MAX];
 } grade_spec_state;
 
 /* Random arguments for fn meeting its preconditions (drawn again, at most

@@ -86,11 +86,13 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
             sign_of(e, got->regs[c->reg]) != sign_of(e, want->regs[c->reg])) {
             /* `compare sign`: "any negative number" */
             static const char *const signs[] = {"negative", "zero", "positive"};
+            static const char *const wanted[] = {"a negative number", "zero",
+                                                 "a positive number"};
             e->machine->register_name((unsigned)c->reg, name, sizeof name);
-            grade_findings_add(problems, 0, 0, "%s is %" PRId32 " (%s), expected a %s number",
-                               name, as_signed(e, got->regs[c->reg]),
+            grade_findings_add(problems, 0, 0, "%s is %" PRId32 " (%s), expected %s", name,
+                               as_signed(e, got->regs[c->reg]),
                                signs[sign_of(e, got->regs[c->reg]) + 1],
-                               signs[sign_of(e, want->regs[c->reg]) + 1]);
+                               wanted[sign_of(e, want->regs[c->reg]) + 1]);
         } else if (c->kind == GRADE_CMP_REG && !c->sign &&
                    got->regs[c->reg] != want->regs[c->reg]) {
             e->machine->register_name((unsigned)c->reg, name, sizeof name);

@@ -384,6 +384,23 @@ void spec_parse_case_value(spec_parser *p)
     const spec_tok *t = spec_peek(p);
     int64_t v;
     bool ok = false;
+    int other = spec_find_arg(fn, t);
+    if (other >= 0 && spec_gen_is_pointer(arg)) {
+        /* `s2 = s1`: the same address ("they may be the same address") */
+        spec_next(p);
+        if (other == i || !spec_gen_is_pointer(&fn->args[other].gen) ||
+            p->kase->same_as[other]) {
+            spec_error(p, t, "%s can be the address of another string, array, buffer, struct "
+                       "or file argument, not of %.*s", fn->args[i].name, t->len, t->start);
+            return;
+        }
+        if (!spec_line_ends(p))
+            return;
+        spec_gen_free(&p->kase->set[i]);
+        p->kase->given[i] = false;
+        p->kase->same_as[i] = (uint8_t)(other + 1);
+        return;
+    }
     if ((arg->kind == GRADE_GEN_INT || arg->kind == GRADE_GEN_CHAR) &&
         (spec_number(t, &v) || t->kind == TOK_CHAR)) {
         if (t->kind == TOK_CHAR)
@@ -438,4 +455,5 @@ void spec_parse_case_value(spec_parser *p)
     spec_gen_free(&p->kase->set[i]);
     p->kase->set[i] = g;
     p->kase->given[i] = true;
+    p->kase->same_as[i] = 0;
 }

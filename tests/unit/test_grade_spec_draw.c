@@ -283,6 +283,33 @@ static void the_new_keys_in_the_model(void **state)
     grade_spec_free(&spec);
 }
 
+/* A case's `s2 = s1`: s2 gets s1's address and length, no bytes of its own. */
+static void one_string_at_both_addresses(void **state)
+{
+    (void)state;
+    grade_spec spec;
+    grade_spec_function *fn = parse_function("    arg r0 s1 = string 0..9 \"ab\"\n"
+                                             "    arg r1 s2 = string 0..9 \"ab\"\n"
+                                             "    budget 10 + 1 per s1 s2\n"
+                                             "    case \"same\"\n"
+                                             "        s1 = \"abcd\"\n"
+                                             "        s2 = s1\n", &spec);
+    grade_rng rng;
+    grade_rng_seed(&rng, 1);
+    grade_spec_state st;
+    grade_spec_draw_case(fn, &fn->hand[0], &rng, &st);
+    grade_spec_layout(fn, &st, 0x1000, 64);
+    assert_int_equal(st.values[1].word, st.values[0].word);
+    assert_null(st.values[1].bytes);
+    assert_int_equal(st.values[1].length, 4);
+    assert_int_equal(grade_spec_budget(fn, &st), 18);
+    char shown[128];
+    grade_spec_describe(fn, &st, shown, sizeof shown);
+    assert_string_equal(shown, "s1=\"abcd\" s2=s1");
+    grade_spec_state_free(&st);
+    grade_spec_free(&spec);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -294,6 +321,7 @@ int main(void)
         cmocka_unit_test(increasing_arrays),
         cmocka_unit_test(offsets_and_budgets),
         cmocka_unit_test(the_new_keys_in_the_model),
+        cmocka_unit_test(one_string_at_both_addresses),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
