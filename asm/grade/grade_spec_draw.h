@@ -32,6 +32,8 @@ typedef struct grade_spec_state {
     /* 1 + the argument whose address argument i gets (a case's `s2 = s1`:
      * no bytes of its own), or 0 */
     uint8_t same_as[GRADE_SPEC_ARGS_MAX];
+    const char *keys;  /* what the call reads (the case's or the function's stdin), or NULL */
+    size_t key_count;
 } grade_spec_state;
 
 /* Random arguments for fn meeting its preconditions (drawn again, at most
