@@ -223,6 +223,11 @@ static void check_spec(spec_parser *p)
                           : bytes > GRADE_SPEC_WINDOW ? "has arguments too big for the data "
                                                         "window (28 KiB in all)"
                           : NULL;
+        bool counted = !fn->budget_call[0];
+        for (int c = 0; c < fn->must_call_count && !counted; c++)
+            counted = !strcmp(fn->must_call[c], fn->budget_call);
+        if (!why && !counted && fn->must_call_count == 4)
+            why = "counts the calls of a fifth callee (at most 4 with its budget's)";
         if (why) {
             diag_error(p->sink, at, "function %s %s", fn->name, why);
             p->failed = true;

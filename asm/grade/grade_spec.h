@@ -79,6 +79,8 @@ typedef struct grade_gen {
     uint8_t bit;               /* grid: a flag bit some cells carry */
     int bit_percent;
     bool writable;
+    bool increasing;           /* array: strictly increasing elements */
+    bool uniform;              /* int, char, string, array: no bias to the edges */
     bool literal;              /* a case's value: text / values, not a range */
     char *text;                /* string literal, file path; malloc'd */
     size_t text_len;
@@ -100,6 +102,7 @@ typedef struct grade_operand {
     grade_operand_kind kind;
     int32_t number;
     int arg;
+    int32_t offset;            /* `hi + 1`: added to an argument or a length */
 } grade_operand;
 
 typedef enum grade_op { GRADE_LT, GRADE_LE, GRADE_GT, GRADE_GE, GRADE_EQ, GRADE_NE } grade_op;
@@ -110,6 +113,13 @@ typedef struct grade_spec_require {
     int line, col;
 } grade_spec_require;
 
+/* When a case requires a `must-call` callee: always, when a condition on the
+ * arguments holds (`when n >= 2`), or when the reference's run on the same
+ * case calls it (`when the reference does`: a handout that prescribes the
+ * algorithm). */
+typedef enum grade_call_when { GRADE_CALL_ALWAYS, GRADE_CALL_IF, GRADE_CALL_LIKE_REFERENCE }
+    grade_call_when;
+
 typedef enum grade_compare_kind { GRADE_CMP_REG, GRADE_CMP_MEMORY, GRADE_CMP_OUTPUT } grade_compare_kind;
 
 typedef struct grade_spec_compare {
@@ -117,18 +127,22 @@ typedef struct grade_spec_compare {
     int reg;                   /* GRADE_CMP_REG */
     int arg;                   /* GRADE_CMP_MEMORY */
     uint8_t mask;              /* the bits of each byte that count (0xff) */
+    bool sign;                 /* GRADE_CMP_REG: only the sign counts (-, 0, +) */
 } grade_spec_compare;
 
 /* A hand-written case: values for some arguments, and explicit answers. */
 typedef struct grade_spec_expect {
     int reg;
     int32_t value;
+    grade_op op;               /* `expect $v0 < 0`: the register against value (signed) */
 } grade_spec_expect;
 
 typedef struct grade_spec_case {
     char label[96];
     grade_gen set[GRADE_SPEC_ARGS_MAX]; /* literal values; kind meaningful when given */
     bool given[GRADE_SPEC_ARGS_MAX];
+    uint8_t same_as[GRADE_SPEC_ARGS_MAX]; /* `s2 = s1`: 1 + the argument whose address
+                                             it gets (the same bytes); 0: none */
     grade_spec_expect expects[4];
     int expect_count;
     char *stdin_text;          /* the keys it reads (function_input), or NULL: the function's */
@@ -149,9 +163,15 @@ typedef struct grade_spec_function {
     uint64_t preserved;        /* registers it must give back */
     char must_call[4][GRADE_SPEC_NAME_MAX];
     int must_call_count;
+    grade_call_when must_call_when[4];
+    grade_spec_require must_call_if[4]; /* GRADE_CALL_IF: on the case's arguments */
     uint64_t allowed_syscalls; /* bit s: it may use service s */
     uint64_t budget_base, budget_per;
     int budget_of;             /* the argument budget_per counts, or -1 */
+    uint32_t budget_more;      /* bit i: argument i's size counts too (`per s1 s2`) */
+    char budget_call[GRADE_SPEC_NAME_MAX]; /* `per call of fib`: budget_per counts the
+                                  reference's calls of it (and the grader's own call
+                                  when it is the function); "" when not */
     grade_spec_case *hand;
     int hand_count;
     char *stdin_text;          /* the keys each case reads (function_input), or NULL */

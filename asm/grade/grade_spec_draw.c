@@ -26,6 +26,64 @@ static char pick(const char *set, grade_rng *rng)
     return set[grade_rng_next(rng) % (n ? n : 1)];
 }
 
+/* The edge bias (docs/grader-spec.md, "Edges first"): one draw in
+ * GRADE_SPEC_EDGE_ODDS is an edge a TA would test by hand, the rest are
+ * uniform. A uniform generator takes no extra draw, so its stream is the
+ * one it always was. */
+static bool edge_draw(const grade_gen *g, grade_rng *rng)
+{
+    return !g->uniform && grade_rng_next(rng) % GRADE_SPEC_EDGE_ODDS == 0;
+}
+
+/* lo..hi, biased to lo, hi, 0 (when inside), lo + 1 and hi - 1. */
+static int32_t draw_range(const grade_gen *g, grade_rng *rng, int32_t lo, int32_t hi)
+{
+    if (lo == hi || !edge_draw(g, rng))
+        return grade_rng_range(rng, lo, hi);
+    int32_t edges[5] = {lo, hi};
+    int n = 2;
+    if (lo < 0 && hi > 0)
+        edges[n++] = 0;
+    if ((int64_t)hi - lo >= 2)
+        edges[n++] = lo + 1, edges[n++] = hi - 1;
+    return edges[grade_rng_next(rng) % (uint32_t)n];
+}
+
+/* A character of the set, biased to its first and last. */
+static char draw_char(const grade_gen *g, grade_rng *rng)
+{
+    size_t n = strlen(g->set);
+    if (n < 2 || !edge_draw(g, rng))
+        return pick(g->set, rng);
+    return g->set[grade_rng_next(rng) % 2 ? n - 1 : 0];
+}
+
+/* n distinct values of lo..hi in increasing order (Floyd's sampling: each
+ * j of the last n values of the range joins once, as t or as itself). */
+static void draw_increasing(grade_rng *rng, int64_t lo, int64_t hi, uint32_t n, int64_t *out)
+{
+    uint32_t have = 0;
+    for (int64_t j = hi - n + 1; j <= hi; j++) {
+        int64_t t = lo + (int64_t)(((uint64_t)grade_rng_next(rng) << 32 | grade_rng_next(rng)) %
+                                   (uint64_t)(j - lo + 1));
+        uint32_t at = 0, top = have; /* out[0..have) is sorted: where t goes */
+        while (at < top) {
+            uint32_t mid = at + (top - at) / 2;
+            if (out[mid] < t)
+                at = mid + 1;
+            else
+                top = mid;
+        }
+        if (at < have && out[at] == t) { /* t is taken: j is new, and the largest yet */
+            out[have++] = j;
+            continue;
+        }
+        memmove(out + at + 1, out + at, (have - at) * sizeof *out);
+        out[at] = t;
+        have++;
+    }
+}
+
 static void set_value(grade_spec_value *v, uint8_t *bytes, uint32_t size, uint32_t length)
 {
     free(v->bytes);
@@ -39,26 +97,31 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
     uint8_t *b;
     switch (g->kind) {
     case GRADE_GEN_INT:
-        v->word = (uint32_t)grade_rng_range(rng, g->lo, g->hi);
+        v->word = (uint32_t)draw_range(g, rng, g->lo, g->hi);
         break;
     case GRADE_GEN_CHAR:
-        v->word = (uint8_t)pick(g->set, rng);
+        v->word = (uint8_t)draw_char(g, rng);
         break;
     case GRADE_GEN_STRING:
-        n = (uint32_t)grade_rng_range(rng, g->lo, g->hi);
+        n = (uint32_t)draw_range(g, rng, g->lo, g->hi);
         b = alloc_bytes(n + 1);
         for (uint32_t i = 0; i < n; i++)
             b[i] = (uint8_t)pick(g->set, rng);
         set_value(v, b, n + 1, n);
         break;
-    case GRADE_GEN_ARRAY:
-        n = (uint32_t)grade_rng_range(rng, g->lo, g->hi);
+    case GRADE_GEN_ARRAY: {
+        n = (uint32_t)draw_range(g, rng, g->lo, g->hi);
         b = alloc_bytes(n * (uint32_t)g->elem_size);
+        int64_t sorted[GRADE_SPEC_ARRAY_MAX];
+        if (g->increasing)
+            draw_increasing(rng, g->elo, g->ehi, n, sorted);
         for (uint32_t i = 0; i < n; i++)
             put_le(b + i * (uint32_t)g->elem_size, g->elem_size,
-                   (uint32_t)grade_rng_range(rng, g->elo, g->ehi));
+                   g->increasing ? (uint32_t)sorted[i]
+                                 : (uint32_t)grade_rng_range(rng, g->elo, g->ehi));
         set_value(v, b, n * (uint32_t)g->elem_size, n);
         break;
+    }
     case GRADE_GEN_BUFFER:
         b = alloc_bytes((uint32_t)g->lo);
         for (int32_t i = 0; i < g->lo; i++)
@@ -165,23 +228,30 @@ static int64_t operand(const grade_operand *o, const grade_spec_function *fn,
     if (o->kind == GRADE_OPND_NUMBER)
         return o->number;
     if (o->kind == GRADE_OPND_LENGTH)
-        return st->values[o->arg].length;
+        return (int64_t)st->values[o->arg].length + o->offset;
     /* An int compares as the signed number it was drawn as. */
     uint32_t w = st->values[o->arg].word;
-    return fn->args[o->arg].gen.kind == GRADE_GEN_CHAR ? (int64_t)w : (int64_t)(int32_t)w;
+    return (fn->args[o->arg].gen.kind == GRADE_GEN_CHAR ? (int64_t)w : (int64_t)(int32_t)w) +
+           o->offset;
+}
+
+bool grade_spec_compare_values(grade_op op, int64_t a, int64_t b)
+{
+    return op == GRADE_LT ? a < b : op == GRADE_LE ? a <= b : op == GRADE_GT ? a > b
+           : op == GRADE_GE ? a >= b : op == GRADE_EQ ? a == b : a != b;
+}
+
+bool grade_spec_holds(const grade_spec_function *fn, const grade_spec_require *r,
+                      const grade_spec_state *st)
+{
+    return grade_spec_compare_values(r->op, operand(&r->left, fn, st), operand(&r->right, fn, st));
 }
 
 static bool requirements_hold(const grade_spec_function *fn, const grade_spec_state *st)
 {
-    for (int i = 0; i < fn->require_count; i++) {
-        const grade_spec_require *r = &fn->requires[i];
-        int64_t a = operand(&r->left, fn, st), b = operand(&r->right, fn, st);
-        bool ok = r->op == GRADE_LT ? a < b : r->op == GRADE_LE ? a <= b
-                  : r->op == GRADE_GT ? a > b : r->op == GRADE_GE ? a >= b
-                  : r->op == GRADE_EQ ? a == b : a != b;
-        if (!ok)
+    for (int i = 0; i < fn->require_count; i++)
+        if (!grade_spec_holds(fn, &fn->requires[i], st))
             return false;
-    }
     return true;
 }
 
@@ -204,6 +274,12 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
     for (int i = 0; i < fn->arg_count; i++)
         if (k->given[i])
             apply_literal(&fn->args[i].gen, &k->set[i], &st->values[i]);
+    for (int i = 0; i < fn->arg_count; i++)
+        if (k->same_as[i]) { /* the other's address and size, no bytes of its own */
+            const grade_spec_value *other = &st->values[k->same_as[i] - 1];
+            set_value(&st->values[i], NULL, 0, other->length);
+            st->same_as[i] = k->same_as[i];
+        }
     if (k->stdin_text)
         st->keys = k->stdin_text, st->key_count = k->stdin_len;
     lengths(fn, st);
@@ -219,15 +295,31 @@ void grade_spec_layout(const grade_spec_function *fn, grade_spec_state *st, uint
         st->values[i].word = at;
         at += (st->values[i].size + 3) / 4 * 4 + gap;
     }
+    for (int i = 0; i < fn->arg_count; i++)
+        if (st->same_as[i])
+            st->values[i].word = st->values[st->same_as[i] - 1].word;
 }
 
 uint64_t grade_spec_budget(const grade_spec_function *fn, const grade_spec_state *st)
 {
+    if (fn->budget_call[0])
+        return GRADE_SPEC_REFERENCE_CAP; /* known once the reference has run */
     if (fn->budget_of < 0)
         return fn->budget_base;
-    const grade_spec_value *v = &st->values[fn->budget_of];
-    int64_t units = v->bytes ? (int64_t)v->length : (int64_t)(int32_t)v->word;
-    return fn->budget_base + fn->budget_per * (uint64_t)(units > 0 ? units : 0);
+    uint64_t units = 0;
+    for (int i = 0; i < fn->arg_count; i++) {
+        if (i != fn->budget_of && !(fn->budget_more >> i & 1u))
+            continue;
+        const grade_spec_value *v = &st->values[i];
+        int64_t u = v->bytes || st->same_as[i] ? (int64_t)v->length : (int64_t)(int32_t)v->word;
+        units += (uint64_t)(u > 0 ? u : 0);
+    }
+    return fn->budget_base + fn->budget_per * units;
+}
+
+uint64_t grade_spec_budget_for_calls(const grade_spec_function *fn, uint64_t calls)
+{
+    return fn->budget_base + fn->budget_per * calls;
 }
 
 void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *st, char *buf,
@@ -239,7 +331,10 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
         const grade_gen *g = &fn->args[i].gen;
         const grade_spec_value *v = &st->values[i];
         char part[128];
-        if (g->kind == GRADE_GEN_STRING) {
+        if (st->same_as[i]) {
+            snprintf(part, sizeof part, "%s=%s", fn->args[i].name,
+                     fn->args[st->same_as[i] - 1].name);
+        } else if (g->kind == GRADE_GEN_STRING) {
             int n = 0;
             char shown[48] = "";
             for (uint32_t k = 0; k < v->length && n < 40; k++) {

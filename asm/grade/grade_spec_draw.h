@@ -24,6 +24,14 @@ typedef struct grade_spec_value {
 typedef struct grade_spec_state {
     grade_spec_value values[GRADE_SPEC_ARGS_MAX];
     int count;
+    /* What the engine holds the next run to (set before each): the
+     * instructions it may run, and the callees of its must_call list that
+     * are only counted (grade_spec_run's calls), not required. */
+    uint64_t budget;
+    uint32_t watch_only;
+    /* 1 + the argument whose address argument i gets (a case's `s2 = s1`:
+     * no bytes of its own), or 0 */
+    uint8_t same_as[GRADE_SPEC_ARGS_MAX];
     const char *keys;  /* what the call reads (the case's or the function's stdin), or NULL */
     size_t key_count;
 } grade_spec_state;
@@ -43,8 +51,23 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
 void grade_spec_layout(const grade_spec_function *fn, grade_spec_state *st, uint32_t base,
                        uint32_t gap);
 
-/* The instructions the case may run: base + per x the size it grows with. */
+/* The instructions the case may run: base + per x the size it grows with.
+ * A budget `per call of LABEL` is known only from the reference's run:
+ * this gives the reference's cap, and grade_spec_budget_for_calls the
+ * budget once its calls are counted. */
+enum { GRADE_SPEC_REFERENCE_CAP = 100000000 };
 uint64_t grade_spec_budget(const grade_spec_function *fn, const grade_spec_state *st);
+uint64_t grade_spec_budget_for_calls(const grade_spec_function *fn, uint64_t calls);
+
+/* Whether condition r (a precondition, a must-call's `when`) holds on the
+ * case's arguments; and one comparison of two numbers. */
+bool grade_spec_holds(const grade_spec_function *fn, const grade_spec_require *r,
+                      const grade_spec_state *st);
+bool grade_spec_compare_values(grade_op op, int64_t a, int64_t b);
+
+/* One draw in this many is an edge (lo, hi, 0, lo + 1, hi - 1; a set's
+ * first or last character) unless the generator says `uniform`. */
+enum { GRADE_SPEC_EDGE_ODDS = 4 };
 
 /* "s=\"abc\" n=3" for messages: the arguments as the TA would write them
  * (long ones cut). */

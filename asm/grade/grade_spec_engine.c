@@ -49,6 +49,23 @@ static void show_text(const char *s, size_t len, char *buf, size_t size)
     snprintf(buf + n, size - n, "%s", len > 60 ? "..." : "");
 }
 
+static int sign_of(const grade_spec_engine *e, uint32_t v)
+{
+    int32_t s = as_signed(e, v);
+    return s < 0 ? -1 : s > 0;
+}
+
+/* Whether a register's value meets a hand-written case's `expect`. */
+static bool meets(const grade_spec_engine *e, uint32_t v, const grade_spec_expect *x)
+{
+    if (x->op == GRADE_EQ)
+        return (v & e->machine->word_mask) == ((uint32_t)x->value & e->machine->word_mask);
+    return grade_spec_compare_values(x->op, as_signed(e, v), x->value);
+}
+
+/* "expected 3", "expected < 0": an `expect`'s words in messages. */
+static const char *const expect_words[] = {"< ", "<= ", "> ", ">= ", "", "!= "};
+
 static bool compares_register(const grade_spec_function *fn, unsigned r)
 {
     for (int k = 0; k < fn->compare_count; k++)
@@ -95,7 +112,19 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
     char name[16];
     for (int i = 0; i < fn->compare_count; i++) {
         const grade_spec_compare *c = &fn->compares[i];
-        if (c->kind == GRADE_CMP_REG && got->regs[c->reg] != want->regs[c->reg]) {
+        if (c->kind == GRADE_CMP_REG && c->sign &&
+            sign_of(e, got->regs[c->reg]) != sign_of(e, want->regs[c->reg])) {
+            /* `compare sign`: "any negative number" */
+            static const char *const signs[] = {"negative", "zero", "positive"};
+            static const char *const wanted[] = {"a negative number", "zero",
+                                                 "a positive number"};
+            e->machine->register_name((unsigned)c->reg, name, sizeof name);
+            grade_findings_add(problems, 0, 0, "%s is %" PRId32 " (%s), expected %s", name,
+                               as_signed(e, got->regs[c->reg]),
+                               signs[sign_of(e, got->regs[c->reg]) + 1],
+                               wanted[sign_of(e, want->regs[c->reg]) + 1]);
+        } else if (c->kind == GRADE_CMP_REG && !c->sign &&
+                   got->regs[c->reg] != want->regs[c->reg]) {
             e->machine->register_name((unsigned)c->reg, name, sizeof name);
             char hex[16];
             int digits = e->machine->word_mask > 0xffff ? 8 : 4;
@@ -129,12 +158,12 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
     }
     for (int i = 0; hand && i < hand->expect_count; i++) {
         unsigned r = (unsigned)hand->expects[i].reg % GRADE_SPEC_REGS_MAX;
-        uint32_t value = (uint32_t)hand->expects[i].value & e->machine->word_mask;
-        /* a compared register equals the reference's, which was checked */
-        if (!compares_register(fn, r) && (got->regs[r] & e->machine->word_mask) != value) {
+        /* a compared register matches the reference's, which was checked */
+        if (!compares_register(fn, r) && !meets(e, got->regs[r], &hand->expects[i])) {
             e->machine->register_name(r, name, sizeof name);
-            grade_findings_add(problems, 0, 0, "%s is %" PRId32 ", expected %" PRId32, name,
-                               as_signed(e, got->regs[r]), hand->expects[i].value);
+            grade_findings_add(problems, 0, 0, "%s is %" PRId32 ", expected %s%" PRId32, name,
+                               as_signed(e, got->regs[r]), expect_words[hand->expects[i].op],
+                               hand->expects[i].value);
         }
     }
 }
@@ -153,13 +182,13 @@ static bool reference_keeps_spec(grade_spec_engine *e, const grade_spec_function
     char name[16];
     for (int i = 0; hand && i < hand->expect_count; i++) {
         unsigned r = (unsigned)hand->expects[i].reg % GRADE_SPEC_REGS_MAX;
-        if ((want->regs[r] & e->machine->word_mask) !=
-            ((uint32_t)hand->expects[i].value & e->machine->word_mask)) {
+        if (!meets(e, want->regs[r], &hand->expects[i])) {
             e->machine->register_name(r, name, sizeof name);
             grade_spec_engine_error(e, "the spec is wrong: on %s %s the reference solution "
-                                    "gives %s = %" PRId32 ", the spec expects %" PRId32
+                                    "gives %s = %" PRId32 ", the spec expects %s%" PRId32
                                     " (line %d)", fn->name, label, name,
-                                    as_signed(e, want->regs[r]), hand->expects[i].value,
+                                    as_signed(e, want->regs[r]),
+                                    expect_words[hand->expects[i].op], hand->expects[i].value,
                                     hand->line);
             return false;
         }
@@ -198,11 +227,12 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     else
         snprintf(label, sizeof label, "random case %d", number);
     const char *must_call[sizeof fn->must_call / sizeof fn->must_call[0] + 1] = {0};
-    for (int i = 0; i < fn->must_call_count; i++)
-        must_call[i] = fn->must_call[i];
+    int budget_slot = grade_spec_reference_needs(fn, &st, must_call);
     grade_spec_run want = {0}, got = {0};
     e->machine->run_case(e->ctx, GRADE_SPEC_REFERENCE, fn, &st, must_call, noise, &want);
-    if (reference_keeps_spec(e, fn, hand, label, &want)) {
+    grade_spec_submission_needs(fn, budget_slot, &want, &st);
+    if (reference_keeps_spec(e, fn, hand, label, &want) &&
+        grade_spec_reference_in_budget(e, fn, label, budget_slot, &want, &st)) {
         e->machine->run_case(e->ctx, GRADE_SPEC_SUBMISSION, fn, &st, must_call, noise, &got);
         char name[GRADE_SPEC_NAME_MAX + sizeof label + sizeof args + 8];
         snprintf(name, sizeof name, args[0] ? "%s: %s (%s)" : "%s: %s", fn->name, label, args);

@@ -30,6 +30,7 @@ typedef struct grade_spec_run {
                                    convention it broke */
     grade_findings hiding;      /* for the TA, no points ($f registers) */
     uint32_t saved, written;    /* registers it saved on its stack / wrote */
+    uint32_t calls[4];          /* calls of must_call[i] made (jal, jalr, tail calls) */
     uint32_t regs[GRADE_SPEC_REGS_MAX];
     uint8_t *memory[GRADE_SPEC_ARGS_MAX]; /* each pointer argument's bytes after */
     char *printed;              /* when the function compares output */
@@ -55,7 +56,9 @@ typedef struct grade_spec_machine {
     uint32_t layout_base, layout_gap; /* where a case's structures go */
     uint32_t word_mask;               /* a register's bits: 0xffffffff, 0xffff */
     /* One run of fn on the state st (laid out), noise from a copy of its
-     * stream; must_call the callees this case requires (NULL-ended). */
+     * stream, within st->budget instructions; must_call the callees this
+     * case requires (NULL-ended), but those in st->watch_only are only
+     * counted in out->calls. */
     void (*run_case)(void *ctx, grade_spec_side side, const grade_spec_function *fn,
                      const grade_spec_state *st, const char *const *must_call,
                      grade_rng noise, grade_spec_run *out);
@@ -94,5 +97,20 @@ double grade_spec_engine_points(const grade_spec *spec, const char *only);
 
 /* Every program test (grade_spec_engine_run calls it after the functions). */
 void grade_spec_engine_programs(grade_spec_engine *e);
+
+/* A case's callees and budget (grade_spec_engine_calls.c). Before the
+ * reference's run: must_call (NULL-ended) and st's budget and watch_only,
+ * the callees the arguments require, those `when the reference does` (and
+ * the one a budget counts) only counted; returns the must_call index whose
+ * calls the budget counts, or -1. Before the submission's: what the
+ * reference's run (want) decided. The reference must keep a budget its
+ * calls gave it, or the spec is wrong (false, the engine's error set). */
+int grade_spec_reference_needs(const grade_spec_function *fn, grade_spec_state *st,
+                               const char **must_call);
+void grade_spec_submission_needs(const grade_spec_function *fn, int budget_slot,
+                                 const grade_spec_run *want, grade_spec_state *st);
+bool grade_spec_reference_in_budget(grade_spec_engine *e, const grade_spec_function *fn,
+                                    const char *label, int budget_slot,
+                                    const grade_spec_run *want, const grade_spec_state *st);
 
 #endif

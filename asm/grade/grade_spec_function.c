@@ -30,7 +30,46 @@ static bool operand(spec_parser *p, grade_operand *o)
         return false;
     }
     o->kind = length ? GRADE_OPND_LENGTH : GRADE_OPND_ARG;
+    /* `hi + 1`: lo <= hi + 1 says "an empty range too" without arithmetic
+     * anywhere else. */
+    const spec_tok *sign = spec_peek(p);
+    if (spec_is(sign, "+") || spec_is(sign, "-")) {
+        spec_next(p);
+        const spec_tok *n = spec_next(p);
+        if (!spec_number(n, &v) || v < 0 || v > 1000000) {
+            spec_error(p, n, "expected a number from 0 to 1000000 after '%c'", sign->start[0]);
+            return false;
+        }
+        o->offset = (int32_t)(sign->start[0] == '+' ? v : -v);
+    }
     return true;
+}
+
+/* A comparison operator (`=` too, as `expect` writes it); -1 after an error. */
+static int comparison(spec_parser *p, bool single_equal)
+{
+    static const char *const ops[] = {"<", "<=", ">", ">=", "==", "!="};
+    const spec_tok *op = spec_next(p);
+    if (single_equal && op->kind == TOK_OP && spec_tok_equal(op, "="))
+        return GRADE_EQ;
+    for (int k = 0; k < 6; k++)
+        if (op->kind == TOK_OP && spec_tok_equal(op, ops[k]))
+            return k;
+    spec_error(p, op, "expected a comparison: < <= > >= == !=");
+    return -1;
+}
+
+/* LEFT OP RIGHT to the end of the line, into *r. */
+static bool condition(spec_parser *p, const spec_tok *key, grade_spec_require *r)
+{
+    r->line = p->line, r->col = key->col;
+    if (!operand(p, &r->left))
+        return false;
+    int k = comparison(p, false);
+    if (k < 0)
+        return false;
+    r->op = (grade_op)k;
+    return operand(p, &r->right) && spec_line_ends(p);
 }
 
 static void require(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
@@ -39,22 +78,50 @@ static void require(spec_parser *p, grade_spec_function *fn, const spec_tok *key
         spec_error(p, key, "a function has at most 8 preconditions");
         return;
     }
-    grade_spec_require *r = &fn->requires[fn->require_count];
-    r->line = p->line, r->col = key->col;
-    static const char *const ops[] = {"<", "<=", ">", ">=", "==", "!="};
-    if (!operand(p, &r->left))
+    if (condition(p, key, &fn->requires[fn->require_count]))
+        fn->require_count++;
+}
+
+/* `must-call LABEL... [when LEFT OP RIGHT | when the reference does]`. */
+static void must_call(spec_parser *p, grade_spec_function *fn)
+{
+    int first = fn->must_call_count;
+    const spec_tok *t;
+    while ((t = spec_next(p))->kind == TOK_WORD && !spec_is(t, "when")) {
+        if (fn->must_call_count == 4 || t->len >= GRADE_SPEC_NAME_MAX) {
+            spec_error(p, t, "at most 4 callees, each a label");
+            return;
+        }
+        memset(fn->must_call[fn->must_call_count], 0, GRADE_SPEC_NAME_MAX);
+        fn->must_call_when[fn->must_call_count] = GRADE_CALL_ALWAYS;
+        memcpy(fn->must_call[fn->must_call_count++], t->start, (size_t)t->len);
+    }
+    if (t->kind == TOK_END && fn->must_call_count > first)
         return;
-    const spec_tok *op = spec_next(p);
-    int k = 0;
-    while (k < 6 && !(op->kind == TOK_OP && spec_tok_equal(op, ops[k])))
-        k++;
-    if (k == 6) {
-        spec_error(p, op, "expected a comparison: < <= > >= == !=");
+    if (!spec_is(t, "when") || fn->must_call_count == first) {
+        spec_error(p, t, "expected the labels of the functions it must call");
         return;
     }
-    r->op = (grade_op)k;
-    if (operand(p, &r->right) && spec_line_ends(p))
-        fn->require_count++;
+    const spec_tok *w = spec_peek(p);
+    if (p->pos + 3 == p->count && spec_is(&w[0], "the") && spec_is(&w[1], "reference") &&
+        spec_is(&w[2], "does")) {
+        for (int i = first; i < fn->must_call_count; i++)
+            fn->must_call_when[i] = GRADE_CALL_LIKE_REFERENCE;
+        return;
+    }
+    if (spec_is(w, "the")) {
+        spec_error(p, w, "expected 'when the reference does' or a condition (when n >= 2)");
+        fn->must_call_count = first;
+        return;
+    }
+    grade_spec_require r;
+    memset(&r, 0, sizeof r);
+    if (!condition(p, t, &r)) {
+        fn->must_call_count = first; /* not required at all rather than always */
+        return;
+    }
+    for (int i = first; i < fn->must_call_count; i++)
+        fn->must_call_when[i] = GRADE_CALL_IF, fn->must_call_if[i] = r;
 }
 
 static void compare(spec_parser *p, grade_spec_function *fn)
@@ -70,7 +137,17 @@ static void compare(spec_parser *p, grade_spec_function *fn)
         c->mask = 0xff;
         int reg = t->kind == TOK_WORD ? spec_register(p, t->start, (size_t)t->len) : -1;
         int arg = spec_find_arg(fn, t);
-        if (spec_is(t, "output")) {
+        if (spec_is(t, "sign")) {
+            /* `compare sign $v0`: a handout that promises only "negative,
+             * zero or positive" (strcmp). */
+            const spec_tok *r = spec_next(p);
+            c->reg = r->kind == TOK_WORD ? spec_register(p, r->start, (size_t)r->len) : -1;
+            if (c->reg < 0) {
+                spec_error(p, r, "expected the register whose sign counts after 'sign'");
+                return;
+            }
+            c->kind = GRADE_CMP_REG, c->sign = true;
+        } else if (spec_is(t, "output")) {
             c->kind = GRADE_CMP_OUTPUT;
         } else if (reg >= 0) {
             c->kind = GRADE_CMP_REG, c->reg = reg;
@@ -133,10 +210,30 @@ static void budget(spec_parser *p, grade_spec_function *fn)
     if (spec_peek(p)->kind == TOK_END)
         return;
     t = spec_next(p);
-    const spec_tok *m = spec_next(p), *word = spec_next(p), *name = spec_next(p);
-    if (!spec_is(t, "+") || !spec_number(m, &per) || per < 0 || per > 1000000 ||
+    const spec_tok *m, *word, *name;
+    if (spec_is(t, "per")) { /* `budget M per ...`: nothing but the growth */
+        m = t - 1, word = t, name = spec_next(p);
+        fn->budget_base = 0;
+    } else {
+        m = spec_next(p), word = spec_next(p), name = spec_next(p);
+    }
+    if ((!spec_is(t, "+") && word != t) || !spec_number(m, &per) || per < 0 || per > 1000000 ||
         !spec_is(word, "per")) {
         spec_error(p, t, "expected 'budget N' or 'budget N + M per ARGUMENT'");
+        return;
+    }
+    fn->budget_per = (uint64_t)per;
+    if (spec_is(name, "call")) {
+        /* `per call of LABEL`: the calls the reference makes on the case, as a
+         * handout counts a recursion's budget */
+        const spec_tok *of = spec_next(p), *label = spec_next(p);
+        if (!spec_is(of, "of") || label->kind != TOK_WORD || label->len >= GRADE_SPEC_NAME_MAX) {
+            spec_error(p, of, "expected 'per call of LABEL'");
+            return;
+        }
+        memcpy(fn->budget_call, label->start, (size_t)label->len);
+        fn->budget_call[label->len] = '\0';
+        spec_line_ends(p);
         return;
     }
     fn->budget_of = spec_find_arg(fn, name);
@@ -144,8 +241,17 @@ static void budget(spec_parser *p, grade_spec_function *fn)
         spec_error(p, name, "expected the argument whose size the budget grows with");
         return;
     }
-    fn->budget_per = (uint64_t)per;
-    spec_line_ends(p);
+    /* `per s1 s2`: the sizes of both together */
+    fn->budget_more = 0;
+    while (spec_peek(p)->kind != TOK_END) {
+        const spec_tok *more = spec_next(p);
+        int a = spec_find_arg(fn, more);
+        if (a < 0) {
+            spec_error(p, more, "expected another argument whose size the budget grows with");
+            return;
+        }
+        fn->budget_more |= 1u << a;
+    }
 }
 
 /* `stdin "TEXT"` of a function or a case: the keys its calls read. */
@@ -214,16 +320,7 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
     } else if (spec_is(key, "preserve")) {
         spec_registers(p, &fn->preserved);
     } else if (spec_is(key, "must-call")) {
-        const spec_tok *t;
-        while ((t = spec_next(p))->kind == TOK_WORD) {
-            if (fn->must_call_count == 4 || t->len >= GRADE_SPEC_NAME_MAX) {
-                spec_error(p, t, "at most 4 callees, each a label");
-                return;
-            }
-            memcpy(fn->must_call[fn->must_call_count++], t->start, (size_t)t->len);
-        }
-        if (t->kind != TOK_END)
-            spec_error(p, t, "expected the labels of the functions it must call");
+        must_call(p, fn);
     } else if (spec_is(key, "syscalls")) {
         syscalls(p, fn);
     } else if (spec_is(key, "budget")) {
@@ -243,20 +340,28 @@ void spec_case_statement(spec_parser *p, const spec_tok *key)
 {
     grade_spec_case *k = p->kase;
     if (spec_is(key, "expect")) {
-        const spec_tok *r = spec_next(p), *eq = spec_next(p), *n = spec_next(p);
+        const spec_tok *r = spec_next(p), *eq = spec_peek(p);
         int reg = r->kind == TOK_WORD ? spec_register(p, r->start, (size_t)r->len) : -1;
+        int op = -1;
         int64_t v;
-        if (reg < 0)
+        if (reg < 0) {
             spec_error(p, r, "expected the register whose value is given");
-        else if (eq->kind != TOK_OP || !spec_tok_equal(eq, "="))
-            spec_error(p, eq, "expected '=' and the value");
-        else if (!(spec_number(n, &v) || n->kind == TOK_CHAR) || v < INT32_MIN || v > UINT32_MAX)
+            return;
+        }
+        /* `expect $v0 < 0`: a handout's "any negative number" */
+        if (eq->kind != TOK_OP || (op = comparison(p, true)) < 0) {
+            if (eq->kind != TOK_OP)
+                spec_error(p, eq, "expected '=' (or < <= > >= !=) and the value");
+            return;
+        }
+        const spec_tok *n = spec_next(p);
+        if (!(spec_number(n, &v) || n->kind == TOK_CHAR) || v < INT32_MIN || v > UINT32_MAX)
             spec_error(p, n, "expected the value: a 32-bit number or 'c'");
         else if (k->expect_count == 4)
             spec_error(p, r, "a case gives at most 4 registers");
         else if (spec_line_ends(p))
-            k->expects[k->expect_count++] =
-                (grade_spec_expect){reg, n->kind == TOK_CHAR ? (uint8_t)n->text[0] : (int32_t)v};
+            k->expects[k->expect_count++] = (grade_spec_expect){
+                reg, n->kind == TOK_CHAR ? (uint8_t)n->text[0] : (int32_t)v, (grade_op)op};
         return;
     }
     if (spec_is(key, "stdin")) {

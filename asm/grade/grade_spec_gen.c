@@ -238,6 +238,36 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
     return false;
 }
 
+/* The words after a generator, in any order: `writable` (a pointer),
+ * `uniform` (no bias to the edges: int, char, string, array) and
+ * `increasing` (an array's elements strictly increasing, as a binary
+ * search's precondition says). */
+static bool parse_modifiers(spec_parser *p, grade_gen *g)
+{
+    const spec_tok *w, *increasing = NULL;
+    for (;;) {
+        w = spec_peek(p);
+        if (spec_is(w, "writable") && spec_gen_is_pointer(g))
+            g->writable = true;
+        else if (spec_is(w, "uniform") && (g->kind == GRADE_GEN_INT || g->kind == GRADE_GEN_CHAR ||
+                                           g->kind == GRADE_GEN_STRING ||
+                                           g->kind == GRADE_GEN_ARRAY))
+            g->uniform = true;
+        else if (spec_is(w, "increasing") && g->kind == GRADE_GEN_ARRAY)
+            g->increasing = true, increasing = w;
+        else
+            break;
+        spec_next(p);
+    }
+    if (g->increasing && (int64_t)g->ehi - g->elo + 1 < g->hi) {
+        spec_error(p, increasing, "an increasing array of up to %d elements needs as many values: "
+                   "%d..%d has %lld", (int)g->hi, (int)g->elo, (int)g->ehi,
+                   (long long)g->ehi - g->elo + 1);
+        return false;
+    }
+    return true;
+}
+
 void spec_parse_arg(spec_parser *p)
 {
     grade_spec_function *fn = p->fn;
@@ -285,10 +315,9 @@ void spec_parse_arg(spec_parser *p)
         spec_gen_free(&a->gen);
         return;
     }
-    const spec_tok *w = spec_peek(p);
-    if (spec_is(w, "writable") && spec_gen_is_pointer(&a->gen)) {
-        a->gen.writable = true;
-        spec_next(p);
+    if (!parse_modifiers(p, &a->gen)) {
+        spec_gen_free(&a->gen);
+        return;
     }
     const spec_tok *rest = spec_peek(p);
     if (rest->kind != TOK_END) {
@@ -355,6 +384,23 @@ void spec_parse_case_value(spec_parser *p)
     const spec_tok *t = spec_peek(p);
     int64_t v;
     bool ok = false;
+    int other = spec_find_arg(fn, t);
+    if (other >= 0 && spec_gen_is_pointer(arg)) {
+        /* `s2 = s1`: the same address ("they may be the same address") */
+        spec_next(p);
+        if (other == i || !spec_gen_is_pointer(&fn->args[other].gen) ||
+            p->kase->same_as[other]) {
+            spec_error(p, t, "%s can be the address of another string, array, buffer, struct "
+                       "or file argument, not of %.*s", fn->args[i].name, t->len, t->start);
+            return;
+        }
+        if (!spec_line_ends(p))
+            return;
+        spec_gen_free(&p->kase->set[i]);
+        p->kase->given[i] = false;
+        p->kase->same_as[i] = (uint8_t)(other + 1);
+        return;
+    }
     if ((arg->kind == GRADE_GEN_INT || arg->kind == GRADE_GEN_CHAR) &&
         (spec_number(t, &v) || t->kind == TOK_CHAR)) {
         if (t->kind == TOK_CHAR)
@@ -409,4 +455,5 @@ void spec_parse_case_value(spec_parser *p)
     spec_gen_free(&p->kase->set[i]);
     p->kase->set[i] = g;
     p->kase->given[i] = true;
+    p->kase->same_as[i] = 0;
 }

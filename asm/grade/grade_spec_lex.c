@@ -49,6 +49,12 @@ static int escape(char c)
     return -1;
 }
 
+static int hex_digit(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
 /* A quoted string or character from line[*i] (the quote); false after an
  * error. */
 static bool quoted(spec_parser *p, const char *line, int len, int *i, spec_tok *t)
@@ -62,11 +68,22 @@ static bool quoted(spec_parser *p, const char *line, int len, int *i, spec_tok *
     size_t n = 0;
     for (; k < len && line[k] != quote; k++) {
         char c = line[k];
-        if (c == '\\' && k + 1 < len) {
+        if (c == '\\' && k + 1 < len && line[k + 1] == 'x') {
+            /* \xHH: a byte above 127 (strcmp's unsigned order) or a control */
+            int hi = k + 2 < len ? hex_digit(line[k + 2]) : -1;
+            int lo = k + 3 < len ? hex_digit(line[k + 3]) : -1;
+            if (hi < 0 || lo < 0) {
+                spec_tok at = {.kind = TOK_WORD, .col = k + 1, .len = 2};
+                spec_error(p, &at, "'\\x' takes two hexadecimal digits (\\xe9)");
+                return false;
+            }
+            t->text[n++] = (char)(hi << 4 | lo);
+            k += 3;
+        } else if (c == '\\' && k + 1 < len) {
             int e = escape(line[k + 1]);
             if (e < 0) {
                 spec_tok at = {.kind = TOK_WORD, .col = k + 1, .len = 2};
-                spec_error(p, &at, "'\\%c' is not an escape (\\n \\t \\r \\0 \\\\ \\\" \\')",
+                spec_error(p, &at, "'\\%c' is not an escape (\\n \\t \\r \\0 \\\\ \\\" \\' \\xHH)",
                            line[k + 1]);
                 return false;
             }

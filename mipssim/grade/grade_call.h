@@ -47,6 +47,8 @@ typedef struct grade_call_spec {
     size_t region_count;
     const char *must_call[4];     /* labels it must call (jal/jalr, or a tail call:
                                      j/jr to the entry with its own $ra), NULL-ended */
+    uint32_t watch_only;          /* bit i: must_call[i] is only watched (its calls
+                                     counted in calls[i]), not required */
     uint64_t allowed_syscalls;    /* bit s: it may use service s (init_game: 9, 13,
                                      14, 16; sbrk also lets it write the block sbrk
                                      returned); the first other one ends the test */
@@ -64,6 +66,7 @@ typedef struct grade_outcome {
                                 cheating ($f registers): for the TA, no points */
     uint32_t saved;          /* registers the function itself stored on its stack */
     uint32_t written;        /* registers it wrote (restoring from its stack aside) */
+    uint32_t calls[4];       /* calls of must_call[i] at any depth (jal, jalr, tail) */
 } grade_outcome;
 
 /* A machine for one test, with noise in its data window and stack. The

@@ -75,7 +75,7 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     mips_call_options o = mips_call_default_options();
     o.fs_root = e->empty;
     o.fs_budget = &e->budget;
-    o.budget = grade_spec_budget(fn, st);
+    o.budget = st->budget;
     FILE *printed = compares_output(fn) ? tmpfile() : NULL;
     o.out_fd = printed ? fileno(printed) : -1;
     o.output_cap = GRADE_SPEC_PRINTED_MAX;
@@ -101,7 +101,8 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     }
     grade_call_spec cs = {.function = fn->name, .regions = regions, .region_count = n,
                           .allowed_syscalls = fn->allowed_syscalls,
-                          .preserved = (uint32_t)fn->preserved};
+                          .preserved = (uint32_t)fn->preserved,
+                          .watch_only = st->watch_only};
     for (int i = 0; must_call[i] && i < (int)(sizeof cs.must_call / sizeof cs.must_call[0]); i++)
         cs.must_call[i] = must_call[i];
     cs.arg_count = argument_words(fn, st, &noise, cs.args);
@@ -113,6 +114,7 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     out->hiding = outcome.hiding;
     out->saved = outcome.saved;
     out->written = outcome.written;
+    memcpy(out->calls, outcome.calls, sizeof out->calls);
     outcome.problems = outcome.hiding = (grade_findings){0};
     grade_outcome_free(&outcome);
     mips_machine *m = mips_call_machine(c);
