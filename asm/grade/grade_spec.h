@@ -32,7 +32,8 @@ enum {
     GRADE_SPEC_FIELDS_MAX = 32,
     GRADE_SPEC_STRING_MAX = 4096,  /* characters of a generated string */
     GRADE_SPEC_ARRAY_MAX = 1024,   /* elements of an array */
-    GRADE_SPEC_BUFFER_MAX = 8192,  /* bytes of a buffer or file */
+    GRADE_SPEC_BUFFER_MAX = 10000, /* bytes of a buffer or file: hw4's largest map, 99 x 99
+                                      cells and 2 bytes, fits */
     GRADE_SPEC_CASES_MAX = 1000,   /* random cases of a function */
     GRADE_SPEC_WINDOW = 0x7000,    /* bytes all of a case's structures may take */
 };
@@ -48,6 +49,8 @@ typedef enum grade_gen_kind {
     GRADE_GEN_LENGTH, /* the length of argument of */
     GRADE_GEN_GRID,   /* byte rows (lo..hi), byte cols (elo..ehi), then rows x cols
                          cells of set, each with bit or'ed in bit_percent% of them */
+    GRADE_GEN_FILE_NAME, /* the NUL-ended base name of a file (text: its bytes) put in
+                            the case's own folder; missing: the name, and no file */
 } grade_gen_kind;
 
 typedef struct grade_field {
@@ -64,7 +67,11 @@ typedef struct grade_gen {
     char set[256];             /* char, string: the characters (NUL-ended, no NUL in it) */
     grade_field fields[GRADE_SPEC_FIELDS_MAX];
     int field_count;
-    int of;                    /* length: the argument's index */
+    int of;                    /* length, bits_of: the argument's index */
+    bool bits_of;              /* buffer: one bit per unit of of's length, rounded up */
+    bool zero;                 /* buffer: all zero bytes, not noise */
+    char *file_name;           /* file-name: the name the function gets (malloc'd) */
+    bool missing;              /* file-name: no such file in the case's folder */
     uint8_t bit;               /* grid: a flag bit some cells carry */
     int bit_percent;
     bool writable;
@@ -106,6 +113,10 @@ typedef struct grade_spec_compare {
     int reg;                   /* GRADE_CMP_REG */
     int arg;                   /* GRADE_CMP_MEMORY */
     uint8_t mask;              /* the bits of each byte that count (0xff) */
+    bool any_bit_order;        /* a bit array: its bytes' bits in either order, all alike */
+    int dont_care_grid;        /* the bit of this grid argument's cell (row, col) may be
+                                  either (when on the grid); -1: none */
+    int dont_care_row, dont_care_col; /* int arguments */
 } grade_spec_compare;
 
 /* A hand-written case: values for some arguments, and explicit answers. */

@@ -32,7 +32,37 @@ static void set_value(grade_spec_value *v, uint8_t *bytes, uint32_t size, uint32
     v->bytes = bytes, v->size = size, v->length = length;
 }
 
-/* One argument from its generator (lengths afterwards, from the others). */
+/* A buffer of size bytes: zero, or noise. */
+static void draw_buffer(const grade_gen *g, uint32_t size, grade_rng *rng, grade_spec_value *v)
+{
+    uint8_t *b = alloc_bytes(size);
+    for (uint32_t i = 0; i < size && !g->zero; i++)
+        b[i] = (uint8_t)grade_rng_next(rng);
+    set_value(v, b, size, size);
+}
+
+static void draw_file_name(const grade_gen *g, grade_spec_value *v)
+{
+    uint32_t n = (uint32_t)strlen(g->file_name);
+    uint8_t *b = alloc_bytes(n + 1);
+    memcpy(b, g->file_name, n);
+    set_value(v, b, n + 1, (uint32_t)g->text_len);
+    v->file = g;
+}
+
+/* A bits-of buffer follows the size of what it counts (drawn before it,
+ * or set by a hand-written case). */
+static void draw_bits_of(const grade_spec_function *fn, grade_rng *rng, grade_spec_state *st)
+{
+    for (int i = 0; i < fn->arg_count; i++) {
+        const grade_gen *g = &fn->args[i].gen;
+        if (g->kind == GRADE_GEN_BUFFER && g->bits_of)
+            draw_buffer(g, (st->values[g->of].length + 7) / 8, rng, &st->values[i]);
+    }
+}
+
+/* One argument from its generator (lengths and bits-of buffers afterwards,
+ * from the others). */
 static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
 {
     uint32_t n;
@@ -60,10 +90,11 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
         set_value(v, b, n * (uint32_t)g->elem_size, n);
         break;
     case GRADE_GEN_BUFFER:
-        b = alloc_bytes((uint32_t)g->lo);
-        for (int32_t i = 0; i < g->lo; i++)
-            b[i] = (uint8_t)grade_rng_next(rng);
-        set_value(v, b, (uint32_t)g->lo, (uint32_t)g->lo);
+        if (!g->bits_of)
+            draw_buffer(g, (uint32_t)g->lo, rng, v);
+        break;
+    case GRADE_GEN_FILE_NAME:
+        draw_file_name(g, v);
         break;
     case GRADE_GEN_STRUCT: {
         uint32_t size = 0, at = 0;
@@ -138,6 +169,9 @@ static void apply_literal(const grade_gen *arg, const grade_gen *g, grade_spec_v
             b[i] = (uint8_t)g->values[i];
         set_value(v, b, (uint32_t)g->value_count, (uint32_t)g->value_count - 2);
         break;
+    case GRADE_GEN_FILE_NAME:
+        draw_file_name(g, v);
+        break;
     default:
         break;
     }
@@ -155,6 +189,7 @@ static void draw_all(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
     st->count = fn->arg_count;
     for (int i = 0; i < fn->arg_count; i++)
         draw_one(&fn->args[i].gen, rng, &st->values[i]);
+    draw_bits_of(fn, rng, st);
     lengths(fn, st);
 }
 
@@ -203,6 +238,7 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
     for (int i = 0; i < fn->arg_count; i++)
         if (k->given[i])
             apply_literal(&fn->args[i].gen, &k->set[i], &st->values[i]);
+    draw_bits_of(fn, rng, st);
     lengths(fn, st);
 }
 
@@ -261,6 +297,9 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
             snprintf(part + n, sizeof part - (size_t)n, "%s]", n >= 96 ? ", ..." : "");
         } else if (g->kind == GRADE_GEN_CHAR && v->word >= ' ' && v->word < 127) {
             snprintf(part, sizeof part, "%s='%c'", fn->args[i].name, (char)v->word);
+        } else if (g->kind == GRADE_GEN_FILE_NAME) {
+            snprintf(part, sizeof part, "%s=%s\"%.80s\"", fn->args[i].name,
+                     v->file->missing ? "missing " : "", v->file->file_name);
         } else if (g->kind == GRADE_GEN_GRID) {
             snprintf(part, sizeof part, "%s=(%ux%u grid)", fn->args[i].name, v->bytes[0],
                      v->bytes[1]);

@@ -19,6 +19,8 @@ typedef struct grade_spec_value {
     uint8_t *bytes;   /* a pointer argument's contents (malloc'd), else NULL */
     uint32_t size;    /* bytes */
     uint32_t length;  /* characters, elements, bytes, fields: what 'length' gives */
+    const grade_gen *file; /* file-name: the generator or case value whose file (or
+                              missing one) the case's own folder holds */
 } grade_spec_value;
 
 typedef struct grade_spec_state {

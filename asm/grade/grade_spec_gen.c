@@ -17,7 +17,20 @@ bool spec_gen_is_pointer(const grade_gen *g)
 {
     return g->kind == GRADE_GEN_STRING || g->kind == GRADE_GEN_ARRAY ||
            g->kind == GRADE_GEN_BUFFER || g->kind == GRADE_GEN_STRUCT ||
-           g->kind == GRADE_GEN_FILE || g->kind == GRADE_GEN_GRID;
+           g->kind == GRADE_GEN_FILE || g->kind == GRADE_GEN_GRID ||
+           g->kind == GRADE_GEN_FILE_NAME;
+}
+
+uint32_t spec_gen_max_length(const grade_gen *g)
+{
+    switch (g->kind) {
+    case GRADE_GEN_STRING: case GRADE_GEN_ARRAY: return (uint32_t)g->hi;
+    case GRADE_GEN_BUFFER: return (uint32_t)g->lo;
+    case GRADE_GEN_STRUCT: return (uint32_t)g->field_count;
+    case GRADE_GEN_FILE: case GRADE_GEN_FILE_NAME: return (uint32_t)g->text_len;
+    case GRADE_GEN_GRID: return (uint32_t)g->hi * (uint32_t)g->ehi;
+    default: return 0;
+    }
 }
 
 uint32_t spec_gen_max_bytes(const grade_gen *g)
@@ -28,6 +41,7 @@ uint32_t spec_gen_max_bytes(const grade_gen *g)
     case GRADE_GEN_ARRAY: bytes = (uint32_t)g->hi * (uint32_t)g->elem_size; break;
     case GRADE_GEN_BUFFER: bytes = (uint32_t)g->lo; break;
     case GRADE_GEN_FILE: bytes = (uint32_t)g->text_len + 1; break;
+    case GRADE_GEN_FILE_NAME: bytes = (uint32_t)strlen(g->file_name) + 1; break;
     case GRADE_GEN_GRID: bytes = 2 + (uint32_t)g->hi * (uint32_t)g->ehi; break;
     case GRADE_GEN_STRUCT:
         for (int i = 0; i < g->field_count; i++)
@@ -42,8 +56,10 @@ void spec_gen_free(grade_gen *g)
 {
     free(g->text);
     free(g->values);
+    free(g->file_name);
     g->text = NULL;
     g->values = NULL;
+    g->file_name = NULL;
 }
 
 /* A character set: a name or the characters in quotes, into set. */
@@ -161,6 +177,77 @@ static bool parse_grid(spec_parser *p, grade_gen *g)
     return true;
 }
 
+/* A buffer's size: N bytes, or `bits-of NAME`: a bit for each unit of
+ * NAME's length (a grid's cells), rounded up to bytes. */
+static bool parse_buffer_size(spec_parser *p, const grade_spec_function *fn, grade_gen *g)
+{
+    const spec_tok *t = spec_next(p);
+    if (spec_is(t, "bits-of")) {
+        const spec_tok *name = spec_next(p);
+        g->of = spec_find_arg(fn, name);
+        if (g->of < 0 || !spec_gen_is_pointer(&fn->args[g->of].gen)) {
+            spec_error(p, name, "'bits-of' names a string, array, buffer, struct, file or grid "
+                       "argument declared before it");
+            return false;
+        }
+        g->bits_of = true;
+        g->lo = g->hi = (int32_t)((spec_gen_max_length(&fn->args[g->of].gen) + 7) / 8);
+        return true;
+    }
+    if (!spec_range(p, t, &g->lo, &g->hi, 1, GRADE_SPEC_BUFFER_MAX, "a buffer's size"))
+        return false;
+    if (g->lo != g->hi) {
+        spec_error(p, t, "a buffer has one size, not a range");
+        return false;
+    }
+    return true;
+}
+
+/* `file-name PATH`: the file's bytes, read now, and the name the function
+ * is given (PATH's last part). */
+static bool parse_file_name(spec_parser *p, const spec_tok *path, grade_gen *g)
+{
+    if (path->kind != TOK_WORD && path->kind != TOK_STRING) {
+        spec_error(p, path, "expected the file's path after 'file-name'");
+        return false;
+    }
+    if (!spec_read_file(p, path, &g->text, &g->text_len))
+        return false;
+    char *whole = spec_text_of(path);
+    const char *slash = strrchr(whole, '/');
+    g->file_name = strdup(slash ? slash + 1 : whole);
+    free(whole);
+    if (!g->file_name)
+        abort();
+    if (!g->file_name[0]) {
+        spec_error(p, path, "expected a file's path, not a folder's");
+        return false;
+    }
+    g->lo = g->hi = (int32_t)g->text_len;
+    return true;
+}
+
+/* A case's `NAME = "PATH"` or `NAME = missing "FILE"` for a file-name. */
+static bool parse_file_name_value(spec_parser *p, grade_gen *g)
+{
+    g->missing = spec_is(spec_peek(p), "missing");
+    if (!g->missing)
+        return parse_file_name(p, spec_next(p), g);
+    spec_next(p);
+    const spec_tok *t = spec_next(p);
+    if (t->kind != TOK_STRING || !t->text_len || strchr(t->text, '/') ||
+        strlen(t->text) != t->text_len || t->text_len > 255) {
+        spec_error(p, t, "expected the missing file's name in quotes (no '/')");
+        return false;
+    }
+    g->file_name = strdup(t->text);
+    if (!g->file_name)
+        abort();
+    g->text_len = 0;
+    g->lo = g->hi = 0;
+    return true;
+}
+
 /* The generator after `=`, into g. */
 static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *g)
 {
@@ -196,14 +283,17 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
     if (spec_is(t, "buffer")) {
         g->kind = GRADE_GEN_BUFFER;
         g->writable = true;
-        if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 1, GRADE_SPEC_BUFFER_MAX,
-                        "a buffer's size"))
+        if (!parse_buffer_size(p, fn, g))
             return false;
-        if (g->lo != g->hi) {
-            spec_error(p, &p->toks[p->pos - 1], "a buffer has one size, not a range");
-            return false;
+        if (spec_is(spec_peek(p), "zero")) {
+            spec_next(p);
+            g->zero = true;
         }
         return true;
+    }
+    if (spec_is(t, "file-name")) {
+        g->kind = GRADE_GEN_FILE_NAME;
+        return parse_file_name(p, spec_next(p), g);
     }
     if (spec_is(t, "struct")) {
         g->kind = GRADE_GEN_STRUCT;
@@ -234,7 +324,7 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
         return true;
     }
     spec_error(p, t, "'%.*s' is not a generator (int, char, string, array, buffer, struct, "
-               "file, length, grid)", t->len, t->start);
+               "file, file-name, length, grid)", t->len, t->start);
     return false;
 }
 
@@ -351,7 +441,7 @@ void spec_parse_case_value(spec_parser *p)
     spec_next(p); /* the '=' the caller saw */
     const grade_gen *arg = &fn->args[i].gen;
     grade_gen g = *arg;
-    g.text = NULL, g.values = NULL, g.literal = true;
+    g.text = NULL, g.values = NULL, g.file_name = NULL, g.literal = true;
     const spec_tok *t = spec_peek(p);
     int64_t v;
     bool ok = false;
@@ -388,13 +478,16 @@ void spec_parse_case_value(spec_parser *p)
              g.value_count != 2 + (size_t)(uint8_t)g.values[0] * (uint8_t)g.values[1]))
             ok = false, spec_error(p, t, "a grid is [ROWS, COLS, then ROWS x COLS cells]");
         g.lo = g.hi = (int32_t)g.value_count;
+    } else if (arg->kind == GRADE_GEN_FILE_NAME) {
+        ok = parse_file_name_value(p, &g);
     } else {
         static const char *const wants[] = {"a number or 'c'", "a number or 'c'",
                                             "a string in quotes", "a list [1, 2, 3]",
                                             "nothing (a buffer is noise)", "a list of its fields",
                                             "nothing (the file is the file)",
                                             "nothing (it follows its argument)",
-                                            "a list [ROWS, COLS, cells...]"};
+                                            "a list [ROWS, COLS, cells...]",
+                                            "a path in quotes, or missing \"NAME\""};
         spec_error(p, t, "%s takes %s here", fn->args[i].name, wants[arg->kind]);
     }
     const spec_tok *rest = spec_peek(p);

@@ -74,6 +74,8 @@ void spec_gen_free(grade_gen *g);
 /* The largest number of bytes an argument may take in the data window. */
 uint32_t spec_gen_max_bytes(const grade_gen *g);
 bool spec_gen_is_pointer(const grade_gen *g);
+/* The largest 'length' an argument may have (0 for a number). */
+uint32_t spec_gen_max_length(const grade_gen *g);
 /* The argument of fn named by t, or -1. */
 int spec_find_arg(const grade_spec_function *fn, const spec_tok *t);
 
