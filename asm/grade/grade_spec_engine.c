@@ -2,6 +2,7 @@
  * on the reference (which must keep every convention: else the spec is
  * wrong), then on the submission with the same noise, and compared. */
 #include "grade_spec_engine.h"
+#include "grade_spec_memory.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -72,14 +73,8 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
                                e->machine->word_mask > 0xffff ? 8 : 4, got->regs[c->reg],
                                as_signed(e, want->regs[c->reg]));
         } else if (c->kind == GRADE_CMP_MEMORY) {
-            const uint8_t *g = got->memory[c->arg], *w = want->memory[c->arg];
-            int shown = 0;
-            for (uint32_t b = 0; b < st->values[c->arg].size && shown < 4; b++)
-                if ((g[b] ^ w[b]) & c->mask) {
-                    grade_findings_add(problems, 0, 0, "%s byte %" PRIu32 " is 0x%02x, expected "
-                                       "0x%02x", fn->args[c->arg].name, b, g[b], w[b]);
-                    shown++;
-                }
+            grade_spec_compare_memory(fn, c, st, got->memory[c->arg], want->memory[c->arg],
+                                      problems);
         } else if (c->kind == GRADE_CMP_OUTPUT &&
                    (got->printed_len != want->printed_len ||
                     memcmp(got->printed, want->printed, got->printed_len) != 0)) {
