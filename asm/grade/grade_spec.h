@@ -72,6 +72,11 @@ typedef struct grade_gen {
     bool zero;                 /* buffer: all zero bytes, not noise */
     char *file_name;           /* file-name: the name the function gets (malloc'd) */
     bool missing;              /* file-name: no such file in the case's folder */
+    bool grid_file;            /* file-name: a grid's text made for each case (lo..hi
+                                  rows, elo..ehi columns, cells of set) */
+    uint8_t one;               /* grid file: the character exactly one cell holds, or 0 */
+    bool then;                 /* grid file: a last line with a number in tlo..thi */
+    int32_t tlo, thi;
     uint8_t bit;               /* grid: a flag bit some cells carry */
     int bit_percent;
     bool writable;
@@ -148,6 +153,7 @@ typedef struct grade_spec_function {
     char must_call[4][GRADE_SPEC_NAME_MAX];
     int must_call_count;
     uint64_t allowed_syscalls; /* bit s: it may use service s */
+    uint64_t required_syscalls; /* bit s: it must use s where the reference does */
     uint64_t budget_base, budget_per;
     int budget_of;             /* the argument budget_per counts, or -1 */
     grade_spec_case *hand;

@@ -41,13 +41,42 @@ static void draw_buffer(const grade_gen *g, uint32_t size, grade_rng *rng, grade
     set_value(v, b, size, size);
 }
 
-static void draw_file_name(const grade_gen *g, grade_spec_value *v)
+/* A grid file's text: the rows and the columns as two-digit numbers on a
+ * line each, a line of cells per row (one of them g->one, when given), and
+ * the number after `then` on the last line. */
+static char *draw_grid_file(const grade_gen *g, grade_rng *rng, uint32_t *len)
+{
+    int rows = grade_rng_range(rng, g->lo, g->hi), cols = grade_rng_range(rng, g->elo, g->ehi);
+    int one = g->one ? grade_rng_range(rng, 0, rows * cols - 1) : -1;
+    char *text = (char *)alloc_bytes((uint32_t)(rows * (cols + 1) + 16));
+    int n = snprintf(text, 16, "%02d\n%02d\n", rows, cols);
+    for (int i = 0; i < rows * cols; i++) {
+        text[n++] = i == one ? (char)g->one : pick(g->set, rng);
+        if (i % cols == cols - 1)
+            text[n++] = '\n';
+    }
+    if (g->then)
+        n += snprintf(text + n, 16, "%02d\n", (int)grade_rng_range(rng, g->tlo, g->thi));
+    *len = (uint32_t)n;
+    return text;
+}
+
+/* The name the function gets, and the file the case's folder holds. */
+static void draw_file_name(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
 {
     uint32_t n = (uint32_t)strlen(g->file_name);
     uint8_t *b = alloc_bytes(n + 1);
     memcpy(b, g->file_name, n);
-    set_value(v, b, n + 1, (uint32_t)g->text_len);
-    v->file = g;
+    free(v->file);
+    v->file = NULL, v->file_len = 0;
+    if (g->grid_file) {
+        v->file = draw_grid_file(g, rng, &v->file_len);
+    } else if (!g->missing) {
+        v->file = (char *)alloc_bytes((uint32_t)g->text_len);
+        memcpy(v->file, g->text, g->text_len);
+        v->file_len = (uint32_t)g->text_len;
+    }
+    set_value(v, b, n + 1, v->file_len);
 }
 
 /* A bits-of buffer follows the size of what it counts (drawn before it,
@@ -94,7 +123,7 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
             draw_buffer(g, (uint32_t)g->lo, rng, v);
         break;
     case GRADE_GEN_FILE_NAME:
-        draw_file_name(g, v);
+        draw_file_name(g, rng, v);
         break;
     case GRADE_GEN_STRUCT: {
         uint32_t size = 0, at = 0;
@@ -170,7 +199,7 @@ static void apply_literal(const grade_gen *arg, const grade_gen *g, grade_spec_v
         set_value(v, b, (uint32_t)g->value_count, (uint32_t)g->value_count - 2);
         break;
     case GRADE_GEN_FILE_NAME:
-        draw_file_name(g, v);
+        draw_file_name(g, NULL, v);
         break;
     default:
         break;
@@ -299,7 +328,7 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
             snprintf(part, sizeof part, "%s='%c'", fn->args[i].name, (char)v->word);
         } else if (g->kind == GRADE_GEN_FILE_NAME) {
             snprintf(part, sizeof part, "%s=%s\"%.80s\"", fn->args[i].name,
-                     v->file->missing ? "missing " : "", v->file->file_name);
+                     v->file ? "" : "missing ", (const char *)v->bytes);
         } else if (g->kind == GRADE_GEN_GRID) {
             snprintf(part, sizeof part, "%s=(%ux%u grid)", fn->args[i].name, v->bytes[0],
                      v->bytes[1]);
@@ -316,7 +345,9 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
 
 void grade_spec_state_free(grade_spec_state *st)
 {
-    for (int i = 0; i < GRADE_SPEC_ARGS_MAX; i++)
+    for (int i = 0; i < GRADE_SPEC_ARGS_MAX; i++) {
         free(st->values[i].bytes);
+        free(st->values[i].file);
+    }
     memset(st, 0, sizeof *st);
 }

@@ -84,6 +84,11 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
             grade_findings_add(problems, 0, 0, "printed \"%.60s\", expected \"%.60s\"", a, b);
         }
     }
+    uint64_t missed = fn->required_syscalls & want->syscalls & ~got->syscalls;
+    for (unsigned s = 0; s < 64; s++)
+        if (missed >> s & 1)
+            grade_findings_add(problems, 0, 0, "made no syscall %u (the reference makes it on "
+                               "this case, and the spec requires it)", s);
     for (int i = 0; hand && i < hand->expect_count; i++) {
         unsigned r = (unsigned)hand->expects[i].reg % GRADE_SPEC_REGS_MAX;
         uint32_t value = (uint32_t)hand->expects[i].value & e->machine->word_mask;

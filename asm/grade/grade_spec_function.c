@@ -142,9 +142,9 @@ static void compare(spec_parser *p, grade_spec_function *fn)
 static void syscalls(spec_parser *p, grade_spec_function *fn)
 {
     const spec_tok *how = spec_next(p);
-    bool allow = spec_is(how, "allow");
-    if (!allow && !spec_is(how, "forbid")) {
-        spec_error(p, how, "expected 'allow' or 'forbid' and syscall names");
+    bool allow = spec_is(how, "allow"), require = spec_is(how, "require");
+    if (!allow && !require && !spec_is(how, "forbid")) {
+        spec_error(p, how, "expected 'allow', 'forbid' or 'require' and syscall names");
         return;
     }
     uint64_t named = 0;
@@ -160,7 +160,12 @@ static void syscalls(spec_parser *p, grade_spec_function *fn)
         }
         named |= UINT64_C(1) << s;
     }
-    fn->allowed_syscalls = allow ? named : ~named;
+    /* A required syscall is allowed too, whatever the allow or forbid line. */
+    if (require)
+        fn->required_syscalls = named;
+    else
+        fn->allowed_syscalls = allow ? named : ~named;
+    fn->allowed_syscalls |= fn->required_syscalls;
 }
 
 static void budget(spec_parser *p, grade_spec_function *fn)

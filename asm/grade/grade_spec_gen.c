@@ -27,7 +27,9 @@ uint32_t spec_gen_max_length(const grade_gen *g)
     case GRADE_GEN_STRING: case GRADE_GEN_ARRAY: return (uint32_t)g->hi;
     case GRADE_GEN_BUFFER: return (uint32_t)g->lo;
     case GRADE_GEN_STRUCT: return (uint32_t)g->field_count;
-    case GRADE_GEN_FILE: case GRADE_GEN_FILE_NAME: return (uint32_t)g->text_len;
+    case GRADE_GEN_FILE: return (uint32_t)g->text_len;
+    case GRADE_GEN_FILE_NAME:
+        return g->grid_file ? (uint32_t)g->hi * ((uint32_t)g->ehi + 1) + 9 : (uint32_t)g->text_len;
     case GRADE_GEN_GRID: return (uint32_t)g->hi * (uint32_t)g->ehi;
     default: return 0;
     }
@@ -227,9 +229,44 @@ static bool parse_file_name(spec_parser *p, const spec_tok *path, grade_gen *g)
     return true;
 }
 
+/* `grid-file ROWS by COLS cells SET [one 'C'] [then LO..HI]`: a map file
+ * made for each case (the layout: grade_spec_draw.c), named grid.txt. */
+static bool parse_grid_file(spec_parser *p, grade_gen *g)
+{
+    const spec_tok *at = spec_peek(p);
+    if (!parse_grid(p, g))
+        return false;
+    if (g->hi > 99 || g->ehi > 99) {
+        spec_error(p, at, "a grid file's rows and columns are two-digit numbers (1..99)");
+        return false;
+    }
+    g->grid_file = true;
+    g->file_name = strdup("grid.txt");
+    if (!g->file_name)
+        abort();
+    if (spec_is(spec_peek(p), "one")) {
+        spec_next(p);
+        const spec_tok *c = spec_next(p);
+        if (c->kind != TOK_CHAR || strchr(g->set, c->text[0])) {
+            spec_error(p, c, "expected the character one cell holds, in quotes, and not in "
+                       "the set of the others");
+            return false;
+        }
+        g->one = (uint8_t)c->text[0];
+    }
+    if (spec_is(spec_peek(p), "then")) {
+        spec_next(p);
+        if (!spec_range(p, spec_next(p), &g->tlo, &g->thi, 0, 99, "the last line's number"))
+            return false;
+        g->then = true;
+    }
+    return true;
+}
+
 /* A case's `NAME = "PATH"` or `NAME = missing "FILE"` for a file-name. */
 static bool parse_file_name_value(spec_parser *p, grade_gen *g)
 {
+    g->grid_file = false;
     g->missing = spec_is(spec_peek(p), "missing");
     if (!g->missing)
         return parse_file_name(p, spec_next(p), g);
@@ -293,6 +330,10 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
     }
     if (spec_is(t, "file-name")) {
         g->kind = GRADE_GEN_FILE_NAME;
+        if (spec_is(spec_peek(p), "grid-file")) {
+            spec_next(p);
+            return parse_grid_file(p, g);
+        }
         return parse_file_name(p, spec_next(p), g);
     }
     if (spec_is(t, "struct")) {

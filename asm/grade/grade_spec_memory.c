@@ -86,16 +86,17 @@ bool grade_spec_case_folder(const grade_spec_function *fn, const grade_spec_stat
     if (!grade_scratch_subfolder(parent, name, folder, size, why, why_size))
         return false;
     for (int i = 0; i < fn->arg_count; i++) {
-        const grade_gen *g = st->values[i].file;
-        if (fn->args[i].gen.kind != GRADE_GEN_FILE_NAME || !g || g->missing)
+        const grade_spec_value *v = &st->values[i];
+        if (fn->args[i].gen.kind != GRADE_GEN_FILE_NAME || !v->file)
             continue;
         char path[4096];
-        if (snprintf(path, sizeof path, "%s/%s", folder, g->file_name) >= (int)sizeof path) {
-            snprintf(why, why_size, "the path of %s in %s is too long", g->file_name, folder);
+        const char *name = (const char *)v->bytes;
+        if (snprintf(path, sizeof path, "%s/%s", folder, name) >= (int)sizeof path) {
+            snprintf(why, why_size, "the path of %s in %s is too long", name, folder);
             return false;
         }
         FILE *f = fopen(path, "wb");
-        bool ok = f && fwrite(g->text, 1, g->text_len, f) == g->text_len;
+        bool ok = f && fwrite(v->file, 1, v->file_len, f) == v->file_len;
         if (f && fclose(f) != 0)
             ok = false;
         if (!ok) {

@@ -138,6 +138,7 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     out->hiding = outcome.hiding;
     out->saved = outcome.saved;
     out->written = outcome.written;
+    out->syscalls = outcome.syscalls;
     outcome.problems = outcome.hiding = (grade_findings){0};
     grade_outcome_free(&outcome);
     mips_machine *m = mips_call_machine(c);

@@ -9,6 +9,7 @@ source "$(dirname "$0")/cli_lib.sh"
 spec=$project/reference-asm/mips/hw4.spec
 reference=$project/reference-asm/mips/hw4.asm
 functions="is_valid_cell get_cell set_cell reveal_area init_game flood_fill_reveal"
+stricter="" # functions where the spec may be stricter than the C suite (see below)
 
 # verdicts: "F:full" or "F:lost" for each function, from the report in $tmp/out.
 verdicts() {
@@ -20,16 +21,29 @@ verdicts() {
     done
 }
 
-# agree NAME FILE: both graders' verdicts on FILE, seed by seed.
+# only_stricter C S: every verdict of S is C's, but for functions named in
+# $stricter that the C suite gives full marks and the spec does not.
+only_stricter() {
+    local c=($1) s=($2) i f
+    for i in "${!c[@]}"; do
+        f=${c[i]%%:*}
+        [[ ${c[i]} == "${s[i]}" ]] && continue
+        [[ " $stricter " == *" $f "* && ${c[i]} == "$f:full" && ${s[i]} == "$f:lost" ]] || return 1
+    done
+}
+
+# agree NAME FILE [SEEDS]: both graders' verdicts on FILE, seed by seed.
 agree() {
-    local seed c s
-    for ((seed = 1; seed <= seeds; seed++)); do
+    local seed c s last=${3:-$seeds}
+    for ((seed = 1; seed <= last; seed++)); do
         "$tool" hw4 "$2" --seed "$seed" > "$tmp/out" 2> "$tmp/err"
         c=$(verdicts | tr '\n' ' ')
         "$tool" --spec "$spec" "$2" --seed "$seed" > "$tmp/out" 2> "$tmp/err"
         s=$(verdicts | tr '\n' ' ')
         if [[ $c == "$s" ]]; then
             pass "$1, seed $seed: $s"
+        elif only_stricter "$c" "$s"; then
+            pass "$1, seed $seed: $s (the C suite's random cases missed the edge: $c)"
         else
             fail "$1, seed $seed: the C suite says $c, the spec $s"; cat "$tmp/out"
         fi
@@ -60,8 +74,15 @@ variant() {
     agree "broken $1" "$tmp/$1.asm"
     expect_lost "broken $1" "$2"
 }
+# With is_valid_cell taking row == num_rows as valid, reveal_area and
+# flood_fill_reveal are wrong on the bottom edge too (the handout: -1 for
+# row >= num_rows; they write past the map). The spec's hand-written cases
+# there always see it; the C suite's random starts reach that edge on some
+# seeds only, so there the spec may be the stricter of the two.
+stricter="reveal_area flood_fill_reveal"
 variant valid_off_by_one is_valid_cell \
     '/^is_valid_cell:/,/^is_valid_cell_return:/s/bgeu \$a1, \$t0/bgtu $a1, $t0/'
+stricter=""
 variant get_cell_drops_hidden get_cell \
     '/^get_cell:/,/^get_cell_return:/s/lbu \$v0, 2(\$t1)/lbu $v0, 2($t1)\n        andi $v0, $v0, 0x7f/'
 variant set_cell_unchecked set_cell \
@@ -70,14 +91,13 @@ variant reveal_keeps_sp reveal_area '/^reveal_area_return:/,/jr \$ra/{/addi \$sp
 variant reveal_reads_a3 reveal_area \
     '/^reveal_area:/,/^reveal_area_next_row:/s/move \$s1, \$a1/addu $s1, $a1, $a3/'
 
-# The hostile submissions of tests/hostile/grader whose attack is in a
-# function hw4.spec grades, or in the whole file, get nothing under the
-# spec either (the attacks on init_game wait for it to be expressed).
+# The hostile submissions of tests/hostile/grader: both graders give the
+# same verdicts on the functions hw4.spec grades (nothing where the attack
+# is, in a function or the whole file), and the spec grader ends normally.
 hostile=$project/tests/hostile/grader
 for f in "$hostile"/*.asm "$hostile"/*.sed; do
     n=$(basename "$f")
     case $n in
-    *.init_game.asm | code_maps.asm) continue ;;
     *.tail.asm) cat "$reference" "$f" > "$tmp/$n" ;;
     *.sed) n=$n.asm; sed -f "$f" "$reference" > "$tmp/$n" ;;
     *.*.asm) fn=${n%.asm}; fn=${fn##*.}; sed "/^$fn:\$/r $f" "$reference" > "$tmp/$n" ;;
@@ -85,9 +105,9 @@ for f in "$hostile"/*.asm "$hostile"/*.sed; do
     esac
     timeout 300 "$tool" --spec "$spec" "$tmp/$n" --seed 1 > "$tmp/out" 2> "$tmp/err"
     status=$?
-    total=$(sed -n 's/^Total: \([0-9.]*\) \/.*/\1/p' "$tmp/out")
-    [[ $status == 0 && $total == 0.0 ]] && pass "hostile $n: 0 under the spec" ||
-        { fail "hostile $n: status $status, total '$total'"; head -c 1500 "$tmp/out"; }
+    [[ $status == 0 ]] && pass "hostile $n: graded by the spec" ||
+        { fail "hostile $n: status $status"; head -c 1500 "$tmp/out"; }
+    agree "hostile $n" "$tmp/$n" 1
 done
 
 exit $failed
