@@ -90,6 +90,21 @@ variant set_cell_unchecked set_cell \
 variant reveal_keeps_sp reveal_area '/^reveal_area_return:/,/jr \$ra/{/addi \$sp, \$sp, 24/d}'
 variant reveal_reads_a3 reveal_area \
     '/^reveal_area:/,/^reveal_area_next_row:/s/move \$s1, \$a1/addu $s1, $a1, $a3/'
+variant init_visible init_game '/^init_game:/,/^init_game_return:/{/ori \$t4, \$t4, 0x80/d}'
+variant init_swaps_hero init_game \
+    '/^init_game:/,/^init_game_return:/{s/sb \$t0, 0(\$s1)/sb $t0, 1($s1)/;s/sb \$t7, 1(\$s1)/sb $t7, 0($s1)/}'
+variant init_no_close init_game '/^init_game_read_health:/,/^init_game_cannot_open:/{/li \$v0, 16/,/syscall/d}'
+variant init_missing_zero init_game \
+    '/^init_game_cannot_open:/,/^init_game_return:/s/li \$v0, -1/li $v0, 0/'
+variant flood_any_neighbour flood_fill_reveal \
+    '/^flood_fill_reveal:/,/^flood_fill_reveal_done:/{/bne \$v0, \$t0, flood_fill_reveal_next_neighbour/d}'
+variant flood_visible_floor_only flood_fill_reveal \
+    '/^flood_fill_reveal:/,/^flood_fill_reveal_done:/{/andi \$v0, \$v0, 0x7F/d}'
+variant flood_keeps_fp flood_fill_reveal '/^flood_fill_reveal_return:/,/jr \$ra/{/lw \$fp, 28(\$sp)/d}'
+variant flood_no_visited flood_fill_reveal \
+    '/^flood_fill_reveal:/,/^flood_fill_reveal_done:/{/sb \$t3, 0(\$t1)/d}'
+variant flood_visited_shifted flood_fill_reveal \
+    '/^flood_fill_reveal_neighbours:/,/^flood_fill_reveal_done:/s/add \$t0, \$t0, \$s6/add $t0, $t0, $s6\n        addi $t0, $t0, 1/'
 
 # The hostile submissions of tests/hostile/grader: both graders give the
 # same verdicts on the functions hw4.spec grades (nothing where the attack
@@ -105,8 +120,11 @@ for f in "$hostile"/*.asm "$hostile"/*.sed; do
     esac
     timeout 300 "$tool" --spec "$spec" "$tmp/$n" --seed 1 > "$tmp/out" 2> "$tmp/err"
     status=$?
-    [[ $status == 0 ]] && pass "hostile $n: graded by the spec" ||
-        { fail "hostile $n: status $status"; head -c 1500 "$tmp/out"; }
+    total=$(sed -n 's/^Total: \([0-9.]*\) \/.*/\1/p' "$tmp/out")
+    v=$(verdicts | tr '\n' ' ')
+    [[ $status == 0 && ($v == *:full* || $v == *:lost* || $total == 0.0) ]] &&
+        pass "hostile $n: graded by the spec, total $total" ||
+        { fail "hostile $n: status $status, total '$total'"; head -c 1500 "$tmp/out"; }
     agree "hostile $n" "$tmp/$n" 1
 done
 
