@@ -51,7 +51,10 @@ static char *draw_grid_file(const grade_gen *g, grade_rng *rng, uint32_t *len)
     char *text = (char *)alloc_bytes((uint32_t)(rows * (cols + 1) + 16));
     int n = snprintf(text, 16, "%02d\n%02d\n", rows, cols);
     for (int i = 0; i < rows * cols; i++) {
-        text[n++] = i == one ? (char)g->one : pick(g->set, rng);
+        char c = i == one ? (char)g->one : pick(g->set, rng);
+        if (g->bit && grade_rng_range(rng, 0, 99) < g->bit_percent)
+            c = (char)(c | g->bit);
+        text[n++] = c;
         if (i % cols == cols - 1)
             text[n++] = '\n';
     }
