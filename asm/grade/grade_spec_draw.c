@@ -219,6 +219,7 @@ static void lengths(const grade_spec_function *fn, grade_spec_state *st)
 static void draw_all(const grade_spec_function *fn, grade_rng *rng, grade_spec_state *st)
 {
     st->count = fn->arg_count;
+    st->keys = fn->stdin_text, st->key_count = fn->stdin_len;
     for (int i = 0; i < fn->arg_count; i++)
         draw_one(&fn->args[i].gen, rng, &st->values[i]);
     draw_bits_of(fn, rng, st);
@@ -271,6 +272,8 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
         if (k->given[i])
             apply_literal(&fn->args[i].gen, &k->set[i], &st->values[i]);
     draw_bits_of(fn, rng, st);
+    if (k->stdin_text)
+        st->keys = k->stdin_text, st->key_count = k->stdin_len;
     lengths(fn, st);
 }
 

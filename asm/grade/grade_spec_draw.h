@@ -27,6 +27,8 @@ typedef struct grade_spec_value {
 typedef struct grade_spec_state {
     grade_spec_value values[GRADE_SPEC_ARGS_MAX];
     int count;
+    const char *keys;  /* what the call reads (the case's or the function's stdin), or NULL */
+    size_t key_count;
 } grade_spec_state;
 
 /* Random arguments for fn meeting its preconditions (drawn again, at most

@@ -98,7 +98,7 @@ static int parse_size(spec_parser *p)
     if (spec_is(t, "half"))
         return 2;
     if (spec_is(t, "word"))
-        return 4;
+        return p->isa->word_elements ? 2 : 4; /* the machine's word */
     spec_error(p, t, "expected the size of an element: byte, half or word");
     return 0;
 }
@@ -215,6 +215,11 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
     }
     if (spec_is(t, "file-name")) {
         g->kind = GRADE_GEN_FILE_NAME;
+        if (p->isa->no_files) {
+            spec_error(p, t, "%s %s function opens no files: no file-name argument",
+                       p->isa->article ? p->isa->article : "a", p->isa->name);
+            return false;
+        }
         if (spec_is(spec_peek(p), "grid-file")) {
             spec_next(p);
             return spec_parse_grid_file(p, g);
