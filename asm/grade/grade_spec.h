@@ -27,6 +27,7 @@ typedef struct grade_spec_isa {
     uint64_t print_syscalls;  /* what `compare output` allows besides `syscalls allow` */
     unsigned rules_absent;    /* the whole-file rules (GRADE_RULE_*) its programs cannot break */
     bool no_program_args;     /* a program test gives no arguments (`args`) */
+    bool no_files;            /* its calls open no files: no `file-name` argument */
     /* The LC-3's memory is of 16-bit words: every element (a string's
      * character, an array's element, a struct's field, a grid's byte) is
      * one word, `word` means 16 bits, and memory compares word by word. */
@@ -43,7 +44,8 @@ enum {
     GRADE_SPEC_FIELDS_MAX = 32,
     GRADE_SPEC_STRING_MAX = 4096,  /* characters of a generated string */
     GRADE_SPEC_ARRAY_MAX = 1024,   /* elements of an array */
-    GRADE_SPEC_BUFFER_MAX = 8192,  /* bytes of a buffer or file */
+    GRADE_SPEC_BUFFER_MAX = 10000, /* bytes of a buffer or file: hw4's largest map, 99 x 99
+                                      cells and 2 bytes, fits */
     GRADE_SPEC_CASES_MAX = 1000,   /* random cases of a function */
     GRADE_SPEC_WINDOW = 0x7000,    /* bytes all of a case's structures may take */
 };
@@ -59,6 +61,8 @@ typedef enum grade_gen_kind {
     GRADE_GEN_LENGTH, /* the length of argument of */
     GRADE_GEN_GRID,   /* byte rows (lo..hi), byte cols (elo..ehi), then rows x cols
                          cells of set, each with bit or'ed in bit_percent% of them */
+    GRADE_GEN_FILE_NAME, /* the NUL-ended base name of a file (text: its bytes) put in
+                            the case's own folder; missing: the name, and no file */
 } grade_gen_kind;
 
 typedef struct grade_field {
@@ -75,7 +79,16 @@ typedef struct grade_gen {
     char set[256];             /* char, string: the characters (NUL-ended, no NUL in it) */
     grade_field fields[GRADE_SPEC_FIELDS_MAX];
     int field_count;
-    int of;                    /* length: the argument's index */
+    int of;                    /* length, bits_of: the argument's index */
+    bool bits_of;              /* buffer: one bit per unit of of's length, rounded up */
+    bool zero;                 /* buffer: all zero bytes, not noise */
+    char *file_name;           /* file-name: the name the function gets (malloc'd) */
+    bool missing;              /* file-name: no such file in the case's folder */
+    bool grid_file;            /* file-name: a grid's text made for each case (lo..hi
+                                  rows, elo..ehi columns, cells of set) */
+    uint8_t one;               /* grid file: the character exactly one cell holds, or 0 */
+    bool then;                 /* grid file: a last line with a number in tlo..thi */
+    int32_t tlo, thi;
     uint8_t bit;               /* grid: a flag bit some cells carry */
     int bit_percent;
     bool writable;
@@ -128,6 +141,10 @@ typedef struct grade_spec_compare {
     int arg;                   /* GRADE_CMP_MEMORY */
     uint8_t mask;              /* the bits of each byte that count (0xff) */
     bool sign;                 /* GRADE_CMP_REG: only the sign counts (-, 0, +) */
+    bool any_bit_order;        /* a bit array: its bytes' bits in either order, all alike */
+    int dont_care_grid;        /* the bit of this grid argument's cell (row, col) may be
+                                  either (when on the grid); -1: none */
+    int dont_care_row, dont_care_col; /* int arguments */
 } grade_spec_compare;
 
 /* A hand-written case: values for some arguments, and explicit answers. */
@@ -166,6 +183,7 @@ typedef struct grade_spec_function {
     grade_call_when must_call_when[4];
     grade_spec_require must_call_if[4]; /* GRADE_CALL_IF: on the case's arguments */
     uint64_t allowed_syscalls; /* bit s: it may use service s */
+    uint64_t required_syscalls; /* bit s: it must use s where the reference does */
     uint64_t budget_base, budget_per;
     int budget_of;             /* the argument budget_per counts, or -1 */
     uint32_t budget_more;      /* bit i: argument i's size counts too (`per s1 s2`) */

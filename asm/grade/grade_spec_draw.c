@@ -90,7 +90,69 @@ static void set_value(grade_spec_value *v, uint8_t *bytes, uint32_t size, uint32
     v->bytes = bytes, v->size = size, v->length = length;
 }
 
-/* One argument from its generator (lengths afterwards, from the others). */
+/* A buffer of size bytes: zero, or noise. */
+static void draw_buffer(const grade_gen *g, uint32_t size, grade_rng *rng, grade_spec_value *v)
+{
+    uint8_t *b = alloc_bytes(size);
+    for (uint32_t i = 0; i < size && !g->zero; i++)
+        b[i] = (uint8_t)grade_rng_next(rng);
+    set_value(v, b, size, size);
+}
+
+/* A grid file's text: the rows and the columns as two-digit numbers on a
+ * line each, a line of cells per row (one of them g->one, when given), and
+ * the number after `then` on the last line. */
+static char *draw_grid_file(const grade_gen *g, grade_rng *rng, uint32_t *len)
+{
+    int rows = grade_rng_range(rng, g->lo, g->hi), cols = grade_rng_range(rng, g->elo, g->ehi);
+    int one = g->one ? grade_rng_range(rng, 0, rows * cols - 1) : -1;
+    char *text = (char *)alloc_bytes((uint32_t)(rows * (cols + 1) + 16));
+    int n = snprintf(text, 16, "%02d\n%02d\n", rows, cols);
+    for (int i = 0; i < rows * cols; i++) {
+        char c = i == one ? (char)g->one : pick(g->set, rng);
+        if (g->bit && grade_rng_range(rng, 0, 99) < g->bit_percent)
+            c = (char)(c | g->bit);
+        text[n++] = c;
+        if (i % cols == cols - 1)
+            text[n++] = '\n';
+    }
+    if (g->then)
+        n += snprintf(text + n, 16, "%02d\n", (int)grade_rng_range(rng, g->tlo, g->thi));
+    *len = (uint32_t)n;
+    return text;
+}
+
+/* The name the function gets, and the file the case's folder holds. */
+static void draw_file_name(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
+{
+    uint32_t n = (uint32_t)strlen(g->file_name);
+    uint8_t *b = alloc_bytes(n + 1);
+    memcpy(b, g->file_name, n);
+    free(v->file);
+    v->file = NULL, v->file_len = 0;
+    if (g->grid_file) {
+        v->file = draw_grid_file(g, rng, &v->file_len);
+    } else if (!g->missing) {
+        v->file = (char *)alloc_bytes((uint32_t)g->text_len);
+        memcpy(v->file, g->text, g->text_len);
+        v->file_len = (uint32_t)g->text_len;
+    }
+    set_value(v, b, n + 1, v->file_len);
+}
+
+/* A bits-of buffer follows the size of what it counts (drawn before it,
+ * or set by a hand-written case). */
+static void draw_bits_of(const grade_spec_function *fn, grade_rng *rng, grade_spec_state *st)
+{
+    for (int i = 0; i < fn->arg_count; i++) {
+        const grade_gen *g = &fn->args[i].gen;
+        if (g->kind == GRADE_GEN_BUFFER && g->bits_of)
+            draw_buffer(g, (st->values[g->of].length + 7) / 8, rng, &st->values[i]);
+    }
+}
+
+/* One argument from its generator (lengths and bits-of buffers afterwards,
+ * from the others). */
 static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
 {
     uint32_t n;
@@ -123,10 +185,11 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
         break;
     }
     case GRADE_GEN_BUFFER:
-        b = alloc_bytes((uint32_t)g->lo);
-        for (int32_t i = 0; i < g->lo; i++)
-            b[i] = (uint8_t)grade_rng_next(rng);
-        set_value(v, b, (uint32_t)g->lo, (uint32_t)g->lo);
+        if (!g->bits_of)
+            draw_buffer(g, (uint32_t)g->lo, rng, v);
+        break;
+    case GRADE_GEN_FILE_NAME:
+        draw_file_name(g, rng, v);
         break;
     case GRADE_GEN_STRUCT: {
         uint32_t size = 0, at = 0;
@@ -201,6 +264,9 @@ static void apply_literal(const grade_gen *arg, const grade_gen *g, grade_spec_v
             b[i] = (uint8_t)g->values[i];
         set_value(v, b, (uint32_t)g->value_count, (uint32_t)g->value_count - 2);
         break;
+    case GRADE_GEN_FILE_NAME:
+        draw_file_name(g, NULL, v);
+        break;
     default:
         break;
     }
@@ -219,6 +285,7 @@ static void draw_all(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
     st->keys = fn->stdin_text, st->key_count = fn->stdin_len;
     for (int i = 0; i < fn->arg_count; i++)
         draw_one(&fn->args[i].gen, rng, &st->values[i]);
+    draw_bits_of(fn, rng, st);
     lengths(fn, st);
 }
 
@@ -280,6 +347,7 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
             set_value(&st->values[i], NULL, 0, other->length);
             st->same_as[i] = k->same_as[i];
         }
+    draw_bits_of(fn, rng, st);
     if (k->stdin_text)
         st->keys = k->stdin_text, st->key_count = k->stdin_len;
     lengths(fn, st);
@@ -330,7 +398,7 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
     for (int i = 0; i < fn->arg_count && used + 1 < size; i++) {
         const grade_gen *g = &fn->args[i].gen;
         const grade_spec_value *v = &st->values[i];
-        char part[128];
+        char part[160]; /* a name (48) and a value cut to 96 */
         if (st->same_as[i]) {
             snprintf(part, sizeof part, "%s=%s", fn->args[i].name,
                      fn->args[st->same_as[i] - 1].name);
@@ -359,6 +427,9 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
             snprintf(part + n, sizeof part - (size_t)n, "%s]", n >= 96 ? ", ..." : "");
         } else if (g->kind == GRADE_GEN_CHAR && v->word >= ' ' && v->word < 127) {
             snprintf(part, sizeof part, "%s='%c'", fn->args[i].name, (char)v->word);
+        } else if (g->kind == GRADE_GEN_FILE_NAME) {
+            snprintf(part, sizeof part, "%s=%s\"%.80s\"", fn->args[i].name,
+                     v->file ? "" : "missing ", (const char *)v->bytes);
         } else if (g->kind == GRADE_GEN_GRID) {
             snprintf(part, sizeof part, "%s=(%ux%u grid)", fn->args[i].name, v->bytes[0],
                      v->bytes[1]);
@@ -375,7 +446,9 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
 
 void grade_spec_state_free(grade_spec_state *st)
 {
-    for (int i = 0; i < GRADE_SPEC_ARGS_MAX; i++)
+    for (int i = 0; i < GRADE_SPEC_ARGS_MAX; i++) {
         free(st->values[i].bytes);
+        free(st->values[i].file);
+    }
     memset(st, 0, sizeof *st);
 }

@@ -19,6 +19,9 @@ typedef struct grade_spec_value {
     uint8_t *bytes;   /* a pointer argument's contents (malloc'd), else NULL */
     uint32_t size;    /* bytes */
     uint32_t length;  /* characters, elements, bytes, fields: what 'length' gives */
+    char *file;       /* file-name: the bytes of the file the case's own folder holds
+                         under the name in bytes (malloc'd), NULL: no such file */
+    uint32_t file_len;
 } grade_spec_value;
 
 typedef struct grade_spec_state {

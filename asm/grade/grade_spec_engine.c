@@ -2,6 +2,7 @@
  * on the reference (which must keep every convention: else the spec is
  * wrong), then on the submission with the same noise, and compared. */
 #include "grade_spec_engine.h"
+#include "grade_spec_memory.h"
 #include "grade_spec_words.h"
 
 #include <inttypes.h>
@@ -139,14 +140,8 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
         } else if (c->kind == GRADE_CMP_MEMORY && e->machine->isa->word_elements) {
             compare_words(e, fn, c, st, want, got, problems);
         } else if (c->kind == GRADE_CMP_MEMORY) {
-            const uint8_t *g = got->memory[c->arg], *w = want->memory[c->arg];
-            int shown = 0;
-            for (uint32_t b = 0; b < st->values[c->arg].size && shown < 4; b++)
-                if ((g[b] ^ w[b]) & c->mask) {
-                    grade_findings_add(problems, 0, 0, "%s byte %" PRIu32 " is 0x%02x, expected "
-                                       "0x%02x", fn->args[c->arg].name, b, g[b], w[b]);
-                    shown++;
-                }
+            grade_spec_compare_memory(fn, c, st, got->memory[c->arg], want->memory[c->arg],
+                                      problems);
         } else if (c->kind == GRADE_CMP_OUTPUT &&
                    (got->printed_len != want->printed_len ||
                     memcmp(got->printed, want->printed, got->printed_len) != 0)) {
@@ -156,6 +151,11 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
             grade_findings_add(problems, 0, 0, "printed \"%.60s\", expected \"%.60s\"", a, b);
         }
     }
+    uint64_t missed = fn->required_syscalls & want->syscalls & ~got->syscalls;
+    for (unsigned s = 0; s < 64; s++)
+        if (missed >> s & 1)
+            grade_findings_add(problems, 0, 0, "made no syscall %u (the reference makes it on "
+                               "this case, and the spec requires it)", s);
     for (int i = 0; hand && i < hand->expect_count; i++) {
         unsigned r = (unsigned)hand->expects[i].reg % GRADE_SPEC_REGS_MAX;
         /* a compared register matches the reference's, which was checked */

@@ -31,6 +31,7 @@ typedef struct grade_spec_run {
     grade_findings hiding;      /* for the TA, no points ($f registers) */
     uint32_t saved, written;    /* registers it saved on its stack / wrote */
     uint32_t calls[4];          /* calls of must_call[i] made (jal, jalr, tail calls) */
+    uint64_t syscalls;          /* bit s: it made syscall s */
     uint32_t regs[GRADE_SPEC_REGS_MAX];
     uint8_t *memory[GRADE_SPEC_ARGS_MAX]; /* each pointer argument's bytes after */
     char *printed;              /* when the function compares output */

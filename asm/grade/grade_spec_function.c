@@ -124,6 +124,63 @@ static void must_call(spec_parser *p, grade_spec_function *fn)
         fn->must_call_when[i] = GRADE_CALL_IF, fn->must_call_if[i] = r;
 }
 
+/* An int argument's name for dont-care; -1 after an error. */
+static int int_argument(spec_parser *p, const grade_spec_function *fn)
+{
+    const spec_tok *t = spec_next(p);
+    int i = spec_find_arg(fn, t);
+    if (i < 0 || fn->args[i].gen.kind != GRADE_GEN_INT) {
+        spec_error(p, t, "expected an int argument: dont-care GRID ROW COL");
+        return -1;
+    }
+    return i;
+}
+
+/* What may differ in a compared argument's bytes: `mask M` (the bits of
+ * each byte that count), `any-bit-order` (a bit array written most or
+ * least significant bit first), `dont-care GRID ROW COL` (the bit of the
+ * grid's cell (ROW, COL), when on the grid). */
+static bool memory_tolerances(spec_parser *p, const grade_spec_function *fn,
+                              grade_spec_compare *c)
+{
+    c->dont_care_grid = -1;
+    for (;;) {
+        const spec_tok *t = spec_peek(p);
+        if (spec_is(t, "mask")) {
+            spec_next(p);
+            const spec_tok *m = spec_next(p);
+            int64_t v;
+            if (!spec_number(m, &v) || v < 0 || v > 255) {
+                spec_error(p, m, "expected the bits that count in each byte (0..255)");
+                return false;
+            }
+            c->mask = (uint8_t)v;
+        } else if ((spec_is(t, "any-bit-order") || spec_is(t, "dont-care")) &&
+                   p->isa->word_elements) {
+            spec_error(p, t, "'%.*s' is for bit arrays of bytes: %s %s compares words",
+                       t->len, t->start, p->isa->article ? p->isa->article : "a", p->isa->name);
+            return false;
+        } else if (spec_is(t, "any-bit-order")) {
+            spec_next(p);
+            c->any_bit_order = true;
+        } else if (spec_is(t, "dont-care")) {
+            spec_next(p);
+            const spec_tok *g = spec_next(p);
+            c->dont_care_grid = spec_find_arg(fn, g);
+            if (c->dont_care_grid < 0 || fn->args[c->dont_care_grid].gen.kind != GRADE_GEN_GRID) {
+                spec_error(p, g, "expected a grid argument: dont-care GRID ROW COL (the bit of "
+                           "the grid's cell ROW, COL)");
+                return false;
+            }
+            if ((c->dont_care_row = int_argument(p, fn)) < 0 ||
+                (c->dont_care_col = int_argument(p, fn)) < 0)
+                return false;
+        } else {
+            return true;
+        }
+    }
+}
+
 static void compare(spec_parser *p, grade_spec_function *fn)
 {
     const spec_tok *t;
@@ -153,16 +210,8 @@ static void compare(spec_parser *p, grade_spec_function *fn)
             c->kind = GRADE_CMP_REG, c->reg = reg;
         } else if (arg >= 0 && spec_gen_is_pointer(&fn->args[arg].gen)) {
             c->kind = GRADE_CMP_MEMORY, c->arg = arg;
-            if (spec_is(spec_peek(p), "mask")) {
-                spec_next(p);
-                const spec_tok *m = spec_next(p);
-                int64_t v;
-                if (!spec_number(m, &v) || v < 0 || v > 255) {
-                    spec_error(p, m, "expected the bits that count in each byte (0..255)");
-                    return;
-                }
-                c->mask = (uint8_t)v;
-            }
+            if (!memory_tolerances(p, fn, c))
+                return;
         } else {
             spec_error(p, t, "expected what to compare: a register, a string, array, buffer, "
                        "struct or file argument, or output");
@@ -175,9 +224,9 @@ static void compare(spec_parser *p, grade_spec_function *fn)
 static void syscalls(spec_parser *p, grade_spec_function *fn)
 {
     const spec_tok *how = spec_next(p);
-    bool allow = spec_is(how, "allow");
-    if (!allow && !spec_is(how, "forbid")) {
-        spec_error(p, how, "expected 'allow' or 'forbid' and syscall names");
+    bool allow = spec_is(how, "allow"), require = spec_is(how, "require");
+    if (!allow && !require && !spec_is(how, "forbid")) {
+        spec_error(p, how, "expected 'allow', 'forbid' or 'require' and syscall names");
         return;
     }
     uint64_t named = 0;
@@ -194,7 +243,12 @@ static void syscalls(spec_parser *p, grade_spec_function *fn)
         }
         named |= UINT64_C(1) << s;
     }
-    fn->allowed_syscalls = allow ? named : ~named;
+    /* A required syscall is allowed too, whatever the allow or forbid line. */
+    if (require)
+        fn->required_syscalls = named;
+    else
+        fn->allowed_syscalls = allow ? named : ~named;
+    fn->allowed_syscalls |= fn->required_syscalls;
 }
 
 static void budget(spec_parser *p, grade_spec_function *fn)

@@ -17,7 +17,8 @@ bool spec_gen_is_pointer(const grade_gen *g)
 {
     return g->kind == GRADE_GEN_STRING || g->kind == GRADE_GEN_ARRAY ||
            g->kind == GRADE_GEN_BUFFER || g->kind == GRADE_GEN_STRUCT ||
-           g->kind == GRADE_GEN_FILE || g->kind == GRADE_GEN_GRID;
+           g->kind == GRADE_GEN_FILE || g->kind == GRADE_GEN_GRID ||
+           g->kind == GRADE_GEN_FILE_NAME;
 }
 
 uint32_t spec_gen_max_bytes(const grade_gen *g)
@@ -28,6 +29,7 @@ uint32_t spec_gen_max_bytes(const grade_gen *g)
     case GRADE_GEN_ARRAY: bytes = (uint32_t)g->hi * (uint32_t)g->elem_size; break;
     case GRADE_GEN_BUFFER: bytes = (uint32_t)g->lo; break;
     case GRADE_GEN_FILE: bytes = (uint32_t)g->text_len + 1; break;
+    case GRADE_GEN_FILE_NAME: bytes = (uint32_t)strlen(g->file_name) + 1; break;
     case GRADE_GEN_GRID: bytes = 2 + (uint32_t)g->hi * (uint32_t)g->ehi; break;
     case GRADE_GEN_STRUCT:
         for (int i = 0; i < g->field_count; i++)
@@ -42,8 +44,10 @@ void spec_gen_free(grade_gen *g)
 {
     free(g->text);
     free(g->values);
+    free(g->file_name);
     g->text = NULL;
     g->values = NULL;
+    g->file_name = NULL;
 }
 
 /* A character set: a name or the characters in quotes, into set. */
@@ -161,6 +165,11 @@ static bool parse_grid(spec_parser *p, grade_gen *g)
     return true;
 }
 
+bool spec_parse_grid(spec_parser *p, grade_gen *g)
+{
+    return parse_grid(p, g);
+}
+
 /* The generator after `=`, into g. */
 static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *g)
 {
@@ -196,14 +205,26 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
     if (spec_is(t, "buffer")) {
         g->kind = GRADE_GEN_BUFFER;
         g->writable = true;
-        if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 1, GRADE_SPEC_BUFFER_MAX,
-                        "a buffer's size"))
+        if (!spec_parse_buffer_size(p, fn, g))
             return false;
-        if (g->lo != g->hi) {
-            spec_error(p, &p->toks[p->pos - 1], "a buffer has one size, not a range");
-            return false;
+        if (spec_is(spec_peek(p), "zero")) {
+            spec_next(p);
+            g->zero = true;
         }
         return true;
+    }
+    if (spec_is(t, "file-name")) {
+        g->kind = GRADE_GEN_FILE_NAME;
+        if (p->isa->no_files) {
+            spec_error(p, t, "%s %s function opens no files: no file-name argument",
+                       p->isa->article ? p->isa->article : "a", p->isa->name);
+            return false;
+        }
+        if (spec_is(spec_peek(p), "grid-file")) {
+            spec_next(p);
+            return spec_parse_grid_file(p, g);
+        }
+        return spec_parse_file_name(p, spec_next(p), g);
     }
     if (spec_is(t, "struct")) {
         g->kind = GRADE_GEN_STRUCT;
@@ -234,7 +255,7 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
         return true;
     }
     spec_error(p, t, "'%.*s' is not a generator (int, char, string, array, buffer, struct, "
-               "file, length, grid)", t->len, t->start);
+               "file, file-name, length, grid)", t->len, t->start);
     return false;
 }
 
@@ -380,7 +401,7 @@ void spec_parse_case_value(spec_parser *p)
     spec_next(p); /* the '=' the caller saw */
     const grade_gen *arg = &fn->args[i].gen;
     grade_gen g = *arg;
-    g.text = NULL, g.values = NULL, g.literal = true;
+    g.text = NULL, g.values = NULL, g.file_name = NULL, g.literal = true;
     const spec_tok *t = spec_peek(p);
     int64_t v;
     bool ok = false;
@@ -434,13 +455,16 @@ void spec_parse_case_value(spec_parser *p)
              g.value_count != 2 + (size_t)(uint8_t)g.values[0] * (uint8_t)g.values[1]))
             ok = false, spec_error(p, t, "a grid is [ROWS, COLS, then ROWS x COLS cells]");
         g.lo = g.hi = (int32_t)g.value_count;
+    } else if (arg->kind == GRADE_GEN_FILE_NAME) {
+        ok = spec_parse_file_name_value(p, &g);
     } else {
         static const char *const wants[] = {"a number or 'c'", "a number or 'c'",
                                             "a string in quotes", "a list [1, 2, 3]",
                                             "nothing (a buffer is noise)", "a list of its fields",
                                             "nothing (the file is the file)",
                                             "nothing (it follows its argument)",
-                                            "a list [ROWS, COLS, cells...]"};
+                                            "a list [ROWS, COLS, cells...]",
+                                            "a path in quotes, or missing \"NAME\""};
         spec_error(p, t, "%s takes %s here", fn->args[i].name, wants[arg->kind]);
     }
     const spec_tok *rest = spec_peek(p);

@@ -68,12 +68,22 @@ bool spec_read_file(spec_parser *p, const spec_tok *t, char **text, size_t *len)
 
 /* `arg PLACE NAME = GENERATOR` of the open function. */
 void spec_parse_arg(spec_parser *p);
+/* grade_spec_gen_file.c: a buffer's size, file-name PATH, file-name
+ * grid-file (after its word), a case's file-name value; false after an
+ * error. spec_parse_grid: `ROWS by COLS cells SET [bit M P]` (gen.c). */
+bool spec_parse_buffer_size(spec_parser *p, const grade_spec_function *fn, grade_gen *g);
+bool spec_parse_file_name(spec_parser *p, const spec_tok *path, grade_gen *g);
+bool spec_parse_grid_file(spec_parser *p, grade_gen *g);
+bool spec_parse_file_name_value(spec_parser *p, grade_gen *g);
+bool spec_parse_grid(spec_parser *p, grade_gen *g);
 /* `NAME = VALUE` inside a case. */
 void spec_parse_case_value(spec_parser *p);
 void spec_gen_free(grade_gen *g);
 /* The largest number of bytes an argument may take in the data window. */
 uint32_t spec_gen_max_bytes(const grade_gen *g);
 bool spec_gen_is_pointer(const grade_gen *g);
+/* The largest 'length' an argument may have (0 for a number). */
+uint32_t spec_gen_max_length(const grade_gen *g);
 /* The argument of fn named by t, or -1. */
 int spec_find_arg(const grade_spec_function *fn, const spec_tok *t);
 

@@ -54,6 +54,7 @@ const grade_spec_isa spec_lc3_isa = {
                       UINT64_C(1) << TRAP_PUTSP,
     .rules_absent = GRADE_RULE_ALL,
     .no_program_args = true,
+    .no_files = true,
     .word_elements = true,
     .random_machine = true,
     .function_input = true,

@@ -622,6 +622,8 @@ void grade_call_run(mips_call *c, const mips_call_program *prog, const grade_cal
     }
     for (size_t i = 0; i < t->helper_count; i++)
         out->calls[t->helper_slot[i]] = t->helper_calls[i];
+    for (unsigned s = 0; s < 64; s++)
+        out->syscalls |= t->syscall_used[s] ? GRADE_SYSCALL(s) : 0;
     for (size_t i = 0; i < t->fpu_count; i++)
         grade_findings_add(&out->hiding, (int)t->fpu_lines[i], 0, "keeps values in $f "
                            "registers (the handout calls it cheating: \"We will comment out "

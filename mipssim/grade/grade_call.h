@@ -67,6 +67,7 @@ typedef struct grade_outcome {
     uint32_t saved;          /* registers the function itself stored on its stack */
     uint32_t written;        /* registers it wrote (restoring from its stack aside) */
     uint32_t calls[4];       /* calls of must_call[i] at any depth (jal, jalr, tail) */
+    uint64_t syscalls;       /* bit s: it made syscall s (the first 64 services) */
 } grade_outcome;
 
 /* A machine for one test, with noise in its data window and stack. The

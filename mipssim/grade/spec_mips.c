@@ -12,6 +12,7 @@
 #include "grade_call.h"
 #include "grade_scratch.h"
 #include "grade_spec_draw.h"
+#include "grade_spec_memory.h"
 #include "grade_source.h"
 #include "mips_isa.h"
 
@@ -64,6 +65,25 @@ static void read_printed(FILE *f, grade_spec_run *out)
     out->printed[out->printed_len] = '\0';
 }
 
+/* A case with file-name arguments runs in a folder of its own, made fresh
+ * for each run with a copy of its files (the only ones it may open); false,
+ * the case lost with the reason, when it cannot be made. */
+static bool case_folder(spec_mips *e, const grade_spec_function *fn, const grade_spec_state *st,
+                        char *folder, size_t size, grade_spec_run *out)
+{
+    if (!grade_spec_has_files(fn))
+        return true;
+    char name[32], why[512] = "no scratch folder";
+    snprintf(name, sizeof name, "case%u", ++e->folders);
+    if (e->scratch[0] &&
+        grade_spec_case_folder(fn, st, e->scratch, name, folder, size, why, sizeof why))
+        return true;
+    grade_findings_add(&out->problems, 0, 0, "its files could not be made: %s", why);
+    if (folder[0])
+        grade_scratch_remove(folder);
+    return false;
+}
+
 /* One run of the case (the engine's run_case). */
 static void run_case(void *ctx, grade_spec_side side, const grade_spec_function *fn,
                      const grade_spec_state *st, const char *const *must_call, grade_rng noise,
@@ -72,8 +92,11 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     spec_mips *e = ctx;
     const mips_call_program *prog = side == GRADE_SPEC_REFERENCE ? e->reference : e->submission;
     memset(out, 0, sizeof *out);
+    char folder[4096] = "";
+    if (!case_folder(e, fn, st, folder, sizeof folder, out))
+        return;
     mips_call_options o = mips_call_default_options();
-    o.fs_root = e->empty;
+    o.fs_root = folder[0] ? folder : e->empty;
     o.fs_budget = &e->budget;
     o.budget = st->budget;
     FILE *printed = compares_output(fn) ? tmpfile() : NULL;
@@ -84,6 +107,8 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
         grade_findings_add(&out->problems, 0, 0, "could not be loaded");
         if (printed)
             fclose(printed);
+        if (folder[0])
+            grade_scratch_remove(folder);
         return;
     }
     grade_region regions[GRADE_SPEC_ARGS_MAX];
@@ -115,6 +140,7 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     out->saved = outcome.saved;
     out->written = outcome.written;
     memcpy(out->calls, outcome.calls, sizeof out->calls);
+    out->syscalls = outcome.syscalls;
     outcome.problems = outcome.hiding = (grade_findings){0};
     grade_outcome_free(&outcome);
     mips_machine *m = mips_call_machine(c);
@@ -135,6 +161,8 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
         read_printed(printed, out);
         fclose(printed);
     }
+    if (folder[0])
+        grade_scratch_remove(folder);
 }
 
 /* The submission assembled, the spec's rules checked; NULL when it scores
@@ -246,9 +274,11 @@ void spec_mips_grade(const char *path, const spec_mips_options *o, grade_spec_re
     const char *scratch = o->scratch_dir;
     if (!scratch && grade_scratch_make("mipsgrade", own, sizeof own, r->error, sizeof r->error))
         scratch = own;
-    if (scratch)
+    if (scratch) {
+        snprintf(e.scratch, sizeof e.scratch, "%s", scratch);
         grade_scratch_subfolder(scratch, "empty", e.empty, sizeof e.empty, r->error,
                                 sizeof r->error);
+    }
     if (!r->error[0])
         grade_spec_engine_run(&e.engine);
     mips_call_program_free(e.submission);

@@ -12,6 +12,8 @@ typedef struct spec_mips {
     grade_spec_engine engine;
     mips_call_program *reference, *submission;
     char empty[4096];        /* the file root: an empty folder in the scratch one */
+    char scratch[4096];      /* the grading's folder: a case with files gets its own in it */
+    unsigned folders;        /* case folders made so far: their names */
     mips_file_budget budget; /* what all the grading's runs may write */
 } spec_mips;
 

@@ -8,7 +8,8 @@ tool=$1 project=$2 seeds=${3:-3} name=hw4_spec
 source "$(dirname "$0")/cli_lib.sh"
 spec=$project/reference-asm/mips/hw4.spec
 reference=$project/reference-asm/mips/hw4.asm
-functions="is_valid_cell get_cell set_cell reveal_area"
+functions="is_valid_cell get_cell set_cell reveal_area init_game flood_fill_reveal"
+stricter="" # functions where the spec may be stricter than the C suite (see below)
 
 # verdicts: "F:full" or "F:lost" for each function, from the report in $tmp/out.
 verdicts() {
@@ -20,16 +21,29 @@ verdicts() {
     done
 }
 
-# agree NAME FILE: both graders' verdicts on FILE, seed by seed.
+# only_stricter C S: every verdict of S is C's, but for functions named in
+# $stricter that the C suite gives full marks and the spec does not.
+only_stricter() {
+    local c=($1) s=($2) i f
+    for i in "${!c[@]}"; do
+        f=${c[i]%%:*}
+        [[ ${c[i]} == "${s[i]}" ]] && continue
+        [[ " $stricter " == *" $f "* && ${c[i]} == "$f:full" && ${s[i]} == "$f:lost" ]] || return 1
+    done
+}
+
+# agree NAME FILE [SEEDS]: both graders' verdicts on FILE, seed by seed.
 agree() {
-    local seed c s
-    for ((seed = 1; seed <= seeds; seed++)); do
+    local seed c s last=${3:-$seeds}
+    for ((seed = 1; seed <= last; seed++)); do
         "$tool" hw4 "$2" --seed "$seed" > "$tmp/out" 2> "$tmp/err"
         c=$(verdicts | tr '\n' ' ')
         "$tool" --spec "$spec" "$2" --seed "$seed" > "$tmp/out" 2> "$tmp/err"
         s=$(verdicts | tr '\n' ' ')
         if [[ $c == "$s" ]]; then
             pass "$1, seed $seed: $s"
+        elif only_stricter "$c" "$s"; then
+            pass "$1, seed $seed: $s (the C suite's random cases missed the edge: $c)"
         else
             fail "$1, seed $seed: the C suite says $c, the spec $s"; cat "$tmp/out"
         fi
@@ -46,7 +60,7 @@ expect_lost() {
 
 agree reference "$reference"
 "$tool" --spec "$spec" "$reference" > "$tmp/out"
-grep -qx "Total: 24.0 / 24.0" "$tmp/out" && pass "the reference: full marks" || fail "the reference"
+grep -qx "Total: 48.0 / 48.0" "$tmp/out" && pass "the reference: full marks" || fail "the reference"
 
 for variant in "$project"/tests/grader/correct/*.asm; do
     agree "correct $(basename "$variant" .asm)" "$variant"
@@ -60,8 +74,15 @@ variant() {
     agree "broken $1" "$tmp/$1.asm"
     expect_lost "broken $1" "$2"
 }
+# With is_valid_cell taking row == num_rows as valid, reveal_area and
+# flood_fill_reveal are wrong on the bottom edge too (the handout: -1 for
+# row >= num_rows; they write past the map). The spec's hand-written cases
+# there always see it; the C suite's random starts reach that edge on some
+# seeds only, so there the spec may be the stricter of the two.
+stricter="reveal_area flood_fill_reveal"
 variant valid_off_by_one is_valid_cell \
     '/^is_valid_cell:/,/^is_valid_cell_return:/s/bgeu \$a1, \$t0/bgtu $a1, $t0/'
+stricter=""
 variant get_cell_drops_hidden get_cell \
     '/^get_cell:/,/^get_cell_return:/s/lbu \$v0, 2(\$t1)/lbu $v0, 2($t1)\n        andi $v0, $v0, 0x7f/'
 variant set_cell_unchecked set_cell \
@@ -69,15 +90,29 @@ variant set_cell_unchecked set_cell \
 variant reveal_keeps_sp reveal_area '/^reveal_area_return:/,/jr \$ra/{/addi \$sp, \$sp, 24/d}'
 variant reveal_reads_a3 reveal_area \
     '/^reveal_area:/,/^reveal_area_next_row:/s/move \$s1, \$a1/addu $s1, $a1, $a3/'
+variant init_visible init_game '/^init_game:/,/^init_game_return:/{/ori \$t4, \$t4, 0x80/d}'
+variant init_swaps_hero init_game \
+    '/^init_game:/,/^init_game_return:/{s/sb \$t0, 0(\$s1)/sb $t0, 1($s1)/;s/sb \$t7, 1(\$s1)/sb $t7, 0($s1)/}'
+variant init_no_close init_game '/^init_game_read_health:/,/^init_game_cannot_open:/{/li \$v0, 16/,/syscall/d}'
+variant init_missing_zero init_game \
+    '/^init_game_cannot_open:/,/^init_game_return:/s/li \$v0, -1/li $v0, 0/'
+variant flood_any_neighbour flood_fill_reveal \
+    '/^flood_fill_reveal:/,/^flood_fill_reveal_done:/{/bne \$v0, \$t0, flood_fill_reveal_next_neighbour/d}'
+variant flood_visible_floor_only flood_fill_reveal \
+    '/^flood_fill_reveal:/,/^flood_fill_reveal_done:/{/andi \$v0, \$v0, 0x7F/d}'
+variant flood_keeps_fp flood_fill_reveal '/^flood_fill_reveal_return:/,/jr \$ra/{/lw \$fp, 28(\$sp)/d}'
+variant flood_no_visited flood_fill_reveal \
+    '/^flood_fill_reveal:/,/^flood_fill_reveal_done:/{/sb \$t3, 0(\$t1)/d}'
+variant flood_visited_shifted flood_fill_reveal \
+    '/^flood_fill_reveal_neighbours:/,/^flood_fill_reveal_done:/s/add \$t0, \$t0, \$s6/add $t0, $t0, $s6\n        addi $t0, $t0, 1/'
 
-# The hostile submissions of tests/hostile/grader whose attack is in a
-# function hw4.spec grades, or in the whole file, get nothing under the
-# spec either (the attacks on init_game wait for it to be expressed).
+# The hostile submissions of tests/hostile/grader: both graders give the
+# same verdicts on the functions hw4.spec grades (nothing where the attack
+# is, in a function or the whole file), and the spec grader ends normally.
 hostile=$project/tests/hostile/grader
 for f in "$hostile"/*.asm "$hostile"/*.sed; do
     n=$(basename "$f")
     case $n in
-    *.init_game.asm | code_maps.asm) continue ;;
     *.tail.asm) cat "$reference" "$f" > "$tmp/$n" ;;
     *.sed) n=$n.asm; sed -f "$f" "$reference" > "$tmp/$n" ;;
     *.*.asm) fn=${n%.asm}; fn=${fn##*.}; sed "/^$fn:\$/r $f" "$reference" > "$tmp/$n" ;;
@@ -86,8 +121,11 @@ for f in "$hostile"/*.asm "$hostile"/*.sed; do
     timeout 300 "$tool" --spec "$spec" "$tmp/$n" --seed 1 > "$tmp/out" 2> "$tmp/err"
     status=$?
     total=$(sed -n 's/^Total: \([0-9.]*\) \/.*/\1/p' "$tmp/out")
-    [[ $status == 0 && $total == 0.0 ]] && pass "hostile $n: 0 under the spec" ||
+    v=$(verdicts | tr '\n' ' ')
+    [[ $status == 0 && ($v == *:full* || $v == *:lost* || $total == 0.0) ]] &&
+        pass "hostile $n: graded by the spec, total $total" ||
         { fail "hostile $n: status $status, total '$total'"; head -c 1500 "$tmp/out"; }
+    agree "hostile $n" "$tmp/$n" 1
 done
 
 exit $failed

@@ -186,7 +186,7 @@ static void every_error_at_its_place(void **state)
         "    3 |     arg r9 n = int 0..3\n"
         "      |         ^~\n"
         "dir/t.spec:4:16: error: 'strng' is not a generator (int, char, string, array, "
-        "buffer, struct, file, length, grid)\n"
+        "buffer, struct, file, file-name, length, grid)\n"
         "    4 |     arg r0 s = strng 0..4\n"
         "      |                ^~~~~\n"
         "dir/t.spec:5:20: error: the range 5..1 is empty: its low end is above its high end\n"
