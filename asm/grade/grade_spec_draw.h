@@ -24,6 +24,8 @@ typedef struct grade_spec_value {
 typedef struct grade_spec_state {
     grade_spec_value values[GRADE_SPEC_ARGS_MAX];
     int count;
+    int32_t lets[GRADE_SPEC_LETS_MAX]; /* the drawn lets' values */
+    bool settled;     /* the formula arguments' words are final (after the set steps) */
 } grade_spec_state;
 
 /* Random arguments for fn meeting its preconditions (drawn again, at most
@@ -35,6 +37,20 @@ bool grade_spec_draw(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
  * chose), then k's values over them. */
 void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *k,
                           grade_rng *rng, grade_spec_state *st);
+
+/* The set steps and the preconditions (grade_spec_eval.c): the sets
+ * applied in order, then the formula arguments computed (settled); then
+ * whether every precondition holds. */
+void grade_spec_apply_sets(const grade_spec_function *fn, grade_spec_state *st);
+void grade_spec_settle(const grade_spec_function *fn, grade_spec_state *st, const bool *given);
+bool grade_spec_requires_hold(const grade_spec_function *fn, const grade_spec_state *st);
+
+/* The callees the case needs into out (at most 4, NULL-ended): every
+ * must-call without a condition and, when after is not NULL (each pointer
+ * argument's bytes after the reference's run), those whose condition
+ * holds; with after NULL, only those without one. The count. */
+int grade_spec_callees(const grade_spec_function *fn, const grade_spec_state *st,
+                       uint8_t *const *after, const char **out);
 
 /* Places the pointer arguments from base up (each word-aligned, gap bytes
  * apart), setting their words to the addresses. */

@@ -1,37 +1,11 @@
 /* A function block's keys (points, cases, arg, require, compare, preserve,
  * must-call, syscalls, budget, case) and a hand-written case's lines. */
+#include "grade_spec_expr.h"
 #include "grade_spec_impl.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-
-static bool operand(spec_parser *p, grade_operand *o)
-{
-    const spec_tok *t = spec_next(p);
-    int64_t v;
-    if (spec_number(t, &v) || t->kind == TOK_CHAR) {
-        o->kind = GRADE_OPND_NUMBER;
-        o->number = t->kind == TOK_CHAR ? (uint8_t)t->text[0] : (int32_t)v;
-        return true;
-    }
-    bool length = spec_is(t, "length");
-    if (length)
-        t = spec_next(p);
-    o->arg = spec_find_arg(p->fn, t);
-    if (o->arg < 0) {
-        spec_error(p, t, "expected a number, an argument or 'length ARGUMENT'");
-        return false;
-    }
-    bool pointer = spec_gen_is_pointer(&p->fn->args[o->arg].gen);
-    if (pointer != length) {
-        spec_error(p, t, length ? "'length' needs a string, array, buffer, struct or file"
-                                : "%s is an address: compare its 'length' instead",
-                   p->fn->args[o->arg].name);
-        return false;
-    }
-    o->kind = length ? GRADE_OPND_LENGTH : GRADE_OPND_ARG;
-    return true;
-}
 
 static void require(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
 {
@@ -41,20 +15,118 @@ static void require(spec_parser *p, grade_spec_function *fn, const spec_tok *key
     }
     grade_spec_require *r = &fn->requires[fn->require_count];
     r->line = p->line, r->col = key->col;
-    static const char *const ops[] = {"<", "<=", ">", ">=", "==", "!="};
-    if (!operand(p, &r->left))
-        return;
-    const spec_tok *op = spec_next(p);
-    int k = 0;
-    while (k < 6 && !(op->kind == TOK_OP && spec_tok_equal(op, ops[k])))
-        k++;
-    if (k == 6) {
-        spec_error(p, op, "expected a comparison: < <= > >= == !=");
+    r->cond = spec_parse_expr(p, false);
+    if (r->cond && spec_line_ends(p))
+        fn->require_count++;
+    else
+        grade_expr_free(r->cond);
+}
+
+/* A word an expression reads as one name: a letter, then letters, digits, _. */
+static bool is_name(const spec_tok *t)
+{
+    bool ok = isalpha((unsigned char)t->start[0]);
+    for (int i = 1; ok && i < t->len; i++)
+        ok = isalnum((unsigned char)t->start[i]) || t->start[i] == '_';
+    return ok;
+}
+
+/* `let NAME = int LO..HI`, `let NAME = char SET` or `let NAME = EXPRESSION`. */
+static void let(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
+{
+    const spec_tok *name = spec_next(p), *eq = spec_next(p);
+    if (fn->let_count == GRADE_SPEC_LETS_MAX) {
+        spec_error(p, key, "a function has at most %d lets", GRADE_SPEC_LETS_MAX);
         return;
     }
-    r->op = (grade_op)k;
-    if (operand(p, &r->right) && spec_line_ends(p))
-        fn->require_count++;
+    bool known = false;
+    for (int i = 0; i < fn->let_count; i++)
+        known = known || spec_tok_equal(name, fn->lets[i].name);
+    if (name->kind != TOK_WORD || name->len >= GRADE_SPEC_NAME_MAX || spec_reserved_word(name) ||
+        spec_register(p, name->start, (size_t)name->len) >= 0 || !is_name(name)) {
+        spec_error(p, name, "expected the let's name (a word, not a register or a key word)");
+        return;
+    }
+    if (known || spec_find_arg(fn, name) >= 0) {
+        spec_error(p, name, "there is already an argument or a let named %.*s", name->len,
+                   name->start);
+        return;
+    }
+    if (eq->kind != TOK_OP || !spec_tok_equal(eq, "=")) {
+        spec_error(p, eq, "expected '=' and an int or char generator or an expression");
+        return;
+    }
+    grade_spec_let *l = &fn->lets[fn->let_count];
+    memset(l, 0, sizeof *l);
+    l->line = p->line, l->col = name->col;
+    const spec_tok *t = spec_peek(p);
+    if (spec_is(t, "int") || spec_is(t, "char")) {
+        if (!spec_parse_scalar(p, &l->gen) || !spec_line_ends(p))
+            return;
+    } else if (!(l->expr = spec_parse_expr(p, false)) || !spec_line_ends(p)) {
+        grade_expr_free(l->expr);
+        return;
+    }
+    memcpy(l->name, name->start, (size_t)name->len);
+    fn->let_count++;
+}
+
+/* `set TARGET = VALUE [when CONDITION]`. */
+static void set(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
+{
+    if (fn->set_count == GRADE_SPEC_SETS_MAX) {
+        spec_error(p, key, "a function has at most %d set steps", GRADE_SPEC_SETS_MAX);
+        return;
+    }
+    grade_spec_set *s = &fn->sets[fn->set_count];
+    memset(s, 0, sizeof *s);
+    s->line = p->line;
+    if (!(s->target = spec_parse_target(p)))
+        return;
+    const spec_tok *eq = spec_next(p);
+    if (eq->kind != TOK_OP || !spec_tok_equal(eq, "=")) {
+        spec_error(p, eq, "expected '=' and the value to write");
+    } else if ((s->value = spec_parse_expr(p, false))) {
+        bool ok = true;
+        if (spec_is(spec_peek(p), "when")) {
+            spec_next(p);
+            ok = (s->when = spec_parse_expr(p, false)) != NULL;
+        }
+        if (ok && spec_line_ends(p)) {
+            fn->set_count++;
+            return;
+        }
+    }
+    grade_expr_free(s->target);
+    grade_expr_free(s->value);
+    grade_expr_free(s->when);
+}
+
+/* `must-call LABEL... [when CONDITION]`: at most 4 callees in all. */
+static void must_call(spec_parser *p, grade_spec_function *fn)
+{
+    int first = fn->must_call_count;
+    const spec_tok *t;
+    while ((t = spec_next(p))->kind == TOK_WORD && !spec_is(t, "when")) {
+        if (fn->must_call_count == 4 || t->len >= GRADE_SPEC_NAME_MAX) {
+            spec_error(p, t, "at most 4 callees, each a label");
+            return;
+        }
+        memcpy(fn->must_call[fn->must_call_count++], t->start, (size_t)t->len);
+    }
+    if (spec_is(t, "when") && fn->must_call_count > first) {
+        grade_expr *when = spec_parse_expr(p, true);
+        if (!when || !spec_line_ends(p)) {
+            grade_expr_free(when);
+            fn->must_call_count = first;
+            return;
+        }
+        /* One condition, shared: each callee gets its own copy to free. */
+        for (int i = first; i < fn->must_call_count; i++)
+            fn->must_call_when[i] = i == first ? when : spec_expr_copy(when);
+    } else if (t->kind != TOK_END) {
+        spec_error(p, t, "expected the labels of the functions it must call");
+    }
 }
 
 static void compare(spec_parser *p, grade_spec_function *fn)
@@ -193,16 +265,14 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
     } else if (spec_is(key, "preserve")) {
         spec_registers(p, &fn->preserved);
     } else if (spec_is(key, "must-call")) {
-        const spec_tok *t;
-        while ((t = spec_next(p))->kind == TOK_WORD) {
-            if (fn->must_call_count == 4 || t->len >= GRADE_SPEC_NAME_MAX) {
-                spec_error(p, t, "at most 4 callees, each a label");
-                return;
-            }
-            memcpy(fn->must_call[fn->must_call_count++], t->start, (size_t)t->len);
-        }
-        if (t->kind != TOK_END)
-            spec_error(p, t, "expected the labels of the functions it must call");
+        must_call(p, fn);
+    } else if (spec_is(key, "let")) {
+        if (fn->hand_count)
+            spec_error(p, key, "the lets come before the first case");
+        else
+            let(p, fn, key);
+    } else if (spec_is(key, "set")) {
+        set(p, fn, key);
     } else if (spec_is(key, "syscalls")) {
         syscalls(p, fn);
     } else if (spec_is(key, "budget")) {
@@ -210,8 +280,8 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
     } else if (spec_is(key, "case")) {
         open_case(p, fn, key, indent);
     } else {
-        spec_error(p, key, "'%.*s' is not a key of a function (points, cases, arg, require, "
-                   "compare, preserve, must-call, syscalls, budget, case)", key->len, key->start);
+        spec_error(p, key, "'%.*s' is not a key of a function (points, cases, arg, let, set, "
+                   "require, compare, preserve, must-call, syscalls, budget, case)", key->len, key->start);
     }
 }
 
