@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "mipsgrade.h"
+#include "grade_spec_engine.h"
 #include "spec_mips.h"
 
 /* The parts --only leaves: every one, or the function or test it names. */
@@ -69,7 +70,7 @@ int mipsgrade_run_spec(grade_options *o)
     run.title = grade_spec_title(&o->spec, title, sizeof title);
     const char *slash = strrchr(o->spec.reference, '/');
     run.folder_file = slash ? slash + 1 : o->spec.reference;
-    run.max_score = spec_mips_points(&o->spec, o->suite.only);
+    run.max_score = grade_spec_engine_points(&o->spec, o->suite.only);
     run.ctx = o;
     run.grade = grade_by_spec;
     run.write = write_spec_report;

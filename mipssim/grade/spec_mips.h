@@ -1,8 +1,9 @@
 /* Grading a MIPS submission by a spec (docs/grader-spec.md): each
  * function's cases run on the reference and then on the submission, on the
  * same registers and memory, and compared as the spec says; each program
- * test run whole on both. The model, the drawing of cases and the report
- * are the ISA-free core's (asm/grade/grade_spec*.h). */
+ * test run whole on both. The model, the drawing of cases, the engine
+ * that compares and scores, and the report are the ISA-free core's
+ * (asm/grade/grade_spec*.h). */
 #ifndef SPEC_MIPS_H
 #define SPEC_MIPS_H
 
@@ -23,9 +24,6 @@ typedef struct spec_mips_options {
     const char *only;        /* one function or program test by name; NULL: all */
     int random_cases;        /* per function in place of the spec's; 0: the spec's */
 } spec_mips_options;
-
-/* The points of the parts graded: all, or only's. */
-double spec_mips_points(const grade_spec *spec, const char *only);
 
 /* Grades the submission at path; the report is filled in all cases. A
  * reference that breaks the spec sets report->error (nothing graded). */

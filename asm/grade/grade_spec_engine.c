@@ -1,0 +1,231 @@
+/* The spec engine's function tests, for any ISA: each case drawn once, run
+ * on the reference (which must keep every convention: else the spec is
+ * wrong), then on the submission with the same noise, and compared. */
+#include "grade_spec_engine.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void grade_spec_engine_error(grade_spec_engine *e, const char *fmt, ...)
+{
+    if (e->report->error[0])
+        return; /* the first is the one to fix */
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->report->error, sizeof e->report->error, fmt, ap);
+    va_end(ap);
+}
+
+void grade_spec_run_free(grade_spec_run *r)
+{
+    grade_findings_free(&r->problems);
+    grade_findings_free(&r->hiding);
+    for (int i = 0; i < GRADE_SPEC_ARGS_MAX; i++)
+        free(r->memory[i]);
+    free(r->printed);
+}
+
+/* A register's value as a number: signed in the machine's word. */
+static int32_t as_signed(const grade_spec_engine *e, uint32_t v)
+{
+    uint32_t mask = e->machine->word_mask, sign = (mask >> 1) + 1;
+    v &= mask;
+    return (int32_t)((v ^ sign) - sign);
+}
+
+/* "abc\n" shown in a message, cut to 60 bytes. */
+static void show_text(const char *s, size_t len, char *buf, size_t size)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len && n + 8 < size && i < 60; i++) {
+        unsigned char c = (unsigned char)s[i];
+        n += (size_t)snprintf(buf + n, size - n, c == '\n' ? "\\n" : c >= ' ' && c < 127 &&
+                              c != '"' && c != '\\' ? "%c" : "\\x%02x", c);
+    }
+    snprintf(buf + n, size - n, "%s", len > 60 ? "..." : "");
+}
+
+static bool compares_register(const grade_spec_function *fn, unsigned r)
+{
+    for (int k = 0; k < fn->compare_count; k++)
+        if (fn->compares[k].kind == GRADE_CMP_REG && fn->compares[k].reg == (int)r)
+            return true;
+    return false;
+}
+
+/* The submission's run against the reference's (or the case's answers). */
+static void compare_runs(const grade_spec_engine *e, const grade_spec_function *fn,
+                         const grade_spec_case *hand, const grade_spec_state *st,
+                         const grade_spec_run *want, const grade_spec_run *got,
+                         grade_findings *problems)
+{
+    char name[16];
+    for (int i = 0; i < fn->compare_count; i++) {
+        const grade_spec_compare *c = &fn->compares[i];
+        if (c->kind == GRADE_CMP_REG && got->regs[c->reg] != want->regs[c->reg]) {
+            e->machine->register_name((unsigned)c->reg, name, sizeof name);
+            grade_findings_add(problems, 0, 0, "%s is %" PRId32 " (0x%0*" PRIx32 "), expected %"
+                               PRId32, name, as_signed(e, got->regs[c->reg]),
+                               e->machine->word_mask > 0xffff ? 8 : 4, got->regs[c->reg],
+                               as_signed(e, want->regs[c->reg]));
+        } else if (c->kind == GRADE_CMP_MEMORY) {
+            const uint8_t *g = got->memory[c->arg], *w = want->memory[c->arg];
+            int shown = 0;
+            for (uint32_t b = 0; b < st->values[c->arg].size && shown < 4; b++)
+                if ((g[b] ^ w[b]) & c->mask) {
+                    grade_findings_add(problems, 0, 0, "%s byte %" PRIu32 " is 0x%02x, expected "
+                                       "0x%02x", fn->args[c->arg].name, b, g[b], w[b]);
+                    shown++;
+                }
+        } else if (c->kind == GRADE_CMP_OUTPUT &&
+                   (got->printed_len != want->printed_len ||
+                    memcmp(got->printed, want->printed, got->printed_len) != 0)) {
+            char a[512], b[512];
+            show_text(got->printed, got->printed_len, a, sizeof a);
+            show_text(want->printed, want->printed_len, b, sizeof b);
+            grade_findings_add(problems, 0, 0, "printed \"%.60s\", expected \"%.60s\"", a, b);
+        }
+    }
+    for (int i = 0; hand && i < hand->expect_count; i++) {
+        unsigned r = (unsigned)hand->expects[i].reg % GRADE_SPEC_REGS_MAX;
+        uint32_t value = (uint32_t)hand->expects[i].value & e->machine->word_mask;
+        /* a compared register equals the reference's, which was checked */
+        if (!compares_register(fn, r) && (got->regs[r] & e->machine->word_mask) != value) {
+            e->machine->register_name(r, name, sizeof name);
+            grade_findings_add(problems, 0, 0, "%s is %" PRId32 ", expected %" PRId32, name,
+                               as_signed(e, got->regs[r]), hand->expects[i].value);
+        }
+    }
+}
+
+/* The reference must keep the spec on every case, and give the answers a
+ * hand-written case writes out: else the spec (or the reference) is wrong. */
+static bool reference_keeps_spec(grade_spec_engine *e, const grade_spec_function *fn,
+                                 const grade_spec_case *hand, const char *label,
+                                 const grade_spec_run *want)
+{
+    if (want->problems.count > 0) {
+        grade_spec_engine_error(e, "the spec is wrong: the reference solution fails %s %s: %s",
+                                fn->name, label, want->problems.items[0].text);
+        return false;
+    }
+    char name[16];
+    for (int i = 0; hand && i < hand->expect_count; i++) {
+        unsigned r = (unsigned)hand->expects[i].reg % GRADE_SPEC_REGS_MAX;
+        if ((want->regs[r] & e->machine->word_mask) !=
+            ((uint32_t)hand->expects[i].value & e->machine->word_mask)) {
+            e->machine->register_name(r, name, sizeof name);
+            grade_spec_engine_error(e, "the spec is wrong: on %s %s the reference solution "
+                                    "gives %s = %" PRId32 ", the spec expects %" PRId32
+                                    " (line %d)", fn->name, label, name,
+                                    as_signed(e, want->regs[r]), hand->expects[i].value,
+                                    hand->line);
+            return false;
+        }
+    }
+    return true;
+}
+
+typedef struct practice {
+    uint32_t saved, written;
+} practice;
+
+static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand, int number,
+                       grade_rng *rng, double points, practice *seen)
+{
+    const grade_spec_function *fn = &e->spec->functions[f];
+    grade_spec_state st;
+    if (hand) {
+        grade_spec_draw_case(fn, hand, rng, &st);
+    } else if (!grade_spec_draw(fn, rng, &st)) {
+        grade_spec_engine_error(e, "the spec is wrong: no case of %s (line %d) met its "
+                                "preconditions in %d draws", fn->name, fn->line,
+                                GRADE_SPEC_TRIES);
+        grade_spec_state_free(&st);
+        return;
+    }
+    grade_spec_layout(fn, &st, e->machine->layout_base, e->machine->layout_gap);
+    grade_rng noise;
+    grade_rng_seed(&noise, (uint64_t)grade_rng_next(rng) << 32 | grade_rng_next(rng));
+    char args[256], label[128];
+    grade_spec_describe(fn, &st, args, sizeof args);
+    if (hand)
+        snprintf(label, sizeof label, "\"%.90s\"", hand->label);
+    else
+        snprintf(label, sizeof label, "random case %d", number);
+    const char *must_call[sizeof fn->must_call / sizeof fn->must_call[0] + 1] = {0};
+    for (int i = 0; i < fn->must_call_count; i++)
+        must_call[i] = fn->must_call[i];
+    grade_spec_run want = {0}, got = {0};
+    e->machine->run_case(e->ctx, GRADE_SPEC_REFERENCE, fn, &st, must_call, noise, &want);
+    if (reference_keeps_spec(e, fn, hand, label, &want)) {
+        e->machine->run_case(e->ctx, GRADE_SPEC_SUBMISSION, fn, &st, must_call, noise, &got);
+        char name[GRADE_SPEC_NAME_MAX + sizeof label + sizeof args + 8];
+        snprintf(name, sizeof name, "%s: %s (%s)", fn->name, label, args);
+        grade_spec_test *t = grade_spec_report_add(e->report, f, name, points);
+        t->instructions = got.instructions;
+        t->problems = got.problems;
+        got.problems = (grade_findings){0};
+        if (got.returned)
+            compare_runs(e, fn, hand, &st, &want, &got, &t->problems);
+        t->score = t->problems.count == 0 ? points : 0;
+        grade_findings_merge(&e->report->warnings, &got.hiding);
+        seen->saved |= got.saved;
+        seen->written |= got.written;
+        grade_spec_run_free(&got);
+    }
+    grade_spec_run_free(&want);
+    grade_spec_state_free(&st);
+}
+
+static void grade_function(grade_spec_engine *e, int f, grade_rng *rng)
+{
+    const grade_spec_function *fn = &e->spec->functions[f];
+    int cases = e->random_cases ? e->random_cases : fn->cases;
+    int total = fn->hand_count + cases;
+    double points = total ? fn->points / total : 0;
+    practice seen = {0, 0};
+    for (int k = 0; k < fn->hand_count && !e->report->error[0]; k++)
+        grade_case(e, f, &fn->hand[k], k + 1, rng, points, &seen);
+    for (int k = 0; k < cases && !e->report->error[0]; k++)
+        grade_case(e, f, NULL, k + 1, rng, points, &seen);
+    if (e->machine->practices) {
+        char prefix[GRADE_SPEC_NAME_MAX + 4];
+        snprintf(prefix, sizeof prefix, "%s: ", fn->name);
+        e->machine->practices(e->ctx, seen.saved, seen.written, prefix, &e->report->warnings);
+    }
+}
+
+void grade_spec_engine_run(grade_spec_engine *e)
+{
+    grade_spec_report *r = e->report;
+    for (int f = 0; f < e->spec->function_count && !r->error[0]; f++) {
+        if (e->only && strcmp(e->only, e->spec->functions[f].name) != 0)
+            continue;
+        grade_rng rng; /* each function's own stream */
+        grade_rng_seed(&rng, r->seed * 1009 + (uint64_t)f);
+        grade_function(e, f, &rng);
+    }
+    if (!r->error[0])
+        grade_spec_engine_programs(e);
+    r->score = 0;
+    for (size_t i = 0; i < r->test_count; i++)
+        r->score += r->tests[i].score;
+    if (r->error[0])
+        r->score = 0;
+}
+
+double grade_spec_engine_points(const grade_spec *spec, const char *only)
+{
+    double total = 0;
+    for (int i = 0; i < spec->function_count; i++)
+        if (!only || !strcmp(only, spec->functions[i].name))
+            total += spec->functions[i].points;
+    for (int i = 0; i < spec->program_count; i++)
+        if (!only || !strcmp(only, spec->programs[i].name))
+            total += spec->programs[i].points;
+    return total;
+}

@@ -1,0 +1,95 @@
+/* Grading by a spec, for any ISA (docs/grader-spec.md): each function's
+ * cases drawn once, run on the reference (which must keep every convention,
+ * or the spec is wrong) and then on the submission with the same noise, and
+ * compared as the spec says; each program test run whole on both and its
+ * output scored. What runs a case or a program is the machine's
+ * (grade_spec_machine: the MIPS one in mipssim/grade/spec_mips.c, the
+ * LC-3's in lc3sim/grade); what is compared, scored and reported is here. */
+#ifndef GRADE_SPEC_ENGINE_H
+#define GRADE_SPEC_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "grade_findings.h"
+#include "grade_rng.h"
+#include "grade_spec.h"
+#include "grade_spec_draw.h"
+#include "grade_spec_report.h"
+
+typedef enum grade_spec_side { GRADE_SPEC_REFERENCE, GRADE_SPEC_SUBMISSION } grade_spec_side;
+
+enum { GRADE_SPEC_REGS_MAX = 64, GRADE_SPEC_PRINTED_MAX = 64 << 10 };
+
+/* What one run of a function's case left. */
+typedef struct grade_spec_run {
+    bool returned;              /* it came back: its results are compared */
+    uint64_t instructions;
+    grade_findings problems;    /* how it ended when it did not return, each
+                                   convention it broke */
+    grade_findings hiding;      /* for the TA, no points ($f registers) */
+    uint32_t saved, written;    /* registers it saved on its stack / wrote */
+    uint32_t regs[GRADE_SPEC_REGS_MAX];
+    uint8_t *memory[GRADE_SPEC_ARGS_MAX]; /* each pointer argument's bytes after */
+    char *printed;              /* when the function compares output */
+    size_t printed_len;
+} grade_spec_run;
+
+void grade_spec_run_free(grade_spec_run *r);
+
+/* What one run of a program test left. */
+typedef struct grade_spec_program_run {
+    bool ended;                 /* it ended as a program ends */
+    char why[512];              /* else why not, in plain words */
+    char *output;
+    size_t output_len;
+    uint64_t instructions;
+} grade_spec_program_run;
+
+void grade_spec_program_run_free(grade_spec_program_run *r);
+
+/* The calls the ISA's grader gives the engine. ctx is theirs. */
+typedef struct grade_spec_machine {
+    const grade_spec_isa *isa;
+    uint32_t layout_base, layout_gap; /* where a case's structures go */
+    uint32_t word_mask;               /* a register's bits: 0xffffffff, 0xffff */
+    /* One run of fn on the state st (laid out), noise from a copy of its
+     * stream; must_call the callees this case requires (NULL-ended). */
+    void (*run_case)(void *ctx, grade_spec_side side, const grade_spec_function *fn,
+                     const grade_spec_state *st, const char *const *must_call,
+                     grade_rng noise, grade_spec_run *out);
+    /* One run of a program test; false when it could not be run at all. */
+    bool (*run_program)(void *ctx, grade_spec_side side, const grade_spec_program *pr,
+                        grade_spec_program_run *out);
+    /* The practices over all of a function's cases (may be NULL). */
+    void (*practices)(void *ctx, uint32_t saved, uint32_t written, const char *prefix,
+                      grade_findings *warnings);
+    void (*register_name)(unsigned reg, char *buf, size_t size);
+} grade_spec_machine;
+
+typedef struct grade_spec_engine {
+    const grade_spec *spec;
+    const char *only;           /* one part by name; NULL: all */
+    int random_cases;           /* per function in place of the spec's; 0: the spec's */
+    grade_spec_report *report;  /* seed, submission set; tests, score filled */
+    const grade_spec_machine *machine;
+    void *ctx;
+} grade_spec_engine;
+
+/* Every function and program test the engine's only leaves, then the
+ * score (0 when the spec turned out wrong: report->error). */
+void grade_spec_engine_run(grade_spec_engine *e);
+
+/* Sets the report's error (the spec is at fault, nothing is graded); the
+ * first one stays. */
+void grade_spec_engine_error(grade_spec_engine *e, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* The points of the parts graded: all, or only's. */
+double grade_spec_engine_points(const grade_spec *spec, const char *only);
+
+/* Every program test (grade_spec_engine_run calls it after the functions). */
+void grade_spec_engine_programs(grade_spec_engine *e);
+
+#endif
