@@ -45,10 +45,11 @@ void grade_spec_apply_sets(const grade_spec_function *fn, grade_spec_state *st);
 void grade_spec_settle(const grade_spec_function *fn, grade_spec_state *st, const bool *given);
 bool grade_spec_requires_hold(const grade_spec_function *fn, const grade_spec_state *st);
 
-/* The callees the case needs into out (at most 4, NULL-ended): every
- * must-call without a condition and, when after is not NULL (each pointer
- * argument's bytes after the reference's run), those whose condition
- * holds; with after NULL, only those without one. The count. */
+/* The callees the case needs into out (room for 5: at most 4, then
+ * NULL): every must-call without a condition, and those whose condition
+ * holds. With after NULL (before the reference's run), a condition that
+ * reads the state after the call is left out; else after holds each
+ * pointer argument's bytes after the reference's run. The count. */
 int grade_spec_callees(const grade_spec_function *fn, const grade_spec_state *st,
                        uint8_t *const *after, const char **out);
 

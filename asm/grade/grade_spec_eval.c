@@ -175,13 +175,20 @@ bool grade_spec_requires_hold(const grade_spec_function *fn, const grade_spec_st
     return true;
 }
 
+/* Whether e reads the state after the call (a let's formula never does). */
+static bool reads_after(const grade_expr *e)
+{
+    return e && (e->op == GX_AFTER || e->op == GX_CHANGED || reads_after(e->a) ||
+                 reads_after(e->b));
+}
+
 int grade_spec_callees(const grade_spec_function *fn, const grade_spec_state *st,
                        uint8_t *const *after, const char **out)
 {
     int n = 0;
     for (int i = 0; i < fn->must_call_count; i++) {
         const grade_expr *when = fn->must_call_when[i];
-        if (!when || (after && grade_expr_eval(when, fn, st, after)))
+        if (!when || ((after || !reads_after(when)) && grade_expr_eval(when, fn, st, after)))
             out[n++] = fn->must_call[i];
     }
     out[n] = NULL;

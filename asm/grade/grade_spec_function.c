@@ -291,7 +291,7 @@ void spec_case_statement(spec_parser *p, const spec_tok *key)
     if (spec_is(key, "expect")) {
         const spec_tok *r = spec_next(p), *eq = spec_next(p), *n = spec_next(p);
         int reg = r->kind == TOK_WORD ? spec_register(p, r->start, (size_t)r->len) : -1;
-        int64_t v;
+        int64_t v = n->kind == TOK_CHAR ? (uint8_t)n->text[0] : 0;
         if (reg < 0)
             spec_error(p, r, "expected the register whose value is given");
         else if (eq->kind != TOK_OP || !spec_tok_equal(eq, "="))

@@ -8,7 +8,8 @@ tool=$1 project=$2 seeds=${3:-3} name=hw4_spec
 source "$(dirname "$0")/cli_lib.sh"
 spec=$project/reference-asm/mips/hw4.spec
 reference=$project/reference-asm/mips/hw4.asm
-functions="is_valid_cell get_cell set_cell reveal_area"
+functions="is_valid_cell get_cell set_cell reveal_area get_attack_target complete_attack
+    monster_attacks player_move player_turn"
 
 # verdicts: "F:full" or "F:lost" for each function, from the report in $tmp/out.
 verdicts() {
@@ -46,7 +47,7 @@ expect_lost() {
 
 agree reference "$reference"
 "$tool" --spec "$spec" "$reference" > "$tmp/out"
-grep -qx "Total: 24.0 / 24.0" "$tmp/out" && pass "the reference: full marks" || fail "the reference"
+grep -qx "Total: 76.0 / 76.0" "$tmp/out" && pass "the reference: full marks" || fail "the reference"
 
 for variant in "$project"/tests/grader/correct/*.asm; do
     agree "correct $(basename "$variant" .asm)" "$variant"
@@ -69,6 +70,18 @@ variant set_cell_unchecked set_cell \
 variant reveal_keeps_sp reveal_area '/^reveal_area_return:/,/jr \$ra/{/addi \$sp, \$sp, 24/d}'
 variant reveal_reads_a3 reveal_area \
     '/^reveal_area:/,/^reveal_area_next_row:/s/move \$s1, \$a1/addu $s1, $a1, $a3/'
+variant target_none_is_zero get_attack_target \
+    '/^get_attack_target_none:/,/jr \$ra/s/li \$v0, -1/li $v0, 0/'
+variant target_keeps_s1 get_attack_target \
+    '/^get_attack_target_return:/,/jr \$ra/{/lw \$s1, 4(\$sp)/d}'
+variant boss_one_damage complete_attack \
+    '/^complete_attack_not_minion:/,/^complete_attack_not_boss:/s/li \$t1, 2/li $t1, 1/'
+variant boss_attacks_for_one monster_attacks \
+    '/^monster_attacks_not_minion:/,/^monster_attacks_return:/s/addi \$s2, \$s2, 2/addi $s2, $s2, 1/'
+variant move_keeps_col player_move '/^player_move_step:/,/^player_move_return:/{/sb \$s3, 1(\$s1)/d}'
+variant turn_ignores_rows player_turn \
+    '/^player_turn_valid_direction:/,/jal get_cell/{/add \$s3, \$s3, \$v0/d}'
+variant turn_keeps_s4 player_turn '/^player_turn_return:/,/jr \$ra/{/lw \$s4, 16(\$sp)/d}'
 
 # The hostile submissions of tests/hostile/grader whose attack is in a
 # function hw4.spec grades, or in the whole file, get nothing under the
