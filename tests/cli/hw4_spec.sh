@@ -11,29 +11,38 @@ reference=$project/reference-asm/mips/hw4.asm
 functions="is_valid_cell get_cell set_cell reveal_area get_attack_target complete_attack
     monster_attacks player_move player_turn"
 
-# verdicts: "F:full" or "F:lost" for each function, from the report in $tmp/out.
+# verdicts: "F:full" or "F:lost" for each function compared (all, less the
+# $chance ones), from the report in $tmp/out.
+chance=""
 verdicts() {
     local f line
     for f in $functions; do
+        [[ " $chance " == *" $f "* ]] && continue
         line=$(awk -v f="$f" '$1 == f { print $2 "/" $4 }' "$tmp/out")
         [[ -n $line ]] || { echo "$f:missing"; continue; }
         [[ ${line%/*} == "${line#*/}" ]] && echo "$f:full" || echo "$f:lost"
     done
 }
 
+# agree_on NAME FILE SEED: both graders' verdicts on FILE with SEED.
+agree_on() {
+    local c s
+    "$tool" hw4 "$2" --seed "$3" > "$tmp/out" 2> "$tmp/err"
+    c=$(verdicts | tr '\n' ' ')
+    "$tool" --spec "$spec" "$2" --seed "$3" > "$tmp/out" 2> "$tmp/err"
+    s=$(verdicts | tr '\n' ' ')
+    if [[ $c == "$s" ]]; then
+        pass "$1, seed $3: $s"
+    else
+        fail "$1, seed $3: the C suite says $c, the spec $s"; cat "$tmp/out"
+    fi
+}
+
 # agree NAME FILE: both graders' verdicts on FILE, seed by seed.
 agree() {
-    local seed c s
+    local seed
     for ((seed = 1; seed <= seeds; seed++)); do
-        "$tool" hw4 "$2" --seed "$seed" > "$tmp/out" 2> "$tmp/err"
-        c=$(verdicts | tr '\n' ' ')
-        "$tool" --spec "$spec" "$2" --seed "$seed" > "$tmp/out" 2> "$tmp/err"
-        s=$(verdicts | tr '\n' ' ')
-        if [[ $c == "$s" ]]; then
-            pass "$1, seed $seed: $s"
-        else
-            fail "$1, seed $seed: the C suite says $c, the spec $s"; cat "$tmp/out"
-        fi
+        agree_on "$1" "$2" "$seed"
     done
 }
 
@@ -53,16 +62,23 @@ for variant in "$project"/tests/grader/correct/*.asm; do
     agree "correct $(basename "$variant" .asm)" "$variant"
 done
 
-# variant NAME FUNCTION SED: a broken copy of the reference; both graders
-# agree on it, and the spec takes FUNCTION's points.
+# variant NAME FUNCTION SED [CALLER...]: a broken copy of the reference; both
+# graders agree on it, and the spec takes FUNCTION's points. A CALLER reaches
+# the broken code only on some of its cases (a boss attacked, a move off the
+# bottom edge): both graders run the submission's own callees, so either may
+# take its points or not as its random cases fall, and its verdicts are not
+# compared (docs/grader-spec.md, "hw4 in this format").
 variant() {
     sed -e "$3" "$reference" > "$tmp/$1.asm"
     cmp -s "$tmp/$1.asm" "$reference" && fail "$1: the edit changed nothing"
+    chance="${*:4}"
     agree "broken $1" "$tmp/$1.asm"
     expect_lost "broken $1" "$2"
+    chance=""
 }
 variant valid_off_by_one is_valid_cell \
-    '/^is_valid_cell:/,/^is_valid_cell_return:/s/bgeu \$a1, \$t0/bgtu $a1, $t0/'
+    '/^is_valid_cell:/,/^is_valid_cell_return:/s/bgeu \$a1, \$t0/bgtu $a1, $t0/' \
+    get_attack_target complete_attack monster_attacks player_move player_turn
 variant get_cell_drops_hidden get_cell \
     '/^get_cell:/,/^get_cell_return:/s/lbu \$v0, 2(\$t1)/lbu $v0, 2($t1)\n        andi $v0, $v0, 0x7f/'
 variant set_cell_unchecked set_cell \
@@ -70,22 +86,36 @@ variant set_cell_unchecked set_cell \
 variant reveal_keeps_sp reveal_area '/^reveal_area_return:/,/jr \$ra/{/addi \$sp, \$sp, 24/d}'
 variant reveal_reads_a3 reveal_area \
     '/^reveal_area:/,/^reveal_area_next_row:/s/move \$s1, \$a1/addu $s1, $a1, $a3/'
+# Writes the map itself: the same bytes, but set_cell is required whenever
+# the map changes (must-call ... when map changed).
+variant reveal_writes_itself reveal_area '/^reveal_area:/,/^reveal_area_return:/s/jal set_cell/lbu $t0, 1($s0)\n        mul $t1, $s3, $t0\n        add $t1, $t1, $s4\n        add $t1, $t1, $s0\n        sb $a3, 2($t1)/'
+
+# The player's functions: a wrong answer, or an $s register not given back
+# (which their callers never notice: each restores its own).
 variant target_none_is_zero get_attack_target \
     '/^get_attack_target_none:/,/jr \$ra/s/li \$v0, -1/li $v0, 0/'
 variant target_keeps_s1 get_attack_target \
     '/^get_attack_target_return:/,/jr \$ra/{/lw \$s1, 4(\$sp)/d}'
 variant boss_one_damage complete_attack \
-    '/^complete_attack_not_minion:/,/^complete_attack_not_boss:/s/li \$t1, 2/li $t1, 1/'
+    '/^complete_attack_not_minion:/,/^complete_attack_not_boss:/s/li \$t1, 2/li $t1, 1/' player_turn
+variant attack_keeps_s2 complete_attack '/^complete_attack_return:/,/jr \$ra/{/lw \$s2, 8(\$sp)/d}'
 variant boss_attacks_for_one monster_attacks \
-    '/^monster_attacks_not_minion:/,/^monster_attacks_return:/s/addi \$s2, \$s2, 2/addi $s2, $s2, 1/'
-variant move_keeps_col player_move '/^player_move_step:/,/^player_move_return:/{/sb \$s3, 1(\$s1)/d}'
+    '/^monster_attacks_not_minion:/,/^monster_attacks_return:/s/addi \$s2, \$s2, 2/addi $s2, $s2, 1/' \
+    player_move player_turn
+variant monsters_keep_s0 monster_attacks '/^monster_attacks_return:/,/jr \$ra/{/lw \$s0, 0(\$sp)/d}'
+variant move_keeps_col player_move '/^player_move_step:/,/^player_move_return:/{/sb \$s3, 1(\$s1)/d}' \
+    player_turn
+variant move_keeps_s4 player_move '/^player_move_return:/,/jr \$ra/{/lw \$s4, 16(\$sp)/d}'
 variant turn_ignores_rows player_turn \
     '/^player_turn_valid_direction:/,/jal get_cell/{/add \$s3, \$s3, \$v0/d}'
 variant turn_keeps_s4 player_turn '/^player_turn_return:/,/jr \$ra/{/lw \$s4, 16(\$sp)/d}'
 
 # The hostile submissions of tests/hostile/grader whose attack is in a
 # function hw4.spec grades, or in the whole file, get nothing under the
-# spec either (the attacks on init_game wait for it to be expressed).
+# spec either (the attacks on init_game wait for it to be expressed), or,
+# when the attack is in is_valid_cell, what `mipsgrade hw4` gives: the
+# cases of get_attack_target and player_turn that never reach it (no
+# direction, a target off the map) still pass in both.
 hostile=$project/tests/hostile/grader
 for f in "$hostile"/*.asm "$hostile"/*.sed; do
     n=$(basename "$f")
@@ -99,8 +129,13 @@ for f in "$hostile"/*.asm "$hostile"/*.sed; do
     timeout 300 "$tool" --spec "$spec" "$tmp/$n" --seed 1 > "$tmp/out" 2> "$tmp/err"
     status=$?
     total=$(sed -n 's/^Total: \([0-9.]*\) \/.*/\1/p' "$tmp/out")
-    [[ $status == 0 && $total == 0.0 ]] && pass "hostile $n: 0 under the spec" ||
-        { fail "hostile $n: status $status, total '$total'"; head -c 1500 "$tmp/out"; }
+    if [[ $status == 0 && $total == 0.0 ]]; then
+        pass "hostile $n: 0 under the spec"
+    elif [[ $status == 0 && -n $total ]] && ! grep -qx "Total: 76.0 / 76.0" "$tmp/out"; then
+        agree_on "hostile $n" "$tmp/$n" 1
+    else
+        fail "hostile $n: status $status, total '$total'"; head -c 1500 "$tmp/out"
+    fi
 done
 
 exit $failed
