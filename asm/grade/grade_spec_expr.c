@@ -30,31 +30,6 @@ typedef struct xparser {
     bool erred;
 } xparser;
 
-void grade_expr_free(grade_expr *e)
-{
-    if (!e)
-        return;
-    grade_expr_free(e->a);
-    grade_expr_free(e->b);
-    free(e->set);
-    free(e);
-}
-
-grade_expr *spec_expr_copy(const grade_expr *e)
-{
-    if (!e)
-        return NULL;
-    grade_expr *c = malloc(sizeof *c);
-    if (!c)
-        abort();
-    *c = *e;
-    c->a = spec_expr_copy(e->a);
-    c->b = spec_expr_copy(e->b);
-    if (e->set && !(c->set = strdup(e->set)))
-        abort();
-    return c;
-}
-
 static grade_expr *node(grade_expr_op op, grade_expr *a, grade_expr *b)
 {
     grade_expr *e = calloc(1, sizeof *e);
@@ -130,14 +105,14 @@ static void xerror(xparser *x, const xtok *t, const char *fmt, ...)
     x->erred = true;
 }
 
-static bool expect_sym(xparser *x, char c)
+static bool expect_sym(xparser *x, char c, const char *why)
 {
     xtok t = peek(x);
     if (is_sym(&t, c)) {
         advance(x);
         return true;
     }
-    xerror(x, &t, "expected '%c'", c);
+    xerror(x, &t, "expected '%c'%s", c, why);
     return false;
 }
 
@@ -152,14 +127,11 @@ static int find_let(const grade_spec_function *fn, const xtok *t)
 
 static int find_arg(const grade_spec_function *fn, const xtok *t)
 {
-    for (int i = 0; i < fn->arg_count; i++)
-        if ((int)strlen(fn->args[i].name) == t->len && !memcmp(fn->args[i].name, t->start,
-                                                               (size_t)t->len))
-            return i;
-    return -1;
+    spec_tok word = {.kind = TOK_WORD, .start = t->start, .len = t->len};
+    return t->kind == X_NAME ? spec_find_arg(fn, &word) : -1;
 }
 
-static grade_expr *or_expr(xparser *x);
+static grade_expr *binary(xparser *x, int level);
 
 /* After a struct argument's name: `.row` or `.0`; a grid's: `.rows`, `.cols`. */
 static grade_expr *member(xparser *x, int arg)
@@ -210,8 +182,10 @@ static grade_expr *cell(xparser *x, int arg, const xtok *name)
     advance(x);
     grade_expr *e = node(GX_CELL, NULL, NULL);
     e->ref = arg;
-    if (!(e->a = or_expr(x)) || !expect_sym(x, ']') || !expect_sym(x, '[') ||
-        !(e->b = or_expr(x)) || !expect_sym(x, ']')) {
+    static const char cell_form[] = ": a cell is NAME[ROW][COL]";
+    if (!(e->a = binary(x, 0)) || !expect_sym(x, ']', cell_form) ||
+        !expect_sym(x, '[', cell_form) || !(e->b = binary(x, 0)) ||
+        !expect_sym(x, ']', cell_form)) {
         grade_expr_free(e);
         return NULL;
     }
@@ -281,9 +255,9 @@ static grade_expr *primary(xparser *x)
             return NULL;
         }
         advance(x);
-        grade_expr *e = or_expr(x);
+        grade_expr *e = binary(x, 0);
         x->depth--;
-        if (e && !expect_sym(x, ')')) {
+        if (e && !expect_sym(x, ')', " to close the '('")) {
             grade_expr_free(e);
             return NULL;
         }
@@ -328,33 +302,10 @@ static grade_expr *unary(xparser *x)
     return a ? node(after ? GX_AFTER : GX_NEG, a, NULL) : NULL;
 }
 
-/* Left-associative chains: sums, then & of sums. */
-static grade_expr *sum(xparser *x)
-{
-    grade_expr *e = unary(x);
-    for (xtok t = peek(x); e && (is_sym(&t, '+') || is_sym(&t, '-')); t = peek(x)) {
-        advance(x);
-        grade_expr *b = unary(x);
-        e = b ? node(is_sym(&t, '+') ? GX_ADD : GX_SUB, e, b) : (grade_expr_free(e), NULL);
-    }
-    return e;
-}
-
-static grade_expr *bits(xparser *x)
-{
-    grade_expr *e = sum(x);
-    for (xtok t = peek(x); e && is_sym(&t, '&'); t = peek(x)) {
-        advance(x);
-        grade_expr *b = sum(x);
-        e = b ? node(GX_BITAND, e, b) : (grade_expr_free(e), NULL);
-    }
-    return e;
-}
-
 static grade_expr *comparison(xparser *x)
 {
     static const char *const ops[] = {"<", "<=", ">", ">=", "==", "!="};
-    grade_expr *e = bits(x);
+    grade_expr *e = binary(x, 2);
     xtok t = peek(x);
     if (!e)
         return NULL;
@@ -377,7 +328,7 @@ static grade_expr *comparison(xparser *x)
     for (int k = 0; t.kind == X_OP && k < 6; k++)
         if (spec_tok_equal(t.line_tok, ops[k])) {
             advance(x);
-            grade_expr *b = bits(x);
+            grade_expr *b = binary(x, 2);
             return b ? node((grade_expr_op)(GX_LT + k), e, b) : (grade_expr_free(e), NULL);
         }
     return e;
@@ -393,26 +344,36 @@ static grade_expr *negation(xparser *x)
     return a ? node(GX_NOT, a, NULL) : NULL;
 }
 
-static grade_expr *and_expr(xparser *x)
+/* The left-associative operators by level, loosest first: or, and, then
+ * (below not and the comparisons) &, then + and -. GX_NUMBER: none. */
+static grade_expr_op binary_op(const xtok *t, int level)
 {
-    grade_expr *e = negation(x);
-    for (xtok t = peek(x); e && is_name(&t, "and"); t = peek(x)) {
-        advance(x);
-        grade_expr *b = negation(x);
-        e = b ? node(GX_AND, e, b) : (grade_expr_free(e), NULL);
+    switch (level) {
+    case 0: return is_name(t, "or") ? GX_OR : GX_NUMBER;
+    case 1: return is_name(t, "and") ? GX_AND : GX_NUMBER;
+    case 2: return is_sym(t, '&') ? GX_BITAND : GX_NUMBER;
+    default: return is_sym(t, '+') ? GX_ADD : is_sym(t, '-') ? GX_SUB : GX_NUMBER;
     }
-    return e;
 }
 
-static grade_expr *or_expr(xparser *x)
+static grade_expr *operand_of(xparser *x, int level)
 {
-    grade_expr *e = and_expr(x);
-    for (xtok t = peek(x); e && is_name(&t, "or"); t = peek(x)) {
+    return level == 0 ? binary(x, 1) : level == 1 ? negation(x) : level == 2 ? binary(x, 3)
+                                                                             : unary(x);
+}
+
+static grade_expr *binary(xparser *x, int level)
+{
+    grade_expr *e = operand_of(x, level);
+    for (;;) {
+        xtok t = peek(x);
+        grade_expr_op op = binary_op(&t, level);
+        if (!e || op == GX_NUMBER)
+            return e;
         advance(x);
-        grade_expr *b = and_expr(x);
-        e = b ? node(GX_OR, e, b) : (grade_expr_free(e), NULL);
+        grade_expr *b = operand_of(x, level);
+        e = b ? node(op, e, b) : (grade_expr_free(e), NULL);
     }
-    return e;
 }
 
 /* The parse ends between two of the line's words, or it is an error. */
@@ -432,7 +393,7 @@ static grade_expr *finish(xparser *x, grade_expr *e)
 grade_expr *spec_parse_expr(spec_parser *p, bool after)
 {
     xparser x = {p, p->pos, 0, 0, after, false};
-    return finish(&x, or_expr(&x));
+    return finish(&x, binary(&x, 0));
 }
 
 grade_expr *spec_parse_target(spec_parser *p)
@@ -458,14 +419,4 @@ bool spec_starts_expr(const spec_parser *p)
         return true;
     return t.kind == X_NAME && !is_name(&t, "length") &&
            (find_arg(p->fn, &t) >= 0 || find_let(p->fn, &t) >= 0);
-}
-
-bool spec_reserved_word(const spec_tok *t)
-{
-    static const char *const words[] = {"and", "or", "not", "in", "after", "changed",
-                                        "length", "when"};
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (spec_is(t, words[i]))
-            return true;
-    return false;
 }

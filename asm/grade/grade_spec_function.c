@@ -22,6 +22,17 @@ static void require(spec_parser *p, grade_spec_function *fn, const spec_tok *key
         grade_expr_free(r->cond);
 }
 
+/* and, or, not, in, after, changed, length, when: no name for a let. */
+static bool spec_reserved_word(const spec_tok *t)
+{
+    static const char *const words[] = {"and", "or", "not", "in", "after", "changed",
+                                        "length", "when"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (spec_is(t, words[i]))
+            return true;
+    return false;
+}
+
 /* A word an expression reads as one name: a letter, then letters, digits, _. */
 static bool is_name(const spec_tok *t)
 {

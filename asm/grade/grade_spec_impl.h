@@ -88,8 +88,6 @@ bool spec_starts_expr(const spec_parser *p);
 grade_expr *spec_expr_copy(const grade_expr *e);
 /* `int LO..HI` or `char SET` (a let's generator) into g. */
 bool spec_parse_scalar(spec_parser *p, grade_gen *g);
-/* and, or, not, in, after, changed, length, when: no name for a let. */
-bool spec_reserved_word(const spec_tok *t);
 
 /* Shared by the statements of every block. */
 void *spec_grow(void *items, int count, size_t size); /* room for one more */
