@@ -179,6 +179,10 @@ static grade_expr *cell(xparser *x, int arg, const xtok *name)
                x->p->fn->args[arg].name, name->len, name->start);
         return NULL;
     }
+    if (++x->depth > NESTING_MAX) {
+        xerror(x, name, "the expression nests more than %d cells and parentheses", NESTING_MAX);
+        return NULL;
+    }
     advance(x);
     grade_expr *e = node(GX_CELL, NULL, NULL);
     e->ref = arg;
@@ -189,6 +193,7 @@ static grade_expr *cell(xparser *x, int arg, const xtok *name)
         grade_expr_free(e);
         return NULL;
     }
+    x->depth--;
     return e;
 }
 
@@ -251,7 +256,7 @@ static grade_expr *primary(xparser *x)
     }
     if (is_sym(&t, '(')) {
         if (++x->depth > NESTING_MAX) {
-            xerror(x, &t, "the expression nests more than %d parentheses", NESTING_MAX);
+            xerror(x, &t, "the expression nests more than %d cells and parentheses", NESTING_MAX);
             return NULL;
         }
         advance(x);
@@ -417,6 +422,10 @@ bool spec_starts_expr(const spec_parser *p)
     xtok t = peek(&x);
     if (t.kind == X_NUM || t.kind == X_CHAR || is_sym(&t, '(') || is_sym(&t, '-'))
         return true;
-    return t.kind == X_NAME && !is_name(&t, "length") &&
-           (find_arg(p->fn, &t) >= 0 || find_let(p->fn, &t) >= 0);
+    static const char *const generators[] = {"int", "char", "string", "array", "buffer",
+                                             "struct", "file", "grid", "length"};
+    for (size_t i = 0; i < sizeof generators / sizeof generators[0]; i++)
+        if (is_name(&t, generators[i]))
+            return false;
+    return t.kind == X_NAME && (find_arg(p->fn, &t) >= 0 || find_let(p->fn, &t) >= 0);
 }
