@@ -11,13 +11,15 @@ reference=$project/reference-asm/mips/hw4.asm
 functions="is_valid_cell get_cell set_cell reveal_area get_attack_target complete_attack
     monster_attacks player_move player_turn"
 
-# verdicts: "F:full" or "F:lost" for each function compared (all, less the
-# $chance ones), from the report in $tmp/out.
+# verdicts [CHANCE]: "F:full" or "F:lost" for each function compared (all,
+# less the $chance ones; with an argument, only those), from the report in
+# $tmp/out.
 chance=""
 verdicts() {
     local f line
     for f in $functions; do
-        [[ " $chance " == *" $f "* ]] && continue
+        [[ " $chance " == *" $f "* ]] && [[ -z ${1:-} ]] && continue
+        [[ " $chance " != *" $f "* ]] && [[ -n ${1:-} ]] && continue
         line=$(awk -v f="$f" '$1 == f { print $2 "/" $4 }' "$tmp/out")
         [[ -n $line ]] || { echo "$f:missing"; continue; }
         [[ ${line%/*} == "${line#*/}" ]] && echo "$f:full" || echo "$f:lost"
@@ -26,11 +28,15 @@ verdicts() {
 
 # agree_on NAME FILE SEED: both graders' verdicts on FILE with SEED.
 agree_on() {
-    local c s
+    local c s cc=""
     "$tool" hw4 "$2" --seed "$3" > "$tmp/out" 2> "$tmp/err"
     c=$(verdicts | tr '\n' ' ')
+    [[ -n $chance ]] && cc=$(verdicts chance | tr '\n' ' ')
     "$tool" --spec "$spec" "$2" --seed "$3" > "$tmp/out" 2> "$tmp/err"
     s=$(verdicts | tr '\n' ' ')
+    # Not compared, for the record: "chance: F C-VERDICT/SPEC-VERDICT".
+    [[ -n $chance ]] && paste -d/ <(tr ' ' '\n' <<< "$cc" | grep .) \
+        <(verdicts chance | cut -d: -f2) | sed "s|^|# $1, seed $3, chance: |"
     if [[ $c == "$s" ]]; then
         pass "$1, seed $3: $s"
     else
