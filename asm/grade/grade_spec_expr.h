@@ -40,9 +40,6 @@ struct grade_expr {
 
 void grade_expr_free(grade_expr *e);
 
-/* Whether e reads the state after the call (after, changed). */
-bool grade_expr_reads_after(const grade_expr *e, const grade_spec_function *fn);
-
 struct grade_spec_state;
 
 /* Evaluates e on a case: st the state drawn (before the call), after each
