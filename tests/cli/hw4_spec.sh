@@ -84,7 +84,7 @@ variant() {
 }
 variant valid_off_by_one is_valid_cell \
     '/^is_valid_cell:/,/^is_valid_cell_return:/s/bgeu \$a1, \$t0/bgtu $a1, $t0/' \
-    get_attack_target complete_attack monster_attacks player_move player_turn
+    monster_attacks player_move player_turn
 variant get_cell_drops_hidden get_cell \
     '/^get_cell:/,/^get_cell_return:/s/lbu \$v0, 2(\$t1)/lbu $v0, 2($t1)\n        andi $v0, $v0, 0x7f/'
 variant set_cell_unchecked set_cell \
