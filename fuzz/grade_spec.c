@@ -1,5 +1,5 @@
 /* Fuzz target: the spec parser (asm/grade/grade_spec.h) with the MIPS
- * names, on any bytes as a spec file. Parsing must report, never crash,
+ * names and then with the LC-3's, on any bytes as a spec file. Parsing must report, never crash,
  * leak or read past the text; files a spec names are looked up beside it,
  * in the target's own scratch folder (empty but for a reference). */
 #include <stdio.h>
@@ -7,6 +7,7 @@
 
 #include "fuzz_util.h"
 #include "grade_spec.h"
+#include "spec_lc3.h"
 #include "spec_mips.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -19,13 +20,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     source_file *f = source_from_memory(path, (const char *)data, size);
     if (!f)
         return 0;
-    diag_sink sink;
-    diag_init(&sink, fuzz_null_file());
-    grade_spec spec;
-    if (grade_spec_parse(f, &spec_mips_isa, &sink, &spec))
-        (void)grade_spec_points(&spec);
-    grade_spec_free(&spec);
-    diag_free(&sink);
+    const grade_spec_isa *isas[] = {&spec_mips_isa, &spec_lc3_isa};
+    for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
+        diag_sink sink;
+        diag_init(&sink, fuzz_null_file());
+        grade_spec spec;
+        if (grade_spec_parse(f, isas[i], &sink, &spec))
+            (void)grade_spec_points(&spec);
+        grade_spec_free(&spec);
+        diag_free(&sink);
+    }
     source_free(f);
     return 0;
 }

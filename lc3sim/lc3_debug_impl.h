@@ -1,6 +1,6 @@
-/* Private to the LC-3 debugger target (lc3_debug.c: the undo records,
- * the machine, registers, memory and the session; lc3_debug_code.c: code,
- * symbols and source): its state and what the files give each other. */
+/* Private to the LC-3 debugger target (lc3_debug.c: the machine,
+ * registers, memory and the session; lc3_debug_step.c: a step and its
+ * undo record; lc3_debug_code.c: code, symbols and source): its state and what the files give each other. */
 #ifndef LC3_DEBUG_IMPL_H
 #define LC3_DEBUG_IMPL_H
 
@@ -29,6 +29,12 @@ typedef struct lc3_dbg {
     const source_file *files[1];
     dbg_target t;
 } lc3_dbg;
+
+/* lc3_debug_step.c: a step and its undo record (dbg_target's step,
+ * undo and free_undo). */
+dbg_step_result lc3_dbg_step(void *ctx, void **undo, size_t *undo_size, char *message);
+void lc3_dbg_record_undo(void *ctx, void *record);
+void lc3_dbg_record_free(void *ctx, void *record);
 
 /* lc3_debug_code.c */
 dbg_insn_kind lc3_dbg_classify(void *ctx, uint32_t addr, uint32_t *return_addr);

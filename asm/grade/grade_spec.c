@@ -56,8 +56,8 @@ bool spec_registers(spec_parser *p, uint64_t *mask)
         int lo = spec_register(p, t->start, dash ? (size_t)(dash - t->start) : (size_t)t->len);
         int hi = dash ? spec_register(p, dash + 1, (size_t)(t->start + t->len - dash - 1)) : lo;
         if (lo < 0 || hi < 0 || hi < lo || hi > 63) {
-            spec_error(p, t, "'%.*s' is not a %s register or a range of them (first-last)",
-                       t->len, t->start, p->isa->name);
+            spec_error(p, t, "'%.*s' is not %s %s register or a range of them (first-last)",
+                       t->len, t->start, p->isa->article ? p->isa->article : "a", p->isa->name);
             return false;
         }
         for (int r = lo; r <= hi; r++)
@@ -87,7 +87,14 @@ static void rules(spec_parser *p)
                        "no-include, all)", t->len, t->start);
             return;
         }
-        p->spec->rules |= known[i].bit;
+        unsigned has = GRADE_RULE_ALL & ~p->isa->rules_absent;
+        unsigned bit = known[i].bit == GRADE_RULE_ALL ? has : known[i].bit;
+        if (!bit || (bit & ~has)) {
+            spec_error(p, t, "the %s has no rule '%.*s' (its programs have no .data, main or "
+                       ".include)", p->isa->name, t->len, t->start);
+            return;
+        }
+        p->spec->rules |= bit;
     }
 }
 
@@ -212,7 +219,7 @@ static void check_spec(spec_parser *p)
         if (fn->preserved == UINT64_MAX)
             fn->preserved = s->preserved;
         const char *why = fn->points <= 0 ? "has no points (points N)"
-                          : fn->compare_count == 0 ? "compares nothing (compare $v0, a "
+                          : fn->compare_count == 0 ? "compares nothing (compare a register, a "
                                                      "writable argument or output)"
                           : bytes > GRADE_SPEC_WINDOW ? "has arguments too big for the data "
                                                         "window (28 KiB in all)"
@@ -223,7 +230,7 @@ static void check_spec(spec_parser *p)
         }
         for (int c = 0; c < fn->compare_count; c++)
             if (fn->compares[c].kind == GRADE_CMP_OUTPUT)
-                fn->allowed_syscalls |= UINT64_C(1) << 1 | UINT64_C(1) << 4 | UINT64_C(1) << 11;
+                fn->allowed_syscalls |= p->isa->print_syscalls;
     }
     for (int i = 0; i < s->program_count; i++)
         if (s->programs[i].points <= 0) {
@@ -302,10 +309,13 @@ void grade_spec_free(grade_spec *spec)
         }
         for (int c = 0; c < fn->must_call_count; c++)
             grade_expr_free(fn->must_call_when[c]);
-        for (int k = 0; k < fn->hand_count; k++)
+        for (int k = 0; k < fn->hand_count; k++) {
             for (int a = 0; a < GRADE_SPEC_ARGS_MAX; a++)
                 spec_gen_free(&fn->hand[k].set[a]);
+            free(fn->hand[k].stdin_text);
+        }
         free(fn->hand);
+        free(fn->stdin_text);
     }
     for (int i = 0; i < spec->program_count; i++) {
         grade_spec_program *pr = &spec->programs[i];

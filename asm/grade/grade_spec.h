@@ -18,11 +18,22 @@
  * for a name the machine does not have. */
 typedef struct grade_spec_isa {
     const char *name;                                 /* "MIPS": messages */
+    const char *article;                              /* before name: NULL "a", or "an" */
     int (*reg)(const char *name, size_t len);         /* "$a0" -> 4 */
     int (*syscall)(const char *name, size_t len);     /* "sbrk" -> 9 */
     uint64_t arg_regs;                                /* bit r: r carries an argument */
     uint64_t default_preserved;                       /* the course's callee-saved set */
     int return_regs[2];                               /* "$v0" "$v1"; -1 when absent */
+    uint64_t print_syscalls;  /* what `compare output` allows besides `syscalls allow` */
+    unsigned rules_absent;    /* the whole-file rules (GRADE_RULE_*) its programs cannot break */
+    bool no_program_args;     /* a program test gives no arguments (`args`) */
+    /* The LC-3's memory is of 16-bit words: every element (a string's
+     * character, an array's element, a struct's field, a grid's byte) is
+     * one word, `word` means 16 bits, and memory compares word by word. */
+    bool word_elements;
+    bool random_machine;      /* a program test may run on a randomized machine */
+    bool function_input;      /* a function's cases may give keys (`stdin`) */
+    const char *hex_prefix;   /* before hexadecimal numbers in messages: "x"; NULL: "0x" */
 } grade_spec_isa;
 
 /* Limits that keep every generated case inside the grader's data window. */
@@ -134,6 +145,8 @@ typedef struct grade_spec_case {
     bool given[GRADE_SPEC_ARGS_MAX];
     grade_spec_expect expects[4];
     int expect_count;
+    char *stdin_text;          /* the keys it reads (function_input), or NULL: the function's */
+    size_t stdin_len;
     int line;
 } grade_spec_case;
 
@@ -160,6 +173,8 @@ typedef struct grade_spec_function {
     int budget_of;             /* the argument budget_per counts, or -1 */
     grade_spec_case *hand;
     int hand_count;
+    char *stdin_text;          /* the keys each case reads (function_input), or NULL */
+    size_t stdin_len;
     int line;
 } grade_spec_function;
 
@@ -177,6 +192,7 @@ typedef struct grade_spec_program {
     grade_output_scoring scoring;
     unsigned ignore;           /* GRADE_IGNORE_* (grade_similarity.h) */
     uint64_t budget;
+    bool randomize;            /* registers and free memory random (random_machine) */
     int line;
 } grade_spec_program;
 

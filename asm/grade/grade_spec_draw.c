@@ -156,6 +156,7 @@ static void draw_all(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
 {
     st->count = fn->arg_count;
     st->settled = false;
+    st->keys = fn->stdin_text, st->key_count = fn->stdin_len;
     for (int i = 0; i < fn->arg_count; i++)
         draw_one(&fn->args[i].gen, rng, &st->values[i]);
     for (int i = 0; i < fn->let_count; i++) {
@@ -188,6 +189,8 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
     for (int i = 0; i < fn->arg_count; i++)
         if (k->given[i])
             apply_literal(&fn->args[i].gen, &k->set[i], &st->values[i]);
+    if (k->stdin_text)
+        st->keys = k->stdin_text, st->key_count = k->stdin_len;
     lengths(fn, st);
     grade_spec_settle(fn, st, k->given);
 }

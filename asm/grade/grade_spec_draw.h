@@ -26,6 +26,8 @@ typedef struct grade_spec_state {
     int count;
     int32_t lets[GRADE_SPEC_LETS_MAX]; /* the drawn lets' values */
     bool settled;     /* the formula arguments' words are final (after the set steps) */
+    const char *keys;  /* what the call reads (the case's or the function's stdin), or NULL */
+    size_t key_count;
 } grade_spec_state;
 
 /* Random arguments for fn meeting its preconditions (drawn again, at most

@@ -2,6 +2,7 @@
  * on the reference (which must keep every convention: else the spec is
  * wrong), then on the submission with the same noise, and compared. */
 #include "grade_spec_engine.h"
+#include "grade_spec_words.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -56,6 +57,35 @@ static bool compares_register(const grade_spec_function *fn, unsigned r)
     return false;
 }
 
+static const char *hex_prefix(const grade_spec_engine *e)
+{
+    return e->machine->isa->hex_prefix ? e->machine->isa->hex_prefix : "0x";
+}
+
+/* A pointer argument on a machine of word elements: its words (kept as
+ * two little-endian bytes each in the runs' memory), the mask on the low
+ * byte, where a character or a byte element is. */
+static void compare_words(const grade_spec_engine *e, const grade_spec_function *fn,
+                          const grade_spec_compare *c, const grade_spec_state *st,
+                          const grade_spec_run *want, const grade_spec_run *got,
+                          grade_findings *problems)
+{
+    const uint8_t *g = got->memory[c->arg], *w = want->memory[c->arg];
+    uint32_t count = grade_spec_words(&fn->args[c->arg].gen, &st->values[c->arg], NULL);
+    uint16_t mask = (uint16_t)(0xff00 | c->mask);
+    int shown = 0;
+    for (uint32_t k = 0; k < count && shown < 4; k++) {
+        uint16_t a = (uint16_t)(g[2 * k] | g[2 * k + 1] << 8);
+        uint16_t b = (uint16_t)(w[2 * k] | w[2 * k + 1] << 8);
+        if ((a ^ b) & mask) {
+            grade_findings_add(problems, 0, 0, "the argument %s word %" PRIu32 " is %s%04X, "
+                               "expected %s%04X", fn->args[c->arg].name, k, hex_prefix(e), a,
+                               hex_prefix(e), b);
+            shown++;
+        }
+    }
+}
+
 /* The submission's run against the reference's (or the case's answers). */
 static void compare_runs(const grade_spec_engine *e, const grade_spec_function *fn,
                          const grade_spec_case *hand, const grade_spec_state *st,
@@ -67,10 +97,18 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
         const grade_spec_compare *c = &fn->compares[i];
         if (c->kind == GRADE_CMP_REG && got->regs[c->reg] != want->regs[c->reg]) {
             e->machine->register_name((unsigned)c->reg, name, sizeof name);
-            grade_findings_add(problems, 0, 0, "%s is %" PRId32 " (0x%0*" PRIx32 "), expected %"
-                               PRId32, name, as_signed(e, got->regs[c->reg]),
-                               e->machine->word_mask > 0xffff ? 8 : 4, got->regs[c->reg],
+            char hex[16];
+            int digits = e->machine->word_mask > 0xffff ? 8 : 4;
+            if (e->machine->isa->hex_prefix) /* the machine's own way: x002A */
+                snprintf(hex, sizeof hex, "%s%0*" PRIX32, e->machine->isa->hex_prefix, digits,
+                         got->regs[c->reg]);
+            else
+                snprintf(hex, sizeof hex, "0x%0*" PRIx32, digits, got->regs[c->reg]);
+            grade_findings_add(problems, 0, 0, "%s is %" PRId32 " (%s), expected %" PRId32, name,
+                               as_signed(e, got->regs[c->reg]), hex,
                                as_signed(e, want->regs[c->reg]));
+        } else if (c->kind == GRADE_CMP_MEMORY && e->machine->isa->word_elements) {
+            compare_words(e, fn, c, st, want, got, problems);
         } else if (c->kind == GRADE_CMP_MEMORY) {
             const uint8_t *g = got->memory[c->arg], *w = want->memory[c->arg];
             int shown = 0;
@@ -147,7 +185,10 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         grade_spec_state_free(&st);
         return;
     }
-    grade_spec_layout(fn, &st, e->machine->layout_base, e->machine->layout_gap);
+    if (e->machine->isa->word_elements)
+        grade_spec_layout_words(fn, &st, e->machine->layout_base, e->machine->layout_gap);
+    else
+        grade_spec_layout(fn, &st, e->machine->layout_base, e->machine->layout_gap);
     grade_rng noise;
     grade_rng_seed(&noise, (uint64_t)grade_rng_next(rng) << 32 | grade_rng_next(rng));
     char args[256], label[128];
@@ -170,7 +211,7 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     if (reference_keeps_spec(e, fn, hand, label, &want)) {
         e->machine->run_case(e->ctx, GRADE_SPEC_SUBMISSION, fn, &st, must_call, noise, &got);
         char name[GRADE_SPEC_NAME_MAX + sizeof label + sizeof args + 8];
-        snprintf(name, sizeof name, "%s: %s (%s)", fn->name, label, args);
+        snprintf(name, sizeof name, args[0] ? "%s: %s (%s)" : "%s: %s", fn->name, label, args);
         grade_spec_test *t = grade_spec_report_add(e->report, f, name, points);
         t->instructions = got.instructions;
         t->problems = got.problems;
@@ -222,6 +263,17 @@ void grade_spec_engine_run(grade_spec_engine *e)
         r->score += r->tests[i].score;
     if (r->error[0])
         r->score = 0;
+}
+
+bool grade_spec_names_part(const grade_spec *spec, const char *name)
+{
+    for (int i = 0; i < spec->function_count; i++)
+        if (!strcmp(spec->functions[i].name, name))
+            return true;
+    for (int i = 0; i < spec->program_count; i++)
+        if (!strcmp(spec->programs[i].name, name))
+            return true;
+    return false;
 }
 
 double grade_spec_engine_points(const grade_spec *spec, const char *only)

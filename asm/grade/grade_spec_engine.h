@@ -86,6 +86,9 @@ void grade_spec_engine_run(grade_spec_engine *e);
 void grade_spec_engine_error(grade_spec_engine *e, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* Whether name is a function or program test of the spec (--only's check). */
+bool grade_spec_names_part(const grade_spec *spec, const char *name);
+
 /* The points of the parts graded: all, or only's. */
 double grade_spec_engine_points(const grade_spec *spec, const char *only);
 

@@ -4,6 +4,7 @@
 #include "grade_spec_engine.h"
 
 #include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,13 +44,23 @@ static double score_output(const grade_spec_program *pr, const char *got, size_t
 {
     if (got_len == want_len && memcmp(got, want, got_len) == 0)
         return pr->points;
-    if (pr->scoring == GRADE_OUTPUT_EXACT) {
+    if (pr->scoring == GRADE_OUTPUT_EXACT && !pr->ignore) {
         first_difference(got, got_len, want, want_len, problems);
         return 0;
     }
     size_t a_len, b_len;
     char *a = grade_preprocess(got, got_len, pr->ignore, &a_len);
     char *b = grade_preprocess(want, want_len, pr->ignore, &b_len);
+    if (pr->scoring == GRADE_OUTPUT_EXACT) {
+        /* equal once the ignored differences are dropped, or nothing
+         * (lc3tools' ExactOutput parts) */
+        bool same = a_len == b_len && memcmp(a, b, a_len) == 0;
+        if (!same)
+            first_difference(got, got_len, want, want_len, problems);
+        free(a);
+        free(b);
+        return same ? pr->points : 0;
+    }
     double similarity = grade_similarity(a, a_len, b, b_len);
     double points = grade_similarity_points(similarity, pr->points);
     if (points < pr->points) {

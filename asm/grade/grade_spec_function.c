@@ -194,7 +194,8 @@ static void syscalls(spec_parser *p, grade_spec_function *fn)
                 : p->isa->syscall && t->kind == TOK_WORD ? p->isa->syscall(t->start, (size_t)t->len)
                                                          : -1;
         if (s < 0 || s > 63) {
-            spec_error(p, t, "'%.*s' is not a %s syscall", t->len, t->start, p->isa->name);
+            spec_error(p, t, "'%.*s' is not %s %s syscall", t->len, t->start,
+                       p->isa->article ? p->isa->article : "a", p->isa->name);
             return;
         }
         named |= UINT64_C(1) << s;
@@ -228,6 +229,26 @@ static void budget(spec_parser *p, grade_spec_function *fn)
     }
     fn->budget_per = (uint64_t)per;
     spec_line_ends(p);
+}
+
+/* `stdin "TEXT"` of a function or a case: the keys its calls read. */
+static void keys(spec_parser *p, const spec_tok *key, char **text, size_t *len)
+{
+    const spec_tok *t = spec_next(p);
+    if (!p->isa->function_input) {
+        spec_error(p, key, "a function of the %s reads no input (stdin is for program tests)",
+                   p->isa->name);
+    } else if (t->kind != TOK_STRING) {
+        spec_error(p, t, "expected the keys in quotes");
+    } else if (*text) {
+        spec_error(p, key, "the keys are already given");
+    } else if (spec_line_ends(p)) {
+        *text = malloc(t->text_len + 1);
+        if (!*text)
+            abort();
+        memcpy(*text, t->text, t->text_len + 1);
+        *len = t->text_len;
+    }
 }
 
 static void open_case(spec_parser *p, grade_spec_function *fn, const spec_tok *key, int indent)
@@ -290,9 +311,12 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
         budget(p, fn);
     } else if (spec_is(key, "case")) {
         open_case(p, fn, key, indent);
+    } else if (spec_is(key, "stdin")) {
+        keys(p, key, &fn->stdin_text, &fn->stdin_len);
     } else {
         spec_error(p, key, "'%.*s' is not a key of a function (points, cases, arg, let, set, "
-                   "require, compare, preserve, must-call, syscalls, budget, case)", key->len, key->start);
+                   "require, compare, preserve, must-call, syscalls, budget, case%s)", key->len,
+                   key->start, p->isa->function_input ? ", stdin" : "");
     }
 }
 
@@ -314,6 +338,10 @@ void spec_case_statement(spec_parser *p, const spec_tok *key)
         else if (spec_line_ends(p))
             k->expects[k->expect_count++] =
                 (grade_spec_expect){reg, n->kind == TOK_CHAR ? (uint8_t)n->text[0] : (int32_t)v};
+        return;
+    }
+    if (spec_is(key, "stdin")) {
+        keys(p, key, &k->stdin_text, &k->stdin_len);
         return;
     }
     const spec_tok *eq = &p->toks[p->pos];

@@ -98,7 +98,7 @@ static int parse_size(spec_parser *p)
     if (spec_is(t, "half"))
         return 2;
     if (spec_is(t, "word"))
-        return 4;
+        return p->isa->word_elements ? 2 : 4; /* the machine's word */
     spec_error(p, t, "expected the size of an element: byte, half or word");
     return 0;
 }

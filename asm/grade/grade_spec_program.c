@@ -58,7 +58,7 @@ static void program_text(spec_parser *p, grade_spec_program *pr, const spec_tok 
     *text = got, *len = n;
 }
 
-/* `compare output exact` or `compare output similar [ignore WHAT...]`. */
+/* `compare output exact|similar [ignore WHAT...]`. */
 static void program_compare(spec_parser *p, grade_spec_program *pr)
 {
     const spec_tok *what = spec_next(p), *how = spec_next(p), *t;
@@ -77,9 +77,9 @@ static void program_compare(spec_parser *p, grade_spec_program *pr)
     if (spec_peek(p)->kind == TOK_END)
         return;
     t = spec_next(p);
-    if (pr->scoring != GRADE_OUTPUT_SIMILAR || !spec_is(t, "ignore")) {
+    if (!spec_is(t, "ignore")) {
         spec_error(p, t, "expected 'ignore' and what (case whitespace punctuation) after "
-                   "'similar'");
+                   "'%s'", pr->scoring == GRADE_OUTPUT_SIMILAR ? "similar" : "exact");
         return;
     }
     while ((t = spec_next(p))->kind != TOK_END) {
@@ -101,7 +101,16 @@ void spec_program_statement(spec_parser *p, const spec_tok *key)
     if (spec_is(key, "points")) {
         spec_points(p, &pr->points);
     } else if (spec_is(key, "args")) {
-        program_args(p, pr);
+        if (!p->isa->no_program_args)
+            program_args(p, pr);
+        else
+            spec_error(p, key, "a program of the %s takes no arguments (it reads only keys)",
+                       p->isa->name);
+    } else if (spec_is(key, "randomize")) {
+        if (!p->isa->random_machine)
+            spec_error(p, key, "the %s has no randomized machine", p->isa->name);
+        else if (spec_line_ends(p))
+            pr->randomize = true;
     } else if (spec_is(key, "stdin") || spec_is(key, "expect")) {
         program_text(p, pr, key);
     } else if (spec_is(key, "compare")) {
@@ -110,7 +119,9 @@ void spec_program_statement(spec_parser *p, const spec_tok *key)
         if (spec_positive_number(p, 1000000000, "the instruction cap", &v))
             pr->budget = v ? (uint64_t)v : 1;
     } else {
-        spec_error(p, key, "'%.*s' is not a key of a program test (points, args, stdin, "
-                   "expect, compare, budget)", key->len, key->start);
+        spec_error(p, key, "'%.*s' is not a key of a program test (points, %sstdin, "
+                   "expect, compare, budget%s)", key->len, key->start,
+                   p->isa->no_program_args ? "" : "args, ",
+                   p->isa->random_machine ? ", randomize" : "");
     }
 }

@@ -161,6 +161,15 @@ void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief)
     grade_json_end(out);
 }
 
+void grade_spec_report_write(void *ctx, const void *report, FILE *out, bool json, bool brief)
+{
+    (void)ctx;
+    if (json)
+        grade_spec_report_json(out, report, brief);
+    else
+        grade_spec_report_text(out, report);
+}
+
 void grade_spec_report_free(grade_spec_report *r)
 {
     for (size_t i = 0; i < r->test_count; i++)

@@ -44,6 +44,8 @@ const char *grade_spec_title(const grade_spec *spec, char *buf, size_t size);
 void grade_spec_report_text(FILE *out, const grade_spec_report *r);
 /* results.json: a test per function and program; brief: the score and why. */
 void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief);
+/* The runner's write (grade_run.h) for a spec grader: text or JSON. */
+void grade_spec_report_write(void *ctx, const void *report, FILE *out, bool json, bool brief);
 void grade_spec_report_free(grade_spec_report *r);
 
 #endif

@@ -142,6 +142,7 @@ static void place_registers(lc3_machine *m, const lc3_call_spec *spec, uint16_t 
 
 /* What the step loop learns from the function's own instructions. */
 typedef struct watch {
+    bool started;           /* past the first instruction (must_enter ignores the entry) */
     size_t open_calls;      /* JSR/JSRR run and not yet returned from */
     uint16_t first_trap_pc, first_trap_word;
     uint16_t last_trap_pc;  /* where a wait for a key comes from */
@@ -149,11 +150,17 @@ typedef struct watch {
 
 /* Before a user-mode instruction runs: TRAPs counted, calls and returns
  * paired, the function's own RET checked against the sentinel. */
-static void watch_step(watch *w, lc3_machine *m, uint16_t sentinel, lc3_call_result *r)
+static void watch_step(watch *w, lc3_machine *m, const lc3_call_spec *spec, uint16_t sentinel,
+                       lc3_call_result *r)
 {
     uint16_t pc = lc3_pc(m), word = lc3_peek(m, pc);
+    for (size_t i = 0; w->started && i < spec->must_enter_count; i++)
+        if (pc == spec->must_enter[i])
+            r->entered |= (uint8_t)(1u << i);
+    w->started = true;
     switch (word >> 12) {
     case OP_TRAP:
+        r->trap_vectors[(word & 0xFF) >> 3] |= (uint8_t)(1u << (word & 7));
         if (r->traps++ == 0) {
             w->first_trap_pc = pc;
             w->first_trap_word = word;
@@ -187,7 +194,7 @@ static void run(lc3_machine *m, const lc3_call_spec *spec, uint16_t sentinel, wa
             return;
         }
         if ((lc3_psr(m) & LC3_PSR_USER) && lc3_pc(m) != sentinel)
-            watch_step(w, m, sentinel, r);
+            watch_step(w, m, spec, sentinel, r);
         lc3_stop stop = lc3_run(m, 1);
         if (lc3_exception_count(m) != exceptions) {
             r->status = LC3_CALL_EXCEPTION;
@@ -428,7 +435,7 @@ void lc3_call_run(const lc3_program *prog, const lc3_call_spec *spec, grade_rng 
     uint16_t ssp = lc3_saved_ssp(m);
     uint64_t start = lc3_instruction_count(m);
 
-    watch w = {0, 0, 0, 0};
+    watch w = {false, 0, 0, 0, 0};
     run(m, &s, sentinel, &w, out);
     out->pc = lc3_pc(m);
     out->instructions = lc3_instruction_count(m) - start;

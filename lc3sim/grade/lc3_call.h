@@ -36,6 +36,7 @@
 #include "lc3_machine.h"
 
 #define LC3_CALL_REG(r) (1u << (r))
+#define LC3_CALL_MUST_ENTER_MAX 4
 
 enum {
     LC3_CALL_DEFAULT_BUDGET = 100000, /* instructions, the OS's TRAP routines included */
@@ -112,6 +113,11 @@ typedef struct lc3_call_spec {
     size_t key_count;
     bool ignore_privilege;    /* lc3tools' --ignore-privilege */
     lc3_call_convention convention;
+    /* Addresses the call must reach after its first instruction (the
+     * callees a grader requires, by JSR, JSRR or a jump): the result's
+     * entered says which it did. */
+    uint16_t must_enter[LC3_CALL_MUST_ENTER_MAX];
+    size_t must_enter_count;
 } lc3_call_spec;
 
 /* Budget and sentinel defaults, no registers given, random memory on, no
@@ -136,6 +142,8 @@ typedef struct lc3_call_result {
     uint16_t pc;                /* where the run stopped */
     uint64_t instructions;
     uint64_t traps;             /* TRAPs it executed (a HALT reached is not run) */
+    uint8_t trap_vectors[32];   /* bit v%8 of byte v/8: it ran TRAP v (or reached HALT) */
+    uint8_t entered;            /* bit i: it reached spec->must_enter[i] */
     lc3_exception_info exception; /* LC3_CALL_EXCEPTION: vector and pc */
     int exception_line;         /* its source line, 0 when none */
     /* The first RET that went somewhere else than the sentinel while no JSR

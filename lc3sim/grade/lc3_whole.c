@@ -68,7 +68,8 @@ bool lc3_whole_run(const lc3_whole_program *p, const lc3_whole_options *o,
     /* Once the keys are gone a read waits (no end of input), as lc3tools'
      * grader does, until the cap. */
     lc3_host h;
-    bool have_output = lc3_host_init(&h, o->keys, o->key_count, LC3_KEY_NONE,
+    bool have_output = lc3_host_init(&h, o->keys, o->key_count,
+                                     o->input_ends ? LC3_KEY_EOF : LC3_KEY_NONE,
                                      LC3_WHOLE_OUTPUT_MAX);
     lc3_io io = lc3_host_io(&h);
     lc3_machine *m = have_output ? lc3_new(&io) : NULL;

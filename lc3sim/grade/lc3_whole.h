@@ -41,6 +41,8 @@ typedef struct lc3_whole_options {
     uint16_t start_pc;      /* lc3tools' graders start at x3000 */
     bool ignore_privilege;  /* lc3tools' --ignore-privilege */
     bool randomize;         /* R0-R7 and user memory outside the program random */
+    bool input_ends;        /* when the keys run out, a read ends the run (stop
+                               LC3_STOP_INPUT_EOF) instead of waiting */
     uint64_t seed;          /* of the randomized machine */
 } lc3_whole_options;
 

@@ -10,18 +10,6 @@
 #include "grade_spec_engine.h"
 #include "spec_mips.h"
 
-/* The parts --only leaves: every one, or the function or test it names. */
-static bool only_names_a_part(const grade_spec *spec, const char *only)
-{
-    for (int i = 0; i < spec->function_count; i++)
-        if (!strcmp(spec->functions[i].name, only))
-            return true;
-    for (int i = 0; i < spec->program_count; i++)
-        if (!strcmp(spec->programs[i].name, only))
-            return true;
-    return false;
-}
-
 static void *grade_by_spec(void *ctx, const char *file, const char *scratch, grade_score *score)
 {
     const grade_options *o = ctx;
@@ -43,15 +31,6 @@ static void *grade_by_spec(void *ctx, const char *file, const char *scratch, gra
     return &report;
 }
 
-static void write_spec_report(void *ctx, const void *report, FILE *out, bool json, bool brief)
-{
-    (void)ctx;
-    if (json)
-        grade_spec_report_json(out, report, brief);
-    else
-        grade_spec_report_text(out, report);
-}
-
 int mipsgrade_run_spec(grade_options *o)
 {
     diag_sink sink;
@@ -62,7 +41,7 @@ int mipsgrade_run_spec(grade_options *o)
         fprintf(stderr, "mipsgrade: nothing graded: the spec %s has errors\n", o->cli.spec);
         return EXIT_NOT_GRADED;
     }
-    if (o->suite.only && !only_names_a_part(&o->spec, o->suite.only))
+    if (o->suite.only && !grade_spec_names_part(&o->spec, o->suite.only))
         return grade_cli_bad_usage(&o->cli, "--only names no function or test of the spec:",
                                    o->suite.only);
     char title[160];
@@ -73,6 +52,6 @@ int mipsgrade_run_spec(grade_options *o)
     run.max_score = grade_spec_engine_points(&o->spec, o->suite.only);
     run.ctx = o;
     run.grade = grade_by_spec;
-    run.write = write_spec_report;
+    run.write = grade_spec_report_write;
     return grade_cli_run(&o->cli, &run);
 }

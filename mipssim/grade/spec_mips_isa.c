@@ -47,4 +47,6 @@ const grade_spec_isa spec_mips_isa = {
     .arg_regs = 0xf0,
     .default_preserved = 0xff0000u | UINT64_C(1) << 28 | UINT64_C(1) << 29 | UINT64_C(1) << 30,
     .return_regs = {2, 3},
+    .print_syscalls = UINT64_C(1) << MIPS_SYS_PRINT_INT | UINT64_C(1) << MIPS_SYS_PRINT_STRING |
+                      UINT64_C(1) << MIPS_SYS_PRINT_CHAR,
 };

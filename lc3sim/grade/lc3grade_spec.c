@@ -1,0 +1,58 @@
+/* lc3grade --spec FILE: the spec parsed in the parent (every error of it
+ * on stderr before anything runs), then each grading in a child on the
+ * core's runner, as the Nim gradings are (lc3grade_run.c). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "grade_spec_engine.h"
+#include "lc3grade.h"
+#include "spec_lc3.h"
+
+static void *grade_by_spec(void *ctx, const char *file, const char *scratch, grade_score *score)
+{
+    (void)scratch; /* an LC-3 program touches no files */
+    const lc3grade_options *o = ctx;
+    static grade_spec_report report;
+    spec_lc3_options so = {.spec = &o->spec, .seed = o->suite.seed,
+                           .seed_from_source = o->suite.seed_from_source,
+                           .only = o->only, .random_cases = o->random_cases,
+                           .ignore_privilege = o->suite.ignore_privilege};
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    spec_lc3_grade(file, &so, &report);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    report.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    if (o->cli.note)
+        snprintf(report.note, sizeof report.note, "%s", o->cli.note);
+    if (report.error[0])
+        fprintf(stderr, "lc3grade: %s: not graded: %s\n", file, report.error);
+    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL};
+    return &report;
+}
+
+int lc3grade_run_spec(lc3grade_options *o)
+{
+    diag_sink sink;
+    diag_init(&sink, stderr);
+    bool ok = grade_spec_load(o->cli.spec, &spec_lc3_isa, &sink, &o->spec);
+    diag_free(&sink);
+    if (!ok) {
+        fprintf(stderr, "lc3grade: nothing graded: the spec %s has errors\n", o->cli.spec);
+        return GRADE_EXIT_NOT_GRADED;
+    }
+    if (o->only && !grade_spec_names_part(&o->spec, o->only))
+        return grade_cli_bad_usage(&o->cli, "--only names no function or test of the spec:",
+                                   o->only);
+    char title[160];
+    grade_runner run = grade_cli_runner(&o->cli);
+    run.title = grade_spec_title(&o->spec, title, sizeof title);
+    const char *slash = strrchr(o->spec.reference, '/');
+    run.folder_file = slash ? slash + 1 : o->spec.reference;
+    run.max_score = grade_spec_engine_points(&o->spec, o->only);
+    run.ctx = o;
+    run.grade = grade_by_spec;
+    run.write = grade_spec_report_write;
+    return grade_cli_run(&o->cli, &run);
+}

@@ -1,0 +1,5 @@
+# caught-by: CLAMP  a wrong result: an x below lo comes back as it was
+/^        BRzp CL_HI$/{
+n
+d
+}

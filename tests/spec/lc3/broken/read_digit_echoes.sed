@@ -1,0 +1,2 @@
+# caught-by: READ_DIGIT  reads with IN (a prompt, an echo) where the spec allows GETC only
+s/^        GETC$/        IN/
