@@ -122,7 +122,8 @@ variant reveal_reads_a3 reveal_area \
     '/^reveal_area:/,/^reveal_area_next_row:/s/move \$s1, \$a1/addu $s1, $a1, $a3/'
 # Writes the map itself: the same bytes, but set_cell is required whenever
 # the map changes (must-call ... when map changed).
-variant reveal_writes_itself reveal_area '/^reveal_area:/,/^reveal_area_return:/s/jal set_cell/lbu $t0, 1($s0)\n        mul $t1, $s3, $t0\n        add $t1, $t1, $s4\n        add $t1, $t1, $s0\n        sb $a3, 2($t1)/'
+own_write='lbu $t0, 1($s0)\n mul $t1, $s3, $t0\n add $t1, $t1, $s4\n add $t1, $t1, $s0\n sb $a3, 2($t1)'
+variant reveal_writes_itself reveal_area '/^reveal_area:/,/^reveal_area_return:/s/jal set_cell/'"$own_write/"
 
 # The player's functions: a wrong answer, or an $s register not given back
 # (which their callers never notice: each restores its own).
