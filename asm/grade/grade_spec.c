@@ -1,6 +1,7 @@
 /* The spec's lines: which block each belongs to, the top-level keys, the
  * helpers every block's statements share, and the checks on the whole file
  * once it is read. */
+#include "grade_spec_expr.h"
 #include "grade_spec_impl.h"
 
 #include <stdlib.h>
@@ -302,6 +303,17 @@ void grade_spec_free(grade_spec *spec)
         grade_spec_function *fn = &spec->functions[i];
         for (int a = 0; a < fn->arg_count; a++)
             spec_gen_free(&fn->args[a].gen);
+        for (int r = 0; r < fn->require_count; r++)
+            grade_expr_free(fn->requires[r].cond);
+        for (int l = 0; l < fn->let_count; l++)
+            grade_expr_free(fn->lets[l].expr);
+        for (int k = 0; k < fn->set_count; k++) {
+            grade_expr_free(fn->sets[k].target);
+            grade_expr_free(fn->sets[k].value);
+            grade_expr_free(fn->sets[k].when);
+        }
+        for (int c = 0; c < fn->must_call_count; c++)
+            grade_expr_free(fn->must_call_when[c]);
         for (int k = 0; k < fn->hand_count; k++) {
             for (int a = 0; a < GRADE_SPEC_ARGS_MAX; a++)
                 spec_gen_free(&fn->hand[k].set[a]);

@@ -48,7 +48,12 @@ enum {
                                       cells and 2 bytes, fits */
     GRADE_SPEC_CASES_MAX = 1000,   /* random cases of a function */
     GRADE_SPEC_WINDOW = 0x7000,    /* bytes all of a case's structures may take */
+    GRADE_SPEC_LETS_MAX = 8,       /* named values of a function (let) */
+    GRADE_SPEC_SETS_MAX = 16,      /* set steps of a function */
 };
+
+/* An expression over a case's values (grade_spec_expr.h). */
+typedef struct grade_expr grade_expr;
 
 typedef enum grade_gen_kind {
     GRADE_GEN_INT,    /* lo..hi */
@@ -63,11 +68,13 @@ typedef enum grade_gen_kind {
                          cells of set, each with bit or'ed in bit_percent% of them */
     GRADE_GEN_FILE_NAME, /* the NUL-ended base name of a file (text: its bytes) put in
                             the case's own folder; missing: the name, and no file */
+    GRADE_GEN_EXPR,   /* a number computed from the arguments before it (expr) */
 } grade_gen_kind;
 
 typedef struct grade_field {
     int size; /* 1, 2 or 4 bytes */
     int32_t lo, hi;
+    char name[GRADE_SPEC_NAME_MAX]; /* "row", or "" (then only its number names it) */
 } grade_field;
 
 /* How an argument is made, or (literal) what a hand-written case sets. */
@@ -99,6 +106,7 @@ typedef struct grade_gen {
     size_t text_len;
     int32_t *values;           /* array literal; malloc'd */
     size_t value_count;
+    grade_expr *expr;          /* GRADE_GEN_EXPR: the formula; owned */
     int line, col;
 } grade_gen;
 
@@ -109,29 +117,29 @@ typedef struct grade_spec_arg {
     int line, col;
 } grade_spec_arg;
 
-typedef enum grade_operand_kind { GRADE_OPND_NUMBER, GRADE_OPND_ARG, GRADE_OPND_LENGTH } grade_operand_kind;
-
-typedef struct grade_operand {
-    grade_operand_kind kind;
-    int32_t number;
-    int arg;
-    int32_t offset;            /* `hi + 1`: added to an argument or a length */
-} grade_operand;
-
 typedef enum grade_op { GRADE_LT, GRADE_LE, GRADE_GT, GRADE_GE, GRADE_EQ, GRADE_NE } grade_op;
 
+/* A precondition: a condition the drawn case must meet. */
 typedef struct grade_spec_require {
-    grade_operand left, right;
-    grade_op op;
+    grade_expr *cond;
     int line, col;
 } grade_spec_require;
 
-/* When a case requires a `must-call` callee: always, when a condition on the
- * arguments holds (`when n >= 2`), or when the reference's run on the same
- * case calls it (`when the reference does`: a handout that prescribes the
- * algorithm). */
-typedef enum grade_call_when { GRADE_CALL_ALWAYS, GRADE_CALL_IF, GRADE_CALL_LIKE_REFERENCE }
-    grade_call_when;
+/* `let NAME = ...`: a value drawn with the arguments but not passed (gen,
+ * an int or char), or a formula over them (expr), usable in expressions. */
+typedef struct grade_spec_let {
+    char name[GRADE_SPEC_NAME_MAX];
+    grade_gen gen;
+    grade_expr *expr;          /* the formula, or NULL: drawn from gen */
+    int line, col;
+} grade_spec_let;
+
+/* `set TARGET = VALUE [when COND]`: a struct field or grid cell written
+ * after the draw, before the preconditions. */
+typedef struct grade_spec_set {
+    grade_expr *target, *value, *when;
+    int line;
+} grade_spec_set;
 
 typedef enum grade_compare_kind { GRADE_CMP_REG, GRADE_CMP_MEMORY, GRADE_CMP_OUTPUT } grade_compare_kind;
 
@@ -175,13 +183,21 @@ typedef struct grade_spec_function {
     int arg_count;
     grade_spec_require requires[8];
     int require_count;
+    grade_spec_let lets[GRADE_SPEC_LETS_MAX];
+    int let_count;
+    grade_spec_set sets[GRADE_SPEC_SETS_MAX];
+    int set_count;
     grade_spec_compare compares[8];
     int compare_count;
     uint64_t preserved;        /* registers it must give back */
     char must_call[4][GRADE_SPEC_NAME_MAX];
+    /* The cases that need callee i: those where must_call_when[i] holds (NULL:
+     * all), or (must_call_like_reference[i], `when the reference does`) those
+     * where the reference's run on the case calls it: a handout that
+     * prescribes the algorithm. */
+    grade_expr *must_call_when[4];
+    bool must_call_like_reference[4];
     int must_call_count;
-    grade_call_when must_call_when[4];
-    grade_spec_require must_call_if[4]; /* GRADE_CALL_IF: on the case's arguments */
     uint64_t allowed_syscalls; /* bit s: it may use service s */
     uint64_t required_syscalls; /* bit s: it must use s where the reference does */
     uint64_t budget_base, budget_per;

@@ -223,6 +223,7 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
         break;
     }
     case GRADE_GEN_LENGTH:
+    case GRADE_GEN_EXPR: /* computed once the draw is done (grade_spec_settle) */
         break;
     }
 }
@@ -234,6 +235,7 @@ static void apply_literal(const grade_gen *arg, const grade_gen *g, grade_spec_v
     switch (arg->kind) {
     case GRADE_GEN_INT:
     case GRADE_GEN_CHAR:
+    case GRADE_GEN_EXPR:
         v->word = (uint32_t)g->lo;
         break;
     case GRADE_GEN_STRING:
@@ -282,24 +284,18 @@ static void lengths(const grade_spec_function *fn, grade_spec_state *st)
 static void draw_all(const grade_spec_function *fn, grade_rng *rng, grade_spec_state *st)
 {
     st->count = fn->arg_count;
+    st->settled = false;
     st->keys = fn->stdin_text, st->key_count = fn->stdin_len;
     for (int i = 0; i < fn->arg_count; i++)
         draw_one(&fn->args[i].gen, rng, &st->values[i]);
     draw_bits_of(fn, rng, st);
+    for (int i = 0; i < fn->let_count; i++) {
+        grade_spec_value drawn = {0};
+        if (!fn->lets[i].expr)
+            draw_one(&fn->lets[i].gen, rng, &drawn);
+        st->lets[i] = (int32_t)drawn.word;
+    }
     lengths(fn, st);
-}
-
-static int64_t operand(const grade_operand *o, const grade_spec_function *fn,
-                       const grade_spec_state *st)
-{
-    if (o->kind == GRADE_OPND_NUMBER)
-        return o->number;
-    if (o->kind == GRADE_OPND_LENGTH)
-        return (int64_t)st->values[o->arg].length + o->offset;
-    /* An int compares as the signed number it was drawn as. */
-    uint32_t w = st->values[o->arg].word;
-    return (fn->args[o->arg].gen.kind == GRADE_GEN_CHAR ? (int64_t)w : (int64_t)(int32_t)w) +
-           o->offset;
 }
 
 bool grade_spec_compare_values(grade_op op, int64_t a, int64_t b)
@@ -308,26 +304,14 @@ bool grade_spec_compare_values(grade_op op, int64_t a, int64_t b)
            : op == GRADE_GE ? a >= b : op == GRADE_EQ ? a == b : a != b;
 }
 
-bool grade_spec_holds(const grade_spec_function *fn, const grade_spec_require *r,
-                      const grade_spec_state *st)
-{
-    return grade_spec_compare_values(r->op, operand(&r->left, fn, st), operand(&r->right, fn, st));
-}
-
-static bool requirements_hold(const grade_spec_function *fn, const grade_spec_state *st)
-{
-    for (int i = 0; i < fn->require_count; i++)
-        if (!grade_spec_holds(fn, &fn->requires[i], st))
-            return false;
-    return true;
-}
-
 bool grade_spec_draw(const grade_spec_function *fn, grade_rng *rng, grade_spec_state *st)
 {
     memset(st, 0, sizeof *st);
     for (int tries = 0; tries < GRADE_SPEC_TRIES; tries++) {
         draw_all(fn, rng, st);
-        if (requirements_hold(fn, st))
+        grade_spec_apply_sets(fn, st);
+        grade_spec_settle(fn, st, NULL);
+        if (grade_spec_requires_hold(fn, st))
             return true;
     }
     return false;
@@ -351,6 +335,7 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
     if (k->stdin_text)
         st->keys = k->stdin_text, st->key_count = k->stdin_len;
     lengths(fn, st);
+    grade_spec_settle(fn, st, k->given);
 }
 
 void grade_spec_layout(const grade_spec_function *fn, grade_spec_state *st, uint32_t base,

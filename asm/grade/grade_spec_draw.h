@@ -35,6 +35,8 @@ typedef struct grade_spec_state {
     /* 1 + the argument whose address argument i gets (a case's `s2 = s1`:
      * no bytes of its own), or 0 */
     uint8_t same_as[GRADE_SPEC_ARGS_MAX];
+    int32_t lets[GRADE_SPEC_LETS_MAX]; /* the drawn lets' values */
+    bool settled;     /* the formula arguments' words are final (after the set steps) */
     const char *keys;  /* what the call reads (the case's or the function's stdin), or NULL */
     size_t key_count;
 } grade_spec_state;
@@ -49,6 +51,20 @@ bool grade_spec_draw(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
 void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *k,
                           grade_rng *rng, grade_spec_state *st);
 
+/* The set steps and the preconditions (grade_spec_eval.c): the sets
+ * applied in order, then the formula arguments computed (settled); then
+ * whether every precondition holds. */
+void grade_spec_apply_sets(const grade_spec_function *fn, grade_spec_state *st);
+void grade_spec_settle(const grade_spec_function *fn, grade_spec_state *st, const bool *given);
+bool grade_spec_requires_hold(const grade_spec_function *fn, const grade_spec_state *st);
+
+/* Whether the case needs callee i of fn's must-call list: 1 without a
+ * condition, else whether its condition holds. With after NULL (before
+ * the reference's run) a condition that reads the state after the call is
+ * not known yet: -1. Else after holds each pointer argument's bytes after
+ * the reference's run. (`when the reference does` is the engine's.) */
+int grade_spec_callee_needed(const grade_spec_function *fn, int i, const grade_spec_state *st,
+                             uint8_t *const *after);
 /* Places the pointer arguments from base up (each word-aligned, gap bytes
  * apart), setting their words to the addresses. */
 void grade_spec_layout(const grade_spec_function *fn, grade_spec_state *st, uint32_t base,
@@ -62,10 +78,7 @@ enum { GRADE_SPEC_REFERENCE_CAP = 100000000 };
 uint64_t grade_spec_budget(const grade_spec_function *fn, const grade_spec_state *st);
 uint64_t grade_spec_budget_for_calls(const grade_spec_function *fn, uint64_t calls);
 
-/* Whether condition r (a precondition, a must-call's `when`) holds on the
- * case's arguments; and one comparison of two numbers. */
-bool grade_spec_holds(const grade_spec_function *fn, const grade_spec_require *r,
-                      const grade_spec_state *st);
+/* One comparison of two numbers (`expect $v0 < 0`). */
 bool grade_spec_compare_values(grade_op op, int64_t a, int64_t b);
 
 /* One draw in this many is an edge (lo, hi, 0, lo + 1, hi - 1; a set's

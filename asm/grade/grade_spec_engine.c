@@ -230,8 +230,8 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     int budget_slot = grade_spec_reference_needs(fn, &st, must_call);
     grade_spec_run want = {0}, got = {0};
     e->machine->run_case(e->ctx, GRADE_SPEC_REFERENCE, fn, &st, must_call, noise, &want);
-    grade_spec_submission_needs(fn, budget_slot, &want, &st);
     if (reference_keeps_spec(e, fn, hand, label, &want) &&
+        grade_spec_submission_needs(e, fn, label, budget_slot, &want, &st) &&
         grade_spec_reference_in_budget(e, fn, label, budget_slot, &want, &st)) {
         e->machine->run_case(e->ctx, GRADE_SPEC_SUBMISSION, fn, &st, must_call, noise, &got);
         char name[GRADE_SPEC_NAME_MAX + sizeof label + sizeof args + 8];

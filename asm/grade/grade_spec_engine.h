@@ -104,12 +104,16 @@ void grade_spec_engine_programs(grade_spec_engine *e);
  * the callees the arguments require, those `when the reference does` (and
  * the one a budget counts) only counted; returns the must_call index whose
  * calls the budget counts, or -1. Before the submission's: what the
- * reference's run (want) decided. The reference must keep a budget its
- * calls gave it, or the spec is wrong (false, the engine's error set). */
+ * reference's run (want) decided: the callees it called `when the
+ * reference does`, those a condition on the state after the call requires
+ * (which the reference must have called), the budget by its calls. The
+ * reference must keep those, or the spec is wrong (false, the engine's
+ * error set). */
 int grade_spec_reference_needs(const grade_spec_function *fn, grade_spec_state *st,
                                const char **must_call);
-void grade_spec_submission_needs(const grade_spec_function *fn, int budget_slot,
-                                 const grade_spec_run *want, grade_spec_state *st);
+bool grade_spec_submission_needs(grade_spec_engine *e, const grade_spec_function *fn,
+                                 const char *label, int budget_slot, const grade_spec_run *want,
+                                 grade_spec_state *st);
 bool grade_spec_reference_in_budget(grade_spec_engine *e, const grade_spec_function *fn,
                                     const char *label, int budget_slot,
                                     const grade_spec_run *want, const grade_spec_state *st);

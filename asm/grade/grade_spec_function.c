@@ -1,49 +1,11 @@
 /* A function block's keys (points, cases, arg, require, compare, preserve,
  * must-call, syscalls, budget, case) and a hand-written case's lines. */
+#include "grade_spec_expr.h"
 #include "grade_spec_impl.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-
-static bool operand(spec_parser *p, grade_operand *o)
-{
-    const spec_tok *t = spec_next(p);
-    int64_t v;
-    if (spec_number(t, &v) || t->kind == TOK_CHAR) {
-        o->kind = GRADE_OPND_NUMBER;
-        o->number = t->kind == TOK_CHAR ? (uint8_t)t->text[0] : (int32_t)v;
-        return true;
-    }
-    bool length = spec_is(t, "length");
-    if (length)
-        t = spec_next(p);
-    o->arg = spec_find_arg(p->fn, t);
-    if (o->arg < 0) {
-        spec_error(p, t, "expected a number, an argument or 'length ARGUMENT'");
-        return false;
-    }
-    bool pointer = spec_gen_is_pointer(&p->fn->args[o->arg].gen);
-    if (pointer != length) {
-        spec_error(p, t, length ? "'length' needs a string, array, buffer, struct or file"
-                                : "%s is an address: compare its 'length' instead",
-                   p->fn->args[o->arg].name);
-        return false;
-    }
-    o->kind = length ? GRADE_OPND_LENGTH : GRADE_OPND_ARG;
-    /* `hi + 1`: lo <= hi + 1 says "an empty range too" without arithmetic
-     * anywhere else. */
-    const spec_tok *sign = spec_peek(p);
-    if (spec_is(sign, "+") || spec_is(sign, "-")) {
-        spec_next(p);
-        const spec_tok *n = spec_next(p);
-        if (!spec_number(n, &v) || v < 0 || v > 1000000) {
-            spec_error(p, n, "expected a number from 0 to 1000000 after '%c'", sign->start[0]);
-            return false;
-        }
-        o->offset = (int32_t)(sign->start[0] == '+' ? v : -v);
-    }
-    return true;
-}
 
 /* A comparison operator (`=` too, as `expect` writes it); -1 after an error. */
 static int comparison(spec_parser *p, bool single_equal)
@@ -59,30 +21,114 @@ static int comparison(spec_parser *p, bool single_equal)
     return -1;
 }
 
-/* LEFT OP RIGHT to the end of the line, into *r. */
-static bool condition(spec_parser *p, const spec_tok *key, grade_spec_require *r)
-{
-    r->line = p->line, r->col = key->col;
-    if (!operand(p, &r->left))
-        return false;
-    int k = comparison(p, false);
-    if (k < 0)
-        return false;
-    r->op = (grade_op)k;
-    return operand(p, &r->right) && spec_line_ends(p);
-}
-
 static void require(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
 {
     if (fn->require_count == 8) {
         spec_error(p, key, "a function has at most 8 preconditions");
         return;
     }
-    if (condition(p, key, &fn->requires[fn->require_count]))
+    grade_spec_require *r = &fn->requires[fn->require_count];
+    r->line = p->line, r->col = key->col;
+    r->cond = spec_parse_expr(p, false);
+    if (r->cond && spec_line_ends(p))
         fn->require_count++;
+    else
+        grade_expr_free(r->cond);
 }
 
-/* `must-call LABEL... [when LEFT OP RIGHT | when the reference does]`. */
+/* and, or, not, in, after, changed, length, when: no name for a let. */
+static bool spec_reserved_word(const spec_tok *t)
+{
+    static const char *const words[] = {"and", "or", "not", "in", "after", "changed",
+                                        "length", "when"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (spec_is(t, words[i]))
+            return true;
+    return false;
+}
+
+/* A word an expression reads as one name: a letter, then letters, digits, _. */
+static bool is_name(const spec_tok *t)
+{
+    bool ok = isalpha((unsigned char)t->start[0]);
+    for (int i = 1; ok && i < t->len; i++)
+        ok = isalnum((unsigned char)t->start[i]) || t->start[i] == '_';
+    return ok;
+}
+
+/* `let NAME = int LO..HI`, `let NAME = char SET` or `let NAME = EXPRESSION`. */
+static void let(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
+{
+    const spec_tok *name = spec_next(p), *eq = spec_next(p);
+    if (fn->let_count == GRADE_SPEC_LETS_MAX) {
+        spec_error(p, key, "a function has at most %d lets", GRADE_SPEC_LETS_MAX);
+        return;
+    }
+    bool known = false;
+    for (int i = 0; i < fn->let_count; i++)
+        known = known || spec_tok_equal(name, fn->lets[i].name);
+    if (name->kind != TOK_WORD || name->len >= GRADE_SPEC_NAME_MAX || spec_reserved_word(name) ||
+        spec_register(p, name->start, (size_t)name->len) >= 0 || !is_name(name)) {
+        spec_error(p, name, "expected the let's name (a word, not a register or a key word)");
+        return;
+    }
+    if (known || spec_find_arg(fn, name) >= 0) {
+        spec_error(p, name, "there is already an argument or a let named %.*s", name->len,
+                   name->start);
+        return;
+    }
+    if (eq->kind != TOK_OP || !spec_tok_equal(eq, "=")) {
+        spec_error(p, eq, "expected '=' and an int or char generator or an expression");
+        return;
+    }
+    grade_spec_let *l = &fn->lets[fn->let_count];
+    memset(l, 0, sizeof *l);
+    l->line = p->line, l->col = name->col;
+    const spec_tok *t = spec_peek(p);
+    if (spec_is(t, "int") || spec_is(t, "char")) {
+        if (!spec_parse_scalar(p, &l->gen) || !spec_line_ends(p))
+            return;
+    } else if (!(l->expr = spec_parse_expr(p, false)) || !spec_line_ends(p)) {
+        grade_expr_free(l->expr);
+        return;
+    }
+    memcpy(l->name, name->start, (size_t)name->len);
+    fn->let_count++;
+}
+
+/* `set TARGET = VALUE [when CONDITION]`. */
+static void set(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
+{
+    if (fn->set_count == GRADE_SPEC_SETS_MAX) {
+        spec_error(p, key, "a function has at most %d set steps", GRADE_SPEC_SETS_MAX);
+        return;
+    }
+    grade_spec_set *s = &fn->sets[fn->set_count];
+    memset(s, 0, sizeof *s);
+    s->line = p->line;
+    if (!(s->target = spec_parse_target(p)))
+        return;
+    const spec_tok *eq = spec_next(p);
+    if (eq->kind != TOK_OP || !spec_tok_equal(eq, "=")) {
+        spec_error(p, eq, "expected '=' and the value to write");
+    } else if ((s->value = spec_parse_expr(p, false))) {
+        bool ok = true;
+        if (spec_is(spec_peek(p), "when")) {
+            spec_next(p);
+            ok = (s->when = spec_parse_expr(p, false)) != NULL;
+        }
+        if (ok && spec_line_ends(p)) {
+            fn->set_count++;
+            return;
+        }
+    }
+    grade_expr_free(s->target);
+    grade_expr_free(s->value);
+    grade_expr_free(s->when);
+}
+
+/* `must-call LABEL... [when CONDITION | when the reference does]`: at most 4
+ * callees in all. */
 static void must_call(spec_parser *p, grade_spec_function *fn)
 {
     int first = fn->must_call_count;
@@ -92,36 +138,30 @@ static void must_call(spec_parser *p, grade_spec_function *fn)
             spec_error(p, t, "at most 4 callees, each a label");
             return;
         }
-        memset(fn->must_call[fn->must_call_count], 0, GRADE_SPEC_NAME_MAX);
-        fn->must_call_when[fn->must_call_count] = GRADE_CALL_ALWAYS;
         memcpy(fn->must_call[fn->must_call_count++], t->start, (size_t)t->len);
     }
-    if (t->kind == TOK_END && fn->must_call_count > first)
-        return;
-    if (!spec_is(t, "when") || fn->must_call_count == first) {
-        spec_error(p, t, "expected the labels of the functions it must call");
-        return;
-    }
     const spec_tok *w = spec_peek(p);
-    if (p->pos + 3 == p->count && spec_is(&w[0], "the") && spec_is(&w[1], "reference") &&
-        spec_is(&w[2], "does")) {
+    if (spec_is(t, "when") && fn->must_call_count > first && p->pos + 3 == p->count &&
+        spec_is(&w[0], "the") && spec_is(&w[1], "reference") && spec_is(&w[2], "does")) {
+        p->pos += 3;
         for (int i = first; i < fn->must_call_count; i++)
-            fn->must_call_when[i] = GRADE_CALL_LIKE_REFERENCE;
-        return;
-    }
-    if (spec_is(w, "the")) {
+            fn->must_call_like_reference[i] = true;
+    } else if (spec_is(t, "when") && fn->must_call_count > first && spec_is(w, "the")) {
         spec_error(p, w, "expected 'when the reference does' or a condition (when n >= 2)");
         fn->must_call_count = first;
-        return;
+    } else if (spec_is(t, "when") && fn->must_call_count > first) {
+        grade_expr *when = spec_parse_expr(p, true);
+        if (!when || !spec_line_ends(p)) {
+            grade_expr_free(when);
+            fn->must_call_count = first;
+            return;
+        }
+        /* One condition, shared: each callee gets its own copy to free. */
+        for (int i = first; i < fn->must_call_count; i++)
+            fn->must_call_when[i] = i == first ? when : spec_expr_copy(when);
+    } else if (t->kind != TOK_END) {
+        spec_error(p, t, "expected the labels of the functions it must call");
     }
-    grade_spec_require r;
-    memset(&r, 0, sizeof r);
-    if (!condition(p, t, &r)) {
-        fn->must_call_count = first; /* not required at all rather than always */
-        return;
-    }
-    for (int i = first; i < fn->must_call_count; i++)
-        fn->must_call_when[i] = GRADE_CALL_IF, fn->must_call_if[i] = r;
 }
 
 /* An int argument's name for dont-care; -1 after an error. */
@@ -375,6 +415,13 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
         spec_registers(p, &fn->preserved);
     } else if (spec_is(key, "must-call")) {
         must_call(p, fn);
+    } else if (spec_is(key, "let")) {
+        if (fn->hand_count)
+            spec_error(p, key, "the lets come before the first case");
+        else
+            let(p, fn, key);
+    } else if (spec_is(key, "set")) {
+        set(p, fn, key);
     } else if (spec_is(key, "syscalls")) {
         syscalls(p, fn);
     } else if (spec_is(key, "budget")) {
@@ -384,9 +431,9 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
     } else if (spec_is(key, "stdin")) {
         keys(p, key, &fn->stdin_text, &fn->stdin_len);
     } else {
-        spec_error(p, key, "'%.*s' is not a key of a function (points, cases, arg, require, "
-                   "compare, preserve, must-call, syscalls, budget, case%s)", key->len, key->start,
-                   p->isa->function_input ? ", stdin" : "");
+        spec_error(p, key, "'%.*s' is not a key of a function (points, cases, arg, let, set, "
+                   "require, compare, preserve, must-call, syscalls, budget, case%s)", key->len,
+                   key->start, p->isa->function_input ? ", stdin" : "");
     }
 }
 

@@ -1,7 +1,9 @@
 /* The spec's arguments: `arg PLACE NAME = GENERATOR` and a hand-written
  * case's `NAME = VALUE`. */
+#include "grade_spec_expr.h"
 #include "grade_spec_impl.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,9 +47,11 @@ void spec_gen_free(grade_gen *g)
     free(g->text);
     free(g->values);
     free(g->file_name);
+    grade_expr_free(g->expr);
     g->text = NULL;
     g->values = NULL;
     g->file_name = NULL;
+    g->expr = NULL;
 }
 
 /* A character set: a name or the characters in quotes, into set. */
@@ -118,6 +122,19 @@ static bool parse_struct(spec_parser *p, grade_gen *g)
             return false;
         }
         grade_field *f = &g->fields[g->field_count];
+        const spec_tok *name = spec_peek(p);
+        if (name->kind == TOK_WORD && isalpha((unsigned char)name->start[0]) &&
+            !spec_is(name, "byte") && !spec_is(name, "half") && !spec_is(name, "word")) {
+            bool taken = name->len >= GRADE_SPEC_NAME_MAX;
+            for (int i = 0; i < g->field_count; i++)
+                taken = taken || spec_tok_equal(name, g->fields[i].name);
+            if (taken) {
+                spec_error(p, name, "the struct already has a field %.*s", name->len, name->start);
+                return false;
+            }
+            memcpy(f->name, name->start, (size_t)name->len);
+            spec_next(p);
+        }
         if (!(f->size = parse_size(p)) || !parse_element_range(p, f->size, &f->lo, &f->hi))
             return false;
         g->field_count++;
@@ -289,6 +306,11 @@ static bool parse_modifiers(spec_parser *p, grade_gen *g)
     return true;
 }
 
+bool spec_parse_scalar(spec_parser *p, grade_gen *g)
+{
+    return parse_generator(p, p->fn, g);
+}
+
 void spec_parse_arg(spec_parser *p)
 {
     grade_spec_function *fn = p->fn;
@@ -332,7 +354,13 @@ void spec_parse_arg(spec_parser *p)
         spec_error(p, eq, "expected '=' and a generator after the argument's name");
         return;
     }
-    if (!parse_generator(p, fn, &a->gen)) {
+    if (spec_starts_expr(p)) {
+        a->gen.kind = GRADE_GEN_EXPR;
+        a->gen.line = p->line, a->gen.col = spec_peek(p)->col;
+        a->gen.expr = spec_parse_expr(p, false);
+        if (!a->gen.expr)
+            return;
+    } else if (!parse_generator(p, fn, &a->gen)) {
         spec_gen_free(&a->gen);
         return;
     }
@@ -401,7 +429,7 @@ void spec_parse_case_value(spec_parser *p)
     spec_next(p); /* the '=' the caller saw */
     const grade_gen *arg = &fn->args[i].gen;
     grade_gen g = *arg;
-    g.text = NULL, g.values = NULL, g.file_name = NULL, g.literal = true;
+    g.text = NULL, g.values = NULL, g.file_name = NULL, g.expr = NULL, g.literal = true;
     const spec_tok *t = spec_peek(p);
     int64_t v;
     bool ok = false;
@@ -422,7 +450,8 @@ void spec_parse_case_value(spec_parser *p)
         p->kase->same_as[i] = (uint8_t)(other + 1);
         return;
     }
-    if ((arg->kind == GRADE_GEN_INT || arg->kind == GRADE_GEN_CHAR) &&
+    if ((arg->kind == GRADE_GEN_INT || arg->kind == GRADE_GEN_CHAR ||
+         arg->kind == GRADE_GEN_EXPR) &&
         (spec_number(t, &v) || t->kind == TOK_CHAR)) {
         if (t->kind == TOK_CHAR)
             v = (uint8_t)t->text[0];
@@ -464,7 +493,8 @@ void spec_parse_case_value(spec_parser *p)
                                             "nothing (the file is the file)",
                                             "nothing (it follows its argument)",
                                             "a list [ROWS, COLS, cells...]",
-                                            "a path in quotes, or missing \"NAME\""};
+                                            "a path in quotes, or missing \"NAME\"",
+                                            "a number"};
         spec_error(p, t, "%s takes %s here", fn->args[i].name, wants[arg->kind]);
     }
     const spec_tok *rest = spec_peek(p);

@@ -87,6 +87,18 @@ uint32_t spec_gen_max_length(const grade_gen *g);
 /* The argument of fn named by t, or -1. */
 int spec_find_arg(const grade_spec_function *fn, const spec_tok *t);
 
+/* An expression from the current token on (grade_spec_expr.c), which it
+ * consumes; NULL after an error. after: it may read the state after the
+ * call (a must-call's condition). */
+grade_expr *spec_parse_expr(spec_parser *p, bool after);
+/* A set's target: a struct's field or a grid's cell. */
+grade_expr *spec_parse_target(spec_parser *p);
+/* Whether the current token begins an expression rather than a generator. */
+bool spec_starts_expr(const spec_parser *p);
+grade_expr *spec_expr_copy(const grade_expr *e);
+/* `int LO..HI` or `char SET` (a let's generator) into g. */
+bool spec_parse_scalar(spec_parser *p, grade_gen *g);
+
 /* Shared by the statements of every block. */
 void *spec_grow(void *items, int count, size_t size); /* room for one more */
 char *spec_text_of(const spec_tok *t);                /* a word or string, malloc'd */

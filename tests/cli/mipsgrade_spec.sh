@@ -4,9 +4,10 @@
 # (tests/spec/strings/broken/*.sed) loses exactly its function's points;
 # the seeds' whole programs (reference-asm/mips/nim.spec, table_game.spec)
 # give their references full marks and a broken copy loses its tests'
-# points; a malformed spec gets every error (tests/spec/bad/bad.err, byte
-# for byte) and nothing graded; a reference that breaks its spec is the
-# TA's mistake, never a 0 for the student; the shared options work.
+# points; a malformed spec gets every error (tests/spec/bad/bad.err and
+# bad_expr.err, byte for byte) and nothing graded; a reference that breaks
+# its spec is the TA's mistake, never a 0 for the student; the shared
+# options work.
 tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1") project=$2 name=mipsgrade_spec
 source "$(dirname "$0")/cli_lib.sh"
 strings=$project/tests/spec/strings
@@ -79,13 +80,16 @@ expect "looping table game" 0 -- --spec "$project/reference-asm/mips/table_game.
 [[ $(total) == 0.0/100.0 ]] && pass "looping table game scores 0" || { fail "looping: $(total)"; cat "$tmp/out"; }
 prints "looping table game: the cap" "ran past 10000000 instructions without ending"
 
-# A malformed spec: every error, as the assembler reports them; exit 1.
-(cd "$project/tests/spec/bad" && "$tool" --spec bad.spec nothing.asm > "$tmp/out" 2> "$tmp/err")
-status=$?
-[[ $status == 1 ]] && pass "bad spec: exit status 1" || fail "bad spec: exit status $status"
-diff "$project/tests/spec/bad/bad.err" "$tmp/err" > "$tmp/diff" && pass "bad spec: every error" ||
-    { fail "bad spec: the errors differ from bad.err:"; cat "$tmp/diff"; }
-[[ ! -s $tmp/out ]] && pass "bad spec: no report" || fail "bad spec: a report on stdout"
+# Malformed specs (bad.spec; bad_expr.spec, the expressions): every error,
+# as the assembler reports them; exit 1.
+for bad in bad bad_expr; do
+    (cd "$project/tests/spec/bad" && "$tool" --spec $bad.spec nothing.asm > "$tmp/out" 2> "$tmp/err")
+    status=$?
+    [[ $status == 1 ]] && pass "$bad spec: exit status 1" || fail "$bad spec: exit status $status"
+    diff "$project/tests/spec/bad/$bad.err" "$tmp/err" > "$tmp/diff" && pass "$bad spec: every error" ||
+        { fail "$bad spec: the errors differ from $bad.err:"; cat "$tmp/diff"; }
+    [[ ! -s $tmp/out ]] && pass "$bad spec: no report" || fail "$bad spec: a report on stdout"
+done
 expect "no spec file" 1 -- --spec "$tmp/none.spec" "$strings/strings_ref.asm"
 says "no spec file: why" "cannot read the spec"
 expect "--spec without a file" 2 -- --spec

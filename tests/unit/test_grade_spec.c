@@ -13,6 +13,8 @@
 #include <cmocka.h>
 
 #include "grade_spec.h"
+#include "grade_spec_draw.h"
+#include "grade_spec_expr.h"
 
 static int toy_reg(const char *name, size_t len)
 {
@@ -112,9 +114,9 @@ static void a_whole_spec(void **state)
     assert_int_equal(fn->args[3].gen.ehi, 0x7f);
     assert_true(fn->args[3].gen.writable);
     assert_int_equal(fn->require_count, 2);
-    assert_int_equal(fn->requires[0].op, GRADE_NE);
-    assert_int_equal(fn->requires[0].right.number, 'z');
-    assert_int_equal(fn->requires[1].left.kind, GRADE_OPND_LENGTH);
+    assert_int_equal(fn->requires[0].cond->op, GX_NE);
+    assert_int_equal(fn->requires[0].cond->b->number, 'z');
+    assert_int_equal(fn->requires[1].cond->a->op, GX_LENGTH);
     assert_int_equal(fn->compare_count, 2);
     assert_int_equal(fn->compares[1].kind, GRADE_CMP_MEMORY);
     assert_int_equal(fn->compares[1].mask, 0x7f);
@@ -215,6 +217,80 @@ static void every_error_at_its_place(void **state)
     grade_spec_free(&s);
 }
 
+/* A player beside a map: lets, set steps, preconditions on fields and
+ * cells, callees by case; every draw meets them. */
+static void expressions_on_a_case(void **state)
+{
+    (void)state;
+    grade_spec s;
+    char *messages;
+    bool ok = parse("reference r.asm\n"
+                    "function f\n"
+                    "  points 1\n"
+                    "  arg r0 map = grid 1..4 by 1..4 cells \".#\" bit 0x80 50 writable\n"
+                    "  arg r1 p = struct row byte 0..3, col byte 0..3, health byte -2..10, "
+                    "byte 0..255\n"
+                    "  arg r2 d = char \"UDLRx\"\n"
+                    "  let tr = p.row + (d == 'D') - (d == 'U')\n"
+                    "  let tc = p.col + (d=='R')-(d=='L')\n"
+                    "  let k = char \"mB\"\n"
+                    "  arg r3 far = tr + 100\n"
+                    "  require p.row < map.rows and p.1 < map.cols\n"
+                    "  set map[p.row][p.col] = '@'\n"
+                    "  set map[tr][tc] = k when d in \"UDLR\"\n"
+                    "  require not map[tr][tc] & 0x80 == 0x80\n"
+                    "  compare r0 map\n"
+                    "  must-call get_cell\n"
+                    "  must-call set_cell when map changed or after p.health <= 0\n",
+                    &s, &messages);
+    assert_string_equal(messages, "");
+    assert_true(ok);
+    const grade_spec_function *fn = &s.functions[0];
+    assert_int_equal(fn->let_count, 3);
+    assert_int_equal(fn->set_count, 2);
+    assert_int_equal(fn->args[3].gen.kind, GRADE_GEN_EXPR);
+    assert_string_equal(fn->args[1].gen.fields[1].name, "col");
+    grade_rng rng;
+    grade_rng_seed(&rng, 7);
+    int targets_on = 0;
+    for (int i = 0; i < 200; i++) {
+        grade_spec_state st;
+        assert_true(grade_spec_draw(fn, &rng, &st));
+        const uint8_t *m = st.values[0].bytes, *pl = st.values[1].bytes;
+        assert_true(pl[0] < m[0] && pl[1] < m[1]);
+        int32_t d = (int32_t)st.values[2].word;
+        int32_t tr = pl[0] + (d == 'D') - (d == 'U'), tc = pl[1] + (d == 'R') - (d == 'L');
+        bool on = tr >= 0 && tc >= 0 && tr < m[0] && tc < m[1];
+        uint8_t want = d == 'x' || !on ? '@' : (uint8_t)st.lets[2];
+        if (on)
+            assert_int_equal(m[2 + tr * m[1] + tc], want);
+        targets_on += on && d != 'x';
+        if (!on)
+            assert_int_equal(m[2 + pl[0] * m[1] + pl[1]], '@');
+        assert_int_equal((int32_t)st.values[3].word, tr + 100);
+        /* Before the call only the callee without a condition; after it,
+         * the other when the map changed or the health is 0 or less. */
+        assert_string_equal(fn->must_call[0], "get_cell");
+        assert_int_equal(grade_spec_callee_needed(fn, 0, &st, NULL), 1);
+        assert_int_equal(grade_spec_callee_needed(fn, 1, &st, NULL), -1);
+        uint8_t map_after[64], player_after[4];
+        memcpy(map_after, m, st.values[0].size);
+        memcpy(player_after, pl, 4);
+        uint8_t *after[GRADE_SPEC_ARGS_MAX] = {map_after, player_after};
+        assert_int_equal(grade_spec_callee_needed(fn, 1, &st, after), (int8_t)pl[2] <= 0);
+        player_after[2] = (uint8_t)-1; /* a signed field: -1, not 255 */
+        assert_int_equal(grade_spec_callee_needed(fn, 1, &st, after), 1);
+        player_after[2] = 5;
+        map_after[2] ^= 1;
+        assert_int_equal(grade_spec_callee_needed(fn, 1, &st, after), 1);
+        assert_string_equal(fn->must_call[1], "set_cell");
+        grade_spec_state_free(&st);
+    }
+    assert_true(targets_on > 50);
+    free(messages);
+    grade_spec_free(&s);
+}
+
 /* Malformed lines one at a time: each is refused, none crashes. */
 static void malformed_lines(void **state)
 {
@@ -231,6 +307,15 @@ static void malformed_lines(void **state)
         "  must-call \"x\"\n", "  expect r0 = 1\n", "  arg r0 n = int 0..1\n  case \"k\"\n"
         "    n = \"text\"\n    expect r0 = 'ab'\n", "  ! x\n", "  arg r0 a = array 0..2 of "
         "byte 0..300\n",
+        "  arg r0 n = int 0..3\n  require n <\n", "  arg r0 n = int 0..3\n  require (n < 2\n",
+        "  arg r0 n = int 0..3\n  require after n > 0\n", "  let and = int 0..1\n",
+        "  arg r0 p = struct a byte 0..1, a byte 0..1\n  require p.b > 0\n",
+        "  arg r0 g = grid 2 by 2 cells \".\"\n  set g.rows = 3\n",
+        "  arg r0 g = grid 2 by 2 cells \".\"\n  require g changed\n",
+        "  arg r0 g = grid 2 by 2 cells \".\"\n  must-call h when g[0] == 1\n",
+        "  arg r0 n = int 0..3\n  set n = 2\n", "  must-call when 1\n",
+        "  arg r0 n = int 0..3\n  require n in abc\n", "  let k = 1 +\n",
+        "  arg r0 n = int 0..3\n  require n.x > 0\n",
     };
     for (size_t i = 0; i < sizeof bodies / sizeof bodies[0]; i++) {
         char text[512];
@@ -254,6 +339,7 @@ int main(void)
         cmocka_unit_test(a_whole_spec),
         cmocka_unit_test(the_default_preserved_set),
         cmocka_unit_test(every_error_at_its_place),
+        cmocka_unit_test(expressions_on_a_case),
         cmocka_unit_test(malformed_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

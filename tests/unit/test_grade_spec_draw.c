@@ -269,11 +269,15 @@ static void the_new_keys_in_the_model(void **state)
     assert_true(fn->compares[1].kind == GRADE_CMP_REG && fn->compares[1].sign &&
                 fn->compares[1].reg == 0);
     assert_int_equal(fn->must_call_count, 3);
-    assert_int_equal(fn->must_call_when[0], GRADE_CALL_IF);
-    assert_int_equal(fn->must_call_if[0].op, GRADE_GE);
-    assert_int_equal(fn->must_call_if[0].right.number, 2);
-    assert_int_equal(fn->must_call_when[1], GRADE_CALL_LIKE_REFERENCE);
-    assert_int_equal(fn->must_call_when[2], GRADE_CALL_LIKE_REFERENCE);
+    assert_non_null(fn->must_call_when[0]);
+    assert_false(fn->must_call_like_reference[0]);
+    grade_spec_state st = {.count = 2};
+    st.values[0].word = 2; /* n >= 2 holds */
+    assert_int_equal(grade_spec_callee_needed(fn, 0, &st, NULL), 1);
+    st.values[0].word = 1;
+    assert_int_equal(grade_spec_callee_needed(fn, 0, &st, NULL), 0);
+    assert_true(fn->must_call_like_reference[1] && fn->must_call_like_reference[2]);
+    assert_null(fn->must_call_when[1]);
     assert_string_equal(fn->budget_call, "f");
     assert_int_equal(fn->budget_base, 0);
     assert_int_equal(fn->budget_per, 50);

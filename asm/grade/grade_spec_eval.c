@@ -1,0 +1,221 @@
+/* Evaluating the spec's expressions on a case (grade_spec_expr.h), and
+ * what the draw and the engines do with them: the set steps, the
+ * preconditions, the callees a case needs. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "grade_spec_draw.h"
+#include "grade_spec_expr.h"
+#include "grade_spec_impl.h"
+
+void grade_expr_free(grade_expr *e)
+{
+    if (!e)
+        return;
+    grade_expr_free(e->a);
+    grade_expr_free(e->b);
+    free(e->set);
+    free(e);
+}
+
+grade_expr *spec_expr_copy(const grade_expr *e)
+{
+    if (!e)
+        return NULL;
+    grade_expr *c = malloc(sizeof *c);
+    if (!c)
+        abort();
+    *c = *e;
+    c->a = spec_expr_copy(e->a);
+    c->b = spec_expr_copy(e->b);
+    if (e->set && !(c->set = strdup(e->set)))
+        abort();
+    return c;
+}
+
+typedef struct env {
+    const grade_spec_function *fn;
+    const grade_spec_state *st;
+    uint8_t *const *after;
+} env;
+
+static int64_t eval(const env *v, const grade_expr *e, bool late);
+
+/* The bytes of pointer argument i, before the call or after it. */
+static const uint8_t *bytes_of(const env *v, int i, bool late)
+{
+    return late && v->after && v->after[i] ? v->after[i] : v->st->values[i].bytes;
+}
+
+/* Where field f of struct argument i starts. */
+static uint32_t field_offset(const grade_gen *g, int f)
+{
+    uint32_t at = 0;
+    for (int k = 0; k < f; k++)
+        at += (uint32_t)g->fields[k].size;
+    return at;
+}
+
+/* A field reads as signed unless its range reaches past the signed
+ * maximum (byte 0..255): health byte -2..10 can go below 0, coins byte
+ * 0..255 is never negative. */
+static int64_t read_field(const grade_gen *g, int f, const uint8_t *b)
+{
+    const grade_field *fd = &g->fields[f];
+    uint32_t at = field_offset(g, f), w = 0;
+    for (int k = fd->size - 1; k >= 0; k--)
+        w = w << 8 | b[at + (uint32_t)k];
+    if (fd->size == 4)
+        return fd->hi > INT32_MAX ? (int64_t)w : (int64_t)(int32_t)w;
+    int64_t top = (int64_t)1 << (8 * fd->size - 1);
+    bool is_signed = fd->hi < top;
+    return is_signed && w >= (uint64_t)top ? (int64_t)w - 2 * top : (int64_t)w;
+}
+
+/* The offset of cell [r][c] in a grid's bytes, or -1 off the grid. */
+static int64_t cell_offset(const uint8_t *b, uint32_t size, int64_t r, int64_t c)
+{
+    if (size < 2 || r < 0 || c < 0 || r >= b[0] || c >= b[1])
+        return -1;
+    int64_t at = 2 + r * b[1] + c;
+    return at < size ? at : -1;
+}
+
+static int64_t compare(grade_expr_op op, int64_t a, int64_t b)
+{
+    switch (op) {
+    case GX_LT: return a < b;
+    case GX_LE: return a <= b;
+    case GX_GT: return a > b;
+    case GX_GE: return a >= b;
+    case GX_EQ: return a == b;
+    default: return a != b;
+    }
+}
+
+static int64_t eval(const env *v, const grade_expr *e, bool late)
+{
+    bool on_arg = e->op >= GX_ARG && e->op <= GX_CHANGED && e->op != GX_LET;
+    const grade_spec_value *val = on_arg ? &v->st->values[e->ref] : NULL;
+    const grade_gen *g = val ? &v->fn->args[e->ref].gen : NULL;
+    int64_t at;
+    switch (e->op) {
+    case GX_NUMBER:
+        return e->number;
+    case GX_ARG:
+        if (g->kind == GRADE_GEN_EXPR && !v->st->settled)
+            return eval(v, g->expr, false);
+        return g->kind == GRADE_GEN_CHAR ? (int64_t)val->word : (int64_t)(int32_t)val->word;
+    case GX_LET: {
+        const grade_spec_let *l = &v->fn->lets[e->ref];
+        return l->expr ? eval(v, l->expr, late) : v->st->lets[e->ref];
+    }
+    case GX_LENGTH:
+        return val->length;
+    case GX_FIELD:
+        return read_field(g, e->field, bytes_of(v, e->ref, late));
+    case GX_ROWS:
+    case GX_COLS:
+        return val->size >= 2 ? bytes_of(v, e->ref, late)[e->op == GX_COLS] : 0;
+    case GX_CELL:
+        at = cell_offset(bytes_of(v, e->ref, late), val->size, eval(v, e->a, late),
+                         eval(v, e->b, late));
+        return at < 0 ? -1 : bytes_of(v, e->ref, late)[at];
+    case GX_CHANGED:
+        return v->after && v->after[e->ref] &&
+               memcmp(v->after[e->ref], val->bytes, val->size) != 0;
+    case GX_AFTER:
+        return eval(v, e->a, true);
+    case GX_NEG:
+        return -eval(v, e->a, late);
+    case GX_NOT:
+        return !eval(v, e->a, late);
+    case GX_ADD:
+        return eval(v, e->a, late) + eval(v, e->b, late);
+    case GX_SUB:
+        return eval(v, e->a, late) - eval(v, e->b, late);
+    case GX_BITAND:
+        return eval(v, e->a, late) & eval(v, e->b, late);
+    case GX_IN: {
+        int64_t c = eval(v, e->a, late);
+        return c > 0 && c < 256 && strchr(e->set, (int)c) != NULL;
+    }
+    case GX_AND:
+        return eval(v, e->a, late) && eval(v, e->b, late);
+    case GX_OR:
+        return eval(v, e->a, late) || eval(v, e->b, late);
+    default:
+        return compare(e->op, eval(v, e->a, late), eval(v, e->b, late));
+    }
+}
+
+int64_t grade_expr_eval(const grade_expr *e, const grade_spec_function *fn,
+                        const grade_spec_state *st, uint8_t *const *after)
+{
+    env v = {fn, st, after};
+    return eval(&v, e, false);
+}
+
+void grade_spec_apply_sets(const grade_spec_function *fn, grade_spec_state *st)
+{
+    env v = {fn, st, NULL};
+    for (int i = 0; i < fn->set_count; i++) {
+        const grade_spec_set *s = &fn->sets[i];
+        if (s->when && !eval(&v, s->when, false))
+            continue;
+        const grade_expr *t = s->target;
+        grade_spec_value *val = &st->values[t->ref];
+        uint32_t value = (uint32_t)eval(&v, s->value, false);
+        if (t->op == GX_CELL) {
+            int64_t at = cell_offset(val->bytes, val->size, eval(&v, t->a, false),
+                                     eval(&v, t->b, false));
+            if (at >= 0) /* off the grid: nothing to write */
+                val->bytes[at] = (uint8_t)value;
+            continue;
+        }
+        const grade_gen *g = &fn->args[t->ref].gen;
+        uint32_t at = field_offset(g, t->field);
+        for (int k = 0; k < g->fields[t->field].size; k++)
+            val->bytes[at + (uint32_t)k] = (uint8_t)(value >> (8 * k));
+    }
+}
+
+void grade_spec_settle(const grade_spec_function *fn, grade_spec_state *st, const bool *given)
+{
+    env v = {fn, st, NULL};
+    st->settled = false;
+    uint32_t words[GRADE_SPEC_ARGS_MAX];
+    for (int i = 0; i < fn->arg_count; i++)
+        words[i] = fn->args[i].gen.kind == GRADE_GEN_EXPR && !(given && given[i])
+                       ? (uint32_t)eval(&v, fn->args[i].gen.expr, false)
+                       : st->values[i].word;
+    for (int i = 0; i < fn->arg_count; i++)
+        st->values[i].word = words[i];
+    st->settled = true;
+}
+
+bool grade_spec_requires_hold(const grade_spec_function *fn, const grade_spec_state *st)
+{
+    for (int i = 0; i < fn->require_count; i++)
+        if (!grade_expr_eval(fn->requires[i].cond, fn, st, NULL))
+            return false;
+    return true;
+}
+
+/* Whether e reads the state after the call (a let's formula never does). */
+static bool reads_after(const grade_expr *e)
+{
+    return e && (e->op == GX_AFTER || e->op == GX_CHANGED || reads_after(e->a) ||
+                 reads_after(e->b));
+}
+
+int grade_spec_callee_needed(const grade_spec_function *fn, int i, const grade_spec_state *st,
+                             uint8_t *const *after)
+{
+    const grade_expr *when = fn->must_call_when[i];
+    if (!when)
+        return 1;
+    if (!after && reads_after(when))
+        return -1;
+    return grade_expr_eval(when, fn, st, after) != 0;
+}

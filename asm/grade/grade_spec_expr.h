@@ -1,0 +1,51 @@
+/* The spec's expressions (docs/grader-spec.md, "Expressions"): numbers
+ * and characters, a case's int and char arguments and lets, a struct's
+ * fields, a grid's rows, columns and cells, lengths, + - &, comparisons,
+ * `in "SET"`, and, or, not; in a must-call's condition also the state
+ * after the reference's run (`after p.health`, `map changed`). Parsed by
+ * grade_spec_expr.c, evaluated by grade_spec_eval.c. ISA-free. */
+#ifndef GRADE_SPEC_EXPR_H
+#define GRADE_SPEC_EXPR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "grade_spec.h"
+
+typedef enum grade_expr_op {
+    GX_NUMBER,  /* number */
+    GX_ARG,     /* argument ref: an int, char, length or formula */
+    GX_LET,     /* let ref */
+    GX_LENGTH,  /* length of argument ref */
+    GX_FIELD,   /* field number `field` of the struct argument ref */
+    GX_ROWS,    /* the grid argument ref's rows */
+    GX_COLS,    /* and columns */
+    GX_CELL,    /* the grid ref's cell [a][b]; -1 off the grid */
+    GX_CHANGED, /* 1 when the reference changed argument ref's bytes */
+    GX_AFTER,   /* a, read in the state after the reference's run */
+    GX_NEG, GX_NOT,
+    GX_ADD, GX_SUB, GX_BITAND,
+    GX_LT, GX_LE, GX_GT, GX_GE, GX_EQ, GX_NE,
+    GX_IN,      /* a is one of the characters of set */
+    GX_AND, GX_OR,
+} grade_expr_op;
+
+struct grade_expr {
+    grade_expr_op op;
+    int32_t number;
+    int ref, field;
+    char *set;             /* GX_IN: the characters (malloc'd, NUL-ended) */
+    grade_expr *a, *b;
+};
+
+void grade_expr_free(grade_expr *e);
+
+struct grade_spec_state;
+
+/* Evaluates e on a case: st the state drawn (before the call), after each
+ * pointer argument's bytes after the reference's run (NULL: none yet;
+ * `after` then reads the state before and `changed` is 0). */
+int64_t grade_expr_eval(const grade_expr *e, const grade_spec_function *fn,
+                        const struct grade_spec_state *st, uint8_t *const *after);
+
+#endif
