@@ -141,7 +141,10 @@ typedef struct grade_spec_set {
     int line;
 } grade_spec_set;
 
-typedef enum grade_compare_kind { GRADE_CMP_REG, GRADE_CMP_MEMORY, GRADE_CMP_OUTPUT } grade_compare_kind;
+typedef enum grade_compare_kind {
+    GRADE_CMP_REG, GRADE_CMP_MEMORY, GRADE_CMP_OUTPUT,
+    GRADE_CMP_FILES, /* the files of the case's own folder after the call */
+} grade_compare_kind;
 
 typedef struct grade_spec_compare {
     grade_compare_kind kind;
@@ -228,6 +231,7 @@ typedef struct grade_spec_program {
     unsigned ignore;           /* GRADE_IGNORE_* (grade_similarity.h) */
     uint64_t budget;
     bool randomize;            /* registers and free memory random (random_machine) */
+    bool compare_files;        /* the files it leaves in its folder count too */
     int line;
 } grade_spec_program;
 

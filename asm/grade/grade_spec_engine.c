@@ -28,6 +28,7 @@ void grade_spec_run_free(grade_spec_run *r)
     for (int i = 0; i < GRADE_SPEC_ARGS_MAX; i++)
         free(r->memory[i]);
     free(r->printed);
+    grade_spec_files_free(&r->files);
 }
 
 /* A register's value as a number: signed in the machine's word. */
@@ -149,6 +150,8 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
             show_text(got->printed, got->printed_len, a, sizeof a);
             show_text(want->printed, want->printed_len, b, sizeof b);
             grade_findings_add(problems, 0, 0, "printed \"%.60s\", expected \"%.60s\"", a, b);
+        } else if (c->kind == GRADE_CMP_FILES) {
+            grade_spec_files_compare(&got->files, &want->files, problems);
         }
     }
     uint64_t missed = fn->required_syscalls & want->syscalls & ~got->syscalls;

@@ -16,6 +16,7 @@
 #include "grade_rng.h"
 #include "grade_spec.h"
 #include "grade_spec_draw.h"
+#include "grade_spec_files.h"
 #include "grade_spec_report.h"
 
 typedef enum grade_spec_side { GRADE_SPEC_REFERENCE, GRADE_SPEC_SUBMISSION } grade_spec_side;
@@ -36,6 +37,7 @@ typedef struct grade_spec_run {
     uint8_t *memory[GRADE_SPEC_ARGS_MAX]; /* each pointer argument's bytes after */
     char *printed;              /* when the function compares output */
     size_t printed_len;
+    grade_spec_files files;     /* when it compares files: its folder's after */
 } grade_spec_run;
 
 void grade_spec_run_free(grade_spec_run *r);
@@ -47,6 +49,7 @@ typedef struct grade_spec_program_run {
     char *output;
     size_t output_len;
     uint64_t instructions;
+    grade_spec_files files;     /* when the test compares files: its folder's after */
 } grade_spec_program_run;
 
 void grade_spec_program_run_free(grade_spec_program_run *r);

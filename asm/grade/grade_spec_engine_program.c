@@ -15,6 +15,7 @@ void grade_spec_program_run_free(grade_spec_program_run *r)
 {
     free(r->output);
     r->output = NULL;
+    grade_spec_files_free(&r->files);
 }
 
 /* The first line where two outputs differ, for the report. */
@@ -120,6 +121,11 @@ static void run_program(grade_spec_engine *e, int i)
             const char *w = pr->expect ? pr->expect : want.output;
             size_t w_len = pr->expect ? pr->expect_len : want.output_len;
             t->score = score_output(pr, got.output, got.output_len, w, w_len, &t->problems);
+            size_t before = t->problems.count;
+            if (pr->compare_files)
+                grade_spec_files_compare(&got.files, &want.files, &t->problems);
+            if (t->problems.count > before) /* what it must write is not partly right */
+                t->score = 0;
         }
     }
     grade_spec_program_run_free(&got);

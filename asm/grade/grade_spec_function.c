@@ -246,6 +246,12 @@ static void compare(spec_parser *p, grade_spec_function *fn)
             c->kind = GRADE_CMP_REG, c->sign = true;
         } else if (spec_is(t, "output")) {
             c->kind = GRADE_CMP_OUTPUT;
+        } else if (spec_is(t, "files") && p->isa->no_files) {
+            spec_error(p, t, "%s %s function opens no files: nothing to compare",
+                       p->isa->article ? p->isa->article : "a", p->isa->name);
+            return;
+        } else if (spec_is(t, "files")) {
+            c->kind = GRADE_CMP_FILES;
         } else if (reg >= 0) {
             c->kind = GRADE_CMP_REG, c->reg = reg;
         } else if (arg >= 0 && spec_gen_is_pointer(&fn->args[arg].gen)) {
@@ -254,7 +260,8 @@ static void compare(spec_parser *p, grade_spec_function *fn)
                 return;
         } else {
             spec_error(p, t, "expected what to compare: a register, a string, array, buffer, "
-                       "struct or file argument, or output");
+                       "struct or file argument, %s", p->isa->no_files ? "or output"
+                                                                       : "output or files");
             return;
         }
         fn->compare_count++;
@@ -456,7 +463,8 @@ void spec_case_statement(spec_parser *p, const spec_tok *key)
             return;
         }
         const spec_tok *n = spec_next(p);
-        if (!(spec_number(n, &v) || n->kind == TOK_CHAR) || v < INT32_MIN || v > UINT32_MAX)
+        v = n->kind == TOK_CHAR ? (uint8_t)n->text[0] : 0; /* a character is its code */
+        if (!(n->kind == TOK_CHAR || spec_number(n, &v)) || v < INT32_MIN || v > UINT32_MAX)
             spec_error(p, n, "expected the value: a 32-bit number or 'c'");
         else if (k->expect_count == 4)
             spec_error(p, r, "a case gives at most 4 registers");

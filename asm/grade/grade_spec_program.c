@@ -58,14 +58,21 @@ static void program_text(spec_parser *p, grade_spec_program *pr, const spec_tok 
     *text = got, *len = n;
 }
 
-/* `compare output exact|similar [ignore WHAT...]`. */
+/* `compare output exact|similar [ignore WHAT...]` or `compare files`. */
 static void program_compare(spec_parser *p, grade_spec_program *pr)
 {
-    const spec_tok *what = spec_next(p), *how = spec_next(p), *t;
-    if (!spec_is(what, "output")) {
-        spec_error(p, what, "a program compares its 'output'");
+    const spec_tok *what = spec_next(p), *how, *t;
+    if (spec_is(what, "files") && !p->isa->no_files) {
+        if (spec_line_ends(p))
+            pr->compare_files = true;
         return;
     }
+    if (!spec_is(what, "output")) {
+        spec_error(p, what, p->isa->no_files ? "a program compares its 'output'"
+                                             : "a program compares its 'output' or its 'files'");
+        return;
+    }
+    how = spec_next(p);
     if (spec_is(how, "exact")) {
         pr->scoring = GRADE_OUTPUT_EXACT;
     } else if (spec_is(how, "similar")) {

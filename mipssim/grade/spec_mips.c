@@ -65,13 +65,23 @@ static void read_printed(FILE *f, grade_spec_run *out)
     out->printed[out->printed_len] = '\0';
 }
 
-/* A case with file-name arguments runs in a folder of its own, made fresh
- * for each run with a copy of its files (the only ones it may open); false,
+static bool compares_files(const grade_spec_function *fn)
+{
+    for (int i = 0; i < fn->compare_count; i++)
+        if (fn->compares[i].kind == GRADE_CMP_FILES)
+            return true;
+    return false;
+}
+
+/* A case with file-name arguments, that compares files or may open one
+ * runs in a folder of its own, made fresh for each run with a copy of its
+ * files (the only ones it may open): no run sees what another wrote. False,
  * the case lost with the reason, when it cannot be made. */
 static bool case_folder(spec_mips *e, const grade_spec_function *fn, const grade_spec_state *st,
                         char *folder, size_t size, grade_spec_run *out)
 {
-    if (!grade_spec_has_files(fn))
+    if (!grade_spec_has_files(fn) && !compares_files(fn) &&
+        !(fn->allowed_syscalls & GRADE_SYSCALL(MIPS_SYS_OPEN)))
         return true;
     char name[32], why[512] = "no scratch folder";
     snprintf(name, sizeof name, "case%u", ++e->folders);
@@ -161,6 +171,8 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
         read_printed(printed, out);
         fclose(printed);
     }
+    if (folder[0] && compares_files(fn))
+        grade_spec_files_read(folder, &out->files);
     if (folder[0])
         grade_scratch_remove(folder);
 }

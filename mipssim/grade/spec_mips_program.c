@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grade_scratch.h"
 #include "mips_whole.h"
 
 /* Why a run did not end as a program ends, in plain words. */
@@ -34,13 +35,28 @@ bool spec_mips_run_program(void *ctx, grade_spec_side side, const grade_spec_pro
                            grade_spec_program_run *out)
 {
     spec_mips *e = ctx;
+    memset(out, 0, sizeof *out);
+    /* Each run in a fresh folder: the submission never reads what the
+     * reference wrote, and its files can be compared. */
+    char folder[4096] = "", name[32];
+    snprintf(name, sizeof name, "program%u", ++e->folders);
+    if (!e->scratch[0] || !grade_scratch_subfolder(e->scratch, name, folder, sizeof folder,
+                                                   out->why, sizeof out->why)) {
+        if (!out->why[0])
+            snprintf(out->why, sizeof out->why, "no scratch folder for its files");
+        return true; /* not ended: the reason is why */
+    }
     mips_whole_options o = {.input = pr->stdin_text, .input_len = pr->stdin_len,
                             .args = pr->args, .arg_count = pr->arg_count,
-                            .max_instructions = pr->budget, .fs_root = e->empty,
+                            .max_instructions = pr->budget, .fs_root = folder,
                             .fs_budget = &e->budget};
     mips_whole_result r;
-    memset(out, 0, sizeof *out);
-    if (!mips_whole_run(side == GRADE_SPEC_REFERENCE ? e->reference : e->submission, &o, &r))
+    bool ran = mips_whole_run(side == GRADE_SPEC_REFERENCE ? e->reference : e->submission, &o,
+                              &r);
+    if (ran && pr->compare_files)
+        grade_spec_files_read(folder, &out->files);
+    grade_scratch_remove(folder);
+    if (!ran)
         return false;
     out->ended = mips_whole_ended(&r);
     if (!out->ended)

@@ -195,7 +195,7 @@ static void every_error_at_its_place(void **state)
         "    5 |     arg r1 k = int 5..1\n"
         "      |                    ^~~~\n"
         "dir/t.spec:6:13: error: expected what to compare: a register, a string, array, "
-        "buffer, struct or file argument, or output\n"
+        "buffer, struct or file argument, output or files\n"
         "    6 |     compare q\n"
         "      |             ^\n"
         "dir/t.spec:7:20: error: 'fly' is not a toy syscall\n"
