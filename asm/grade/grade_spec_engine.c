@@ -303,6 +303,16 @@ bool grade_spec_names_part(const grade_spec *spec, const char *name)
     return false;
 }
 
+void grade_spec_report_start(grade_spec_report *r, const grade_spec *spec, const char *path,
+                             uint64_t seed, const char *only)
+{
+    memset(r, 0, sizeof *r);
+    r->spec = spec;
+    snprintf(r->submission, sizeof r->submission, "%s", path);
+    r->seed = seed;
+    r->max_score = grade_spec_engine_points(spec, only);
+}
+
 double grade_spec_engine_points(const grade_spec *spec, const char *only)
 {
     double total = 0;

@@ -99,6 +99,11 @@ bool grade_spec_names_part(const grade_spec *spec, const char *name);
 /* The points of the parts graded: all, or only's. */
 double grade_spec_engine_points(const grade_spec *spec, const char *only);
 
+/* A new report of the grading of path: nothing graded yet, the seed, the
+ * points only's parts are worth. */
+void grade_spec_report_start(grade_spec_report *r, const grade_spec *spec, const char *path,
+                             uint64_t seed, const char *only);
+
 /* Every program test (grade_spec_engine_run calls it after the functions). */
 void grade_spec_engine_programs(grade_spec_engine *e);
 

@@ -219,11 +219,7 @@ static bool assemble_reference(spec_lc3 *e)
 
 void spec_lc3_grade(const char *path, const spec_lc3_options *o, grade_spec_report *r)
 {
-    memset(r, 0, sizeof *r);
-    r->spec = o->spec;
-    snprintf(r->submission, sizeof r->submission, "%s", path);
-    r->seed = o->seed;
-    r->max_score = grade_spec_engine_points(o->spec, o->only);
+    grade_spec_report_start(r, o->spec, path, o->seed, o->only);
     spec_lc3 e = {.engine = {.spec = o->spec, .only = o->only,
                              .random_cases = o->random_cases, .report = r,
                              .machine = &lc3_machine_ops},

@@ -265,11 +265,7 @@ static const grade_spec_machine mips_machine_ops = {
 
 void spec_mips_grade(const char *path, const spec_mips_options *o, grade_spec_report *r)
 {
-    memset(r, 0, sizeof *r);
-    r->spec = o->spec;
-    snprintf(r->submission, sizeof r->submission, "%s", path);
-    r->seed = o->seed;
-    r->max_score = grade_spec_engine_points(o->spec, o->only);
+    grade_spec_report_start(r, o->spec, path, o->seed, o->only);
     spec_mips e = {.engine = {.spec = o->spec, .only = o->only,
                               .random_cases = o->random_cases, .report = r,
                               .machine = &mips_machine_ops},

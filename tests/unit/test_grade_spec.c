@@ -15,6 +15,7 @@
 #include "grade_spec.h"
 #include "grade_spec_draw.h"
 #include "grade_spec_expr.h"
+#include "spec_fixture.h"
 
 static int toy_reg(const char *name, size_t len)
 {
@@ -40,18 +41,7 @@ static const grade_spec_isa toy = {
 /* Parses text as "dir/t.spec"; the messages in *messages (free them). */
 static bool parse(const char *text, grade_spec *spec, char **messages)
 {
-    source_file *f = source_from_memory("dir/t.spec", text, strlen(text));
-    assert_non_null(f);
-    size_t size = 0;
-    FILE *out = open_memstream(messages, &size);
-    assert_non_null(out);
-    diag_sink sink;
-    diag_init(&sink, out);
-    bool ok = grade_spec_parse(f, &toy, &sink, spec);
-    diag_free(&sink);
-    fclose(out);
-    source_free(f);
-    return ok;
+    return spec_fixture_parse("dir/t.spec", text, &toy, spec, messages);
 }
 
 static void a_whole_spec(void **state)

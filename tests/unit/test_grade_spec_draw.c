@@ -15,6 +15,7 @@
 
 #include "grade_spec.h"
 #include "grade_spec_draw.h"
+#include "spec_fixture.h"
 
 static int toy_reg(const char *name, size_t len)
 {
@@ -35,22 +36,7 @@ static grade_spec_function *parse_function(const char *body, grade_spec *spec)
     char text[2048];
     snprintf(text, sizeof text, "reference r.asm\nfunction f\n    points 1\n    compare r0\n%s",
              body);
-    source_file *f = source_from_memory("t.spec", text, strlen(text));
-    assert_non_null(f);
-    char *messages = NULL;
-    size_t size = 0;
-    FILE *out = open_memstream(&messages, &size);
-    assert_non_null(out);
-    diag_sink sink;
-    diag_init(&sink, out);
-    bool ok = grade_spec_parse(f, &toy, &sink, spec);
-    diag_free(&sink);
-    fclose(out);
-    if (!ok)
-        fprintf(stderr, "%s", messages);
-    free(messages);
-    source_free(f);
-    assert_true(ok);
+    spec_fixture_parse_ok("t.spec", text, &toy, spec);
     return &spec->functions[0];
 }
 

@@ -16,6 +16,7 @@
 #include "grade_spec.h"
 #include "grade_spec_draw.h"
 #include "grade_spec_memory.h"
+#include "spec_fixture.h"
 
 static int toy_reg(const char *name, size_t len)
 {
@@ -36,22 +37,7 @@ static const grade_spec_isa toy = {
 
 static void parse(const char *text, grade_spec *spec)
 {
-    source_file *f = source_from_memory("dir/t.spec", text, strlen(text));
-    assert_non_null(f);
-    char *messages = NULL;
-    size_t size = 0;
-    FILE *out = open_memstream(&messages, &size);
-    assert_non_null(out);
-    diag_sink sink;
-    diag_init(&sink, out);
-    bool ok = grade_spec_parse(f, &toy, &sink, spec);
-    diag_free(&sink);
-    fclose(out);
-    source_free(f);
-    if (!ok)
-        fprintf(stderr, "%s", messages);
-    free(messages);
-    assert_true(ok);
+    spec_fixture_parse_ok("dir/t.spec", text, &toy, spec);
 }
 
 static const char *const flood_spec =

@@ -18,22 +18,12 @@
 #include "grade_spec_draw.h"
 #include "grade_spec_words.h"
 #include "spec_lc3.h"
+#include "spec_fixture.h"
 
 /* Parses text with the LC-3's names; the messages in *messages (free them). */
 static bool parse(const char *text, grade_spec *spec, char **messages)
 {
-    source_file *f = source_from_memory("t.spec", text, strlen(text));
-    assert_non_null(f);
-    size_t size = 0;
-    FILE *out = open_memstream(messages, &size);
-    assert_non_null(out);
-    diag_sink sink;
-    diag_init(&sink, out);
-    bool ok = grade_spec_parse(f, &spec_lc3_isa, &sink, spec);
-    diag_free(&sink);
-    fclose(out);
-    source_free(f);
-    return ok;
+    return spec_fixture_parse("t.spec", text, &spec_lc3_isa, spec, messages);
 }
 
 static void the_names(void **state)
