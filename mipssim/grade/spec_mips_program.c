@@ -68,7 +68,7 @@ bool spec_mips_run_program(void *ctx, grade_spec_side side, const grade_spec_pro
     if (r.used_time)
         snprintf(out->replay, sizeof out->replay,
                  "it read the clock or random numbers: mipssim --clock %" PRIu64
-                 " --random-seed %" PRIu64 " gives a run the same ones",
+                 " --random-seed %" PRIu64 " replays them",
                  o.time.clock_ms, o.time.random_seed);
     r.output = NULL;
     mips_whole_result_free(&r);
