@@ -317,6 +317,7 @@ bool mips_dbg_build(mips_dbg *d)
     mips_syscall_options so = mips_syscall_default_options();
     so.root = d->opt->fs_root;
     so.output_cap = d->opt->max_output;
+    so.time = d->opt->time;
     d->sys = mips_syscalls_new(d->con, &so);
     if (!d->sys || !attach_checker(d)) {
         fprintf(stderr, "mipssim: out of memory\n");

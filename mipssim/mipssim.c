@@ -35,6 +35,12 @@ static void mipssim_usage(FILE *out)
           "                      the (first) program file, by relative paths\n"
           "  --max-output BYTES  stop once the program has written BYTES bytes to the\n"
           "                      console, stderr and files together (default 100000000)\n"
+          "  --clock MS          syscall 30 answers MS (ms since 1970) and 1 ms more at\n"
+          "                      each call, and a sleep (32) moves it on: the fixed\n"
+          "                      clock of a graded run, whose report gives MS\n"
+          "  --random-seed N     a random stream (40-44) that syscall 40 has not\n"
+          "                      seeded starts as java.util.Random(N + its number),\n"
+          "                      as in a graded run, whose report gives N\n"
           "  --db                delayed branching, in the assembler and the machine [db]\n"
           "  --smc               allow self-modifying code [smc]\n"
           "  --np                no pseudo-instructions [np]\n"
@@ -131,6 +137,16 @@ static bool mipssim_flag(const char *arg, mipssim_options *opt)
     return false;
 }
 
+/* A whole number from 0 up that fits in 64 bits. */
+static bool whole_number(const char *text, uint64_t *out)
+{
+    if (strcmp(text, "0") == 0) {
+        *out = 0;
+        return true;
+    }
+    return cli_parse_count(text, out);
+}
+
 /* An option that takes a value; -1 when arg is none of them (or its value
  * is missing: *missing), else -2 to go on or the exit status. */
 static int mipssim_valued(int argc, char **argv, int *i, mipssim_options *opt, bool *missing)
@@ -143,6 +159,14 @@ static int mipssim_valued(int argc, char **argv, int *i, mipssim_options *opt, b
         if (!cli_parse_count(value, &opt->max_output))
             return mipssim_bad_usage("--max-output needs a positive number of bytes, not '%s'",
                                      value);
+    } else if ((value = cli_option_value("--clock", argc, argv, i, missing))) {
+        if (!whole_number(value, &opt->time.clock_ms))
+            return mipssim_bad_usage("--clock needs a whole number of ms, not '%s'", value);
+        opt->time.fixed_clock = true;
+    } else if ((value = cli_option_value("--random-seed", argc, argv, i, missing))) {
+        if (!whole_number(value, &opt->time.random_seed))
+            return mipssim_bad_usage("--random-seed needs a whole number, not '%s'", value);
+        opt->time.fixed_random = true;
     } else if ((value = cli_option_value("--mem", argc, argv, i, missing))) {
         if (mips_parse_word_range(value, &opt->ranges[2 * opt->range_count],
                                   &opt->ranges[2 * opt->range_count + 1]) != 1)
@@ -278,6 +302,7 @@ static int mipssim_execute(const mips_program *prog, const mipssim_options *opt)
     mips_syscall_options so = mips_syscall_default_options();
     so.root = opt->fs_root;
     so.output_cap = opt->max_output;
+    so.time = opt->time;
     mips_syscalls *sys = con ? mips_syscalls_new(con, &so) : NULL;
     int status = MIPSSIM_EXIT_ASSEMBLY;
     if (sys) {

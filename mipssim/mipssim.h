@@ -59,6 +59,7 @@ typedef struct mipssim_options {
     bool debug;             /* -d: run under the debugger (mips_debug.h) */
     const char *debug_script; /* -x: debugger commands to run first */
     const char *input_path; /* --input: the program's input under the debugger */
+    mips_virtual_time time; /* --clock, --random-seed; zero: the host's clock */
     bool check;             /* --check */
     unsigned check_set;     /* its checks and modifiers (mips_check.h) */
 } mipssim_options;

@@ -50,6 +50,9 @@ typedef struct grade_spec_program_run {
     size_t output_len;
     uint64_t instructions;
     grade_spec_files files;     /* when the test compares files: its folder's after */
+    char replay[192];           /* what a student needs to see the run's clock and random
+                                   numbers again, said when the test loses points;
+                                   empty: the run used neither */
 } grade_spec_program_run;
 
 void grade_spec_program_run_free(grade_spec_program_run *r);

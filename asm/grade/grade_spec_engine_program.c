@@ -127,6 +127,8 @@ static void run_program(grade_spec_engine *e, int i)
             if (t->problems.count > before) /* what it must write is not partly right */
                 t->score = 0;
         }
+        if (t->score < pr->points && got.replay[0])
+            grade_findings_add(&t->problems, 0, 0, "%s", got.replay);
     }
     grade_spec_program_run_free(&got);
     grade_spec_program_run_free(&want);

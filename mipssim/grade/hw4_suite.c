@@ -302,6 +302,7 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
     o.fs_root = folder[0] ? folder : s->empty;
     o.fs_budget = &s->budget;
     o.budget = budget_of(k, want);
+    o.time = mips_virtual_time_of_seed(s->report->seed);
     mips_call *c = grade_call_new(s->prog, &o, &s->rng);
     if (!c) {
         grade_findings_add(&t->problems, 0, 0, "could not be loaded");

@@ -188,6 +188,7 @@ mips_call_options mips_call_default_options(void)
     o.sentinel = MIPS_CALL_DEFAULT_SENTINEL;
     o.in_fd = -1;
     o.out_fd = -1;
+    o.time = mips_virtual_time_of_seed(0);
     return o;
 }
 
@@ -221,6 +222,10 @@ mips_call *mips_call_new(const mips_call_program *p, const mips_call_options *op
     so.budget = c->options.fs_budget;
     so.stderr_fd = -1;
     so.no_sleep = true;
+    /* Never the host's clock: a time or a random number must not differ
+     * between the reference's run and the submission's. */
+    so.time = c->options.time;
+    so.time.fixed_clock = so.time.fixed_random = true;
     if (c->console)
         c->syscalls = mips_syscalls_new(c->console, &so);
     bool shared = p->code && same_decoding(&p->code_options, &c->options.machine);
@@ -241,6 +246,11 @@ void mips_call_free(mips_call *c)
     console_close(c->console);
     mips_machine_free(c->machine);
     free(c);
+}
+
+bool mips_call_used_time(const mips_call *c)
+{
+    return mips_syscall_used_time(c->syscalls);
 }
 
 mips_machine *mips_call_machine(mips_call *c)

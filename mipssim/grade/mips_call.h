@@ -80,11 +80,15 @@ typedef struct mips_call_options {
     uint64_t output_cap;       /* bytes; 0: mips_syscall's default */
     mips_file_budget *fs_budget; /* files and bytes the calls sharing it may write
                                   (a grading's); NULL: the output cap alone */
+    mips_virtual_time time;    /* the clock and generators syscalls 30 and 40-44 see:
+                                  always virtual here, so a graded run is the same on
+                                  any machine; a grader sets its seed's */
     mips_machine_options machine;
 } mips_call_options;
 
 /* Budget 100,000, the default sentinel, fifth argument at 0($sp), files in
- * the working directory, no input, output discarded, MARS's machine. */
+ * the working directory, no input, output discarded, MARS's machine, the
+ * virtual clock and generators of seed 0. */
 mips_call_options mips_call_default_options(void);
 
 /* One machine for one call: the program loaded with MARS's initial state. */
@@ -159,6 +163,10 @@ void mips_call_allow_syscalls(mips_call *c, uint64_t allowed);
  * trace. NULL turns it off. */
 typedef void (*mips_call_step_hook)(void *ctx, const mips_machine *m);
 void mips_call_trace(mips_call *c, mips_call_step_hook before_step, void *ctx);
+
+/* Whether the program has asked for the time or a random number so far
+ * (what it did may depend on the clock and generators). */
+bool mips_call_used_time(const mips_call *c);
 
 /* "returned", "runtime error", ... for messages. */
 const char *mips_call_status_name(mips_call_status status);

@@ -49,12 +49,15 @@ bool mips_whole_run(const mips_call_program *p, const mips_whole_options *o,
         co.in_fd = fileno(in);
         co.out_fd = fileno(out);
         co.output_cap = MIPS_WHOLE_OUTPUT_MAX;
+        if (o->time.fixed_clock || o->time.fixed_random)
+            co.time = o->time;
         c = mips_call_new(p, &co);
         ok = c && mips_store_args(mips_call_machine(c), o->args, o->arg_count);
     }
     if (ok) {
         r->run = mips_call_run_program(c, MIPS_TEXT_BASE);
         ok = read_back(out, r); /* the run flushed the console */
+        r->used_time = mips_call_used_time(c);
     }
     mips_call_free(c);
     if (in)

@@ -25,12 +25,14 @@ typedef struct mips_whole_options {
     uint64_t max_instructions; /* 0: 10,000,000 */
     const char *fs_root;       /* where file syscalls resolve; NULL: "." */
     mips_file_budget *fs_budget;
+    mips_virtual_time time;    /* syscalls 30 and 40-44; all zero: those of seed 0 */
 } mips_whole_options;
 
 typedef struct mips_whole_result {
     mips_call_result run;      /* EXITED or LEFT_CODE (ran off its code): it ended */
     char *output;              /* NUL-ended; free with mips_whole_result_free */
     size_t output_len;
+    bool used_time;            /* it asked for the time or a random number */
 } mips_whole_result;
 
 /* Whether the run ended as a program may end: syscall 10 or 17, off the

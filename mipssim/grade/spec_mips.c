@@ -109,6 +109,8 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     o.fs_root = folder[0] ? folder : e->empty;
     o.fs_budget = &e->budget;
     o.budget = st->budget;
+    /* Both sides of a case see the same clock and generators, fresh. */
+    o.time = mips_virtual_time_of_seed(e->engine.report->seed);
     FILE *printed = compares_output(fn) ? tmpfile() : NULL;
     o.out_fd = printed ? fileno(printed) : -1;
     o.output_cap = GRADE_SPEC_PRINTED_MAX;

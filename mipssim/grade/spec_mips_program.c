@@ -49,7 +49,8 @@ bool spec_mips_run_program(void *ctx, grade_spec_side side, const grade_spec_pro
     mips_whole_options o = {.input = pr->stdin_text, .input_len = pr->stdin_len,
                             .args = pr->args, .arg_count = pr->arg_count,
                             .max_instructions = pr->budget, .fs_root = folder,
-                            .fs_budget = &e->budget};
+                            .fs_budget = &e->budget,
+                            .time = mips_virtual_time_of_seed(e->engine.report->seed)};
     mips_whole_result r;
     bool ran = mips_whole_run(side == GRADE_SPEC_REFERENCE ? e->reference : e->submission, &o,
                               &r);
@@ -64,6 +65,11 @@ bool spec_mips_run_program(void *ctx, grade_spec_side side, const grade_spec_pro
     out->output = r.output;
     out->output_len = r.output_len;
     out->instructions = r.run.instructions;
+    if (r.used_time)
+        snprintf(out->replay, sizeof out->replay,
+                 "it read the clock or random numbers: mipssim --clock %" PRIu64
+                 " --random-seed %" PRIu64 " replays them",
+                 o.time.clock_ms, o.time.random_seed);
     r.output = NULL;
     mips_whole_result_free(&r);
     return true;

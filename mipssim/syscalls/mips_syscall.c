@@ -1,7 +1,8 @@
 /* MARS 4.5's syscalls (see mips_syscall.h): the dispatcher, console input
- * and output, number reading, sbrk, exit, time, sleep and the random
- * streams. Files (13-16) are in mips_syscall_file.c, Java's number formats
- * in mips_java_number.c, java.util.Random in mips_random.c. */
+ * and output, number reading, sbrk, exit. Files (13-16) are in
+ * mips_syscall_file.c, time, sleep and the random streams in
+ * mips_syscall_time.c, Java's number formats in mips_java_number.c,
+ * java.util.Random in mips_random.c. */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
 #include <float.h>
@@ -10,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "mips_syscall_impl.h"
@@ -45,6 +45,7 @@ mips_syscalls *mips_syscalls_new(console *con, const mips_syscall_options *optio
     s->budget = o.budget;
     s->stderr_fd = o.stderr_fd;
     s->no_sleep = o.no_sleep;
+    mips_sys_time_init(s, &o.time);
     mips_files_init(s);
     return s;
 }
@@ -495,81 +496,6 @@ static mips_syscall_result read_char(mips_syscalls *s, mips_machine *m)
     return MIPS_SYSCALL_CONTINUE;
 }
 
-static mips_syscall_result sleep_ms(mips_syscalls *s, mips_machine *m)
-{
-    int32_t ms = (int32_t)mips_reg(m, REG_A0);
-    if (s->con)
-        console_flush(s->con); /* what the program printed shows while it waits */
-    if (s->no_sleep || ms <= 0)
-        return MIPS_SYSCALL_CONTINUE;
-    struct timespec t = {.tv_sec = ms / 1000, .tv_nsec = (long)(ms % 1000) * 1000000L};
-    while (nanosleep(&t, &t) != 0 && errno == EINTR)
-        ;
-    return MIPS_SYSCALL_CONTINUE;
-}
-
-static mips_syscall_result current_time(mips_machine *m)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_REALTIME, &now);
-    uint64_t ms = (uint64_t)now.tv_sec * 1000u + (uint64_t)now.tv_nsec / 1000000u;
-    mips_set_reg(m, REG_A0, (uint32_t)ms);
-    mips_set_reg(m, REG_A1, (uint32_t)(ms >> 32));
-    return MIPS_SYSCALL_CONTINUE;
-}
-
-/* The stream $a0 names; an unseeded one is seeded from the clock, as
- * MARS's new Random(). NULL when out of memory. */
-static mips_random *stream_of(mips_syscalls *s, int32_t index, bool *created)
-{
-    *created = false;
-    for (size_t i = 0; i < s->stream_count; i++)
-        if (s->streams[i].index == index)
-            return &s->streams[i].rng;
-    if (s->stream_count == s->stream_size) {
-        size_t size = s->stream_size ? s->stream_size * 2 : 4;
-        mips_stream *streams = realloc(s->streams, size * sizeof *streams);
-        if (!streams)
-            return NULL;
-        s->streams = streams;
-        s->stream_size = size;
-    }
-    mips_stream *st = &s->streams[s->stream_count++];
-    st->index = index;
-    mips_random_seed_from_clock(&st->rng);
-    *created = true;
-    return &st->rng;
-}
-
-static mips_syscall_result random_service(mips_syscalls *s, mips_machine *m, int service)
-{
-    bool created;
-    mips_random *r = stream_of(s, (int32_t)mips_reg(m, REG_A0), &created);
-    if (!r)
-        return MIPS_SYSCALL_CONTINUE;
-    int32_t value;
-    switch (service) {
-    case MIPS_SYS_RAND_SEED: /* new Random(seed): the int sign-extended */
-        mips_random_seed(r, (int32_t)mips_reg(m, REG_A1));
-        break;
-    case MIPS_SYS_RAND_INT:
-        mips_set_reg(m, REG_A0, (uint32_t)mips_random_next_int(r));
-        break;
-    case MIPS_SYS_RAND_INT_RANGE:
-        if (!mips_random_next_int_bound(r, (int32_t)mips_reg(m, REG_A1), &value))
-            return raise_error(m, MIPS_ERR_RANDOM_BOUND, 0, 0);
-        mips_set_reg(m, REG_A0, (uint32_t)value);
-        break;
-    case MIPS_SYS_RAND_FLOAT:
-        mips_set_fpr(m, FPR_F0, bits_of_float(mips_random_next_float(r)));
-        break;
-    default:
-        set_double(m, FPR_F0, mips_random_next_double(r));
-        break;
-    }
-    return MIPS_SYSCALL_CONTINUE;
-}
-
 static mips_syscall_result print_formatted(mips_syscalls *s, mips_machine *m, int service)
 {
     uint32_t a0 = mips_reg(m, REG_A0);
@@ -639,18 +565,18 @@ mips_syscall_result mips_syscall(mips_syscalls *s, mips_machine *m)
     case MIPS_SYS_CLOSE:
         return mips_sys_close(s, m);
     case MIPS_SYS_TIME:
-        return current_time(m);
+        return mips_sys_time(s, m);
     case MIPS_SYS_MIDI_OUT:
     case MIPS_SYS_MIDI_OUT_SYNC:
         return MIPS_SYSCALL_CONTINUE; /* no sound here, and no error */
     case MIPS_SYS_SLEEP:
-        return sleep_ms(s, m);
+        return mips_sys_sleep(s, m);
     case MIPS_SYS_RAND_SEED:
     case MIPS_SYS_RAND_INT:
     case MIPS_SYS_RAND_INT_RANGE:
     case MIPS_SYS_RAND_FLOAT:
     case MIPS_SYS_RAND_DOUBLE:
-        return random_service(s, m, service);
+        return mips_sys_random(s, m, service);
     default:
         /* 50-59 are MARS's dialog boxes: meaningless without a window, and
          * said so rather than called unknown (see docs/mips-syscalls.md). */

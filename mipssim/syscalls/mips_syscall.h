@@ -77,12 +77,31 @@ typedef struct mips_file_budget {
     uint32_t files_left;
 } mips_file_budget;
 
+/* The clock and the random generators a run sees. All false (mipssim's
+ * default) is MARS: syscall 30 reads the host's clock and a stream that
+ * syscall 40 has not seeded starts from it. A fixed clock answers syscall
+ * 30 with clock_ms, then with 1 ms more at each call, and a sleep (32)
+ * moves it on by the time asked; fixed random numbers start stream i
+ * (its $a0) as new Random(random_seed + i) until syscall 40 seeds it as
+ * MARS does. Graded runs fix both (docs/mips-syscalls.md). */
+typedef struct mips_virtual_time {
+    bool fixed_clock;
+    uint64_t clock_ms;     /* ms since 1970-01-01T00:00:00Z */
+    bool fixed_random;
+    uint64_t random_seed;
+} mips_virtual_time;
+
+/* What a graded run sees for a grading's seed: both fixed, the clock in
+ * 2026, both values a function of the seed alone. */
+mips_virtual_time mips_virtual_time_of_seed(uint64_t seed);
+
 typedef struct mips_syscall_options {
     const char *root;    /* directory that file names resolve against; NULL: "." */
     mips_file_budget *budget; /* NULL: no budget beyond the output cap */
     uint64_t output_cap; /* bytes to the console, stderr and files; 0: the default */
     int stderr_fd;       /* where fd 2 writes go; negative: discarded */
     bool no_sleep;       /* syscall 32 returns at once (graders, tests) */
+    mips_virtual_time time; /* zero: the host's clock, MARS's generators */
 } mips_syscall_options;
 
 /* Options as the simulator uses them: the working directory, the default
@@ -110,6 +129,13 @@ bool mips_store_args(mips_machine *m, char **args, int count);
 
 /* The status of the last MIPS_SYSCALL_EXIT: 0 for 10, $a0 & 0xff for 17. */
 int mips_syscall_exit_status(const mips_syscalls *s);
+
+/* Whether the program has asked for the time (30) or used a random
+ * stream (40-44): what it did may depend on them. */
+bool mips_syscall_used_time(const mips_syscalls *s);
+
+/* A fixed clock's next answer to syscall 30. */
+uint64_t mips_syscall_clock_now(const mips_syscalls *s);
 
 /* Bytes the program has written so far (console, stderr and files). */
 uint64_t mips_syscall_output_bytes(const mips_syscalls *s);

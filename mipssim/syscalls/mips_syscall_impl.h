@@ -1,5 +1,5 @@
 /* What the syscall files share (mips_syscall.c, mips_syscall_file.c,
- * mips_random.c): the state behind mips_syscalls and the helpers each uses. */
+ * mips_syscall_time.c, mips_random.c): the state behind mips_syscalls and the helpers each uses. */
 #ifndef MIPS_SYSCALL_IMPL_H
 #define MIPS_SYSCALL_IMPL_H
 
@@ -49,6 +49,9 @@ struct mips_syscalls {
     bool skip_lf;         /* a line ended with '\r': a '\n' right after belongs to it */
     mips_stream *streams;
     size_t stream_count, stream_size;
+    mips_virtual_time time; /* the clock and generators: host's or virtual */
+    uint64_t clock_now;     /* a virtual clock's next answer to syscall 30 */
+    bool used_time;         /* the program asked for the time or a random number */
 };
 
 /* Output through the cap: writes what fits; false once the cap is reached. */
@@ -76,6 +79,12 @@ mips_syscall_result mips_sys_open(mips_syscalls *s, mips_machine *m);
 mips_syscall_result mips_sys_read(mips_syscalls *s, mips_machine *m);
 mips_syscall_result mips_sys_write(mips_syscalls *s, mips_machine *m);
 mips_syscall_result mips_sys_close(mips_syscalls *s, mips_machine *m);
+
+/* Syscalls 30, 32 and 40-44 (mips_syscall_time.c). */
+void mips_sys_time_init(mips_syscalls *s, const mips_virtual_time *t);
+mips_syscall_result mips_sys_time(mips_syscalls *s, mips_machine *m);
+mips_syscall_result mips_sys_sleep(mips_syscalls *s, mips_machine *m);
+mips_syscall_result mips_sys_random(mips_syscalls *s, mips_machine *m, int service);
 
 /* java.util.Random (mips_random.c). */
 void mips_random_seed(mips_random *r, int64_t seed);

@@ -21,6 +21,7 @@ struct mips_syscall_undo {
     int32_t service;
     uint64_t written;
     int exit_status;
+    uint64_t clock_now; /* a virtual clock's (30, 32) */
     /* Input: the pending line and the console bytes taken before. */
     uint8_t *pending;
     size_t pending_pos, pending_len;
@@ -84,6 +85,7 @@ mips_syscall_undo *mips_syscall_undo_save(mips_syscalls *s, const mips_machine *
     u->service = (int32_t)mips_reg(m, REG_V0);
     u->written = s->written;
     u->exit_status = s->exit_status;
+    u->clock_now = s->clock_now;
     u->size = sizeof *u;
     u->pending_pos = s->pending_pos;
     u->pending_len = s->pending_len;
@@ -150,6 +152,7 @@ void mips_syscall_undo_restore(mips_syscalls *s, mips_machine *m, mips_syscall_u
 {
     s->written = u->written;
     s->exit_status = u->exit_status;
+    s->clock_now = u->clock_now;
     if (u->pending_len > 0 && u->pending_len <= s->pending_size)
         memcpy(s->pending, u->pending, u->pending_len);
     s->pending_pos = u->pending_pos;

@@ -3,9 +3,10 @@
  * back on request. Saved: the memory a read fills (8, 14), the file table
  * with each file's offset and a duplicate of a file being closed (13-16),
  * the input taken (pending line and console bytes), the random streams
- * (40-44), the output count and the exit status. Not undoable: bytes
- * written to a file on disk, or a file truncated by opening it for
- * writing (MARS's backstep does not undo those either). */
+ * (40-44), a virtual clock (30, 32), the output count and the exit
+ * status. Not undoable: bytes written to a file on disk, or a file
+ * truncated by opening it for writing (MARS's backstep does not undo
+ * those either). */
 #ifndef MIPS_SYSCALL_UNDO_H
 #define MIPS_SYSCALL_UNDO_H
 
