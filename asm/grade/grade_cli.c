@@ -159,8 +159,8 @@ int grade_cli_check(grade_cli *cli)
 
 void grade_cli_help_seed(FILE *out)
 {
-    fputs("  --seed N          the random states (default: a hash of the file, so the\n"
-          "                    same file gets the same report; the report prints it)\n",
+    fputs("  --seed N          the random states (default: the assignment's own, a\n"
+          "                    spec's 'seed' or a hash of the spec; the report prints it)\n",
           out);
 }
 

@@ -3,6 +3,7 @@
  * once it is read. */
 #include "grade_spec_expr.h"
 #include "grade_spec_impl.h"
+#include "grade_submission.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -63,7 +64,8 @@ bool spec_registers(spec_parser *p, uint64_t *mask)
         for (int r = lo; r <= hi; r++)
             *mask |= UINT64_C(1) << r;
     }
-    if (t->kind != TOK_END) {
+    if (t->kind != TOK_END || *mask == 0) {
+        /* An empty list would hold the function to no register at all. */
         spec_error(p, t, "expected register names");
         return false;
     }
@@ -78,6 +80,11 @@ static void rules(spec_parser *p)
         {"all", GRADE_RULE_ALL},
     };
     const spec_tok *t;
+    if (spec_peek(p)->kind == TOK_END) { /* a rules line that checks nothing */
+        spec_error(p, spec_peek(p), "expected the rules (no-data, no-main, "
+                   "no-underscore-labels, no-include, all)");
+        return;
+    }
     while ((t = spec_next(p))->kind != TOK_END) {
         size_t i = 0;
         while (i < sizeof known / sizeof known[0] && !spec_is(t, known[i].name))
@@ -138,6 +145,10 @@ static void top_statement(spec_parser *p, const spec_tok *key)
         rules(p);
     } else if (spec_is(key, "preserve")) {
         spec_registers(p, &s->preserved);
+    } else if (spec_is(key, "seed")) {
+        int64_t v;
+        if (spec_positive_number(p, UINT32_MAX, "the seed", &v))
+            s->seed = (uint64_t)v;
     } else if (spec_is(key, "function") || spec_is(key, "program")) {
         const spec_tok *name = spec_next(p);
         if (name->kind != TOK_WORD || name->len >= GRADE_SPEC_NAME_MAX) {
@@ -171,8 +182,66 @@ static void top_statement(spec_parser *p, const spec_tok *key)
         }
     } else {
         spec_error(p, key, "'%.*s' is not a key of a spec (title, reference, rules, preserve, "
-                   "function, program)", key->len, key->start);
+                   "seed, function, program)", key->len, key->start);
     }
+}
+
+typedef enum spec_block { BLOCK_TOP, BLOCK_FUNCTION, BLOCK_PROGRAM, BLOCK_CASE } spec_block;
+
+/* How messages name key when its block gives it at most once, or NULL for
+ * a key that repeats (arg, let, set, require, compare of a function,
+ * must-call, case, expect) or that checks itself (reference, stdin,
+ * expect of a program). */
+static const char *once_key(spec_block block, const spec_tok *key)
+{
+    typedef struct { const char *word, *named; } once_name;
+    static const once_name top[] = {{"title", "'title'"}, {"rules", "'rules'"},
+                                    {"preserve", "'preserve'"}, {"seed", "'seed'"}, {0}};
+    static const once_name function[] = {{"points", "'points'"}, {"cases", "'cases'"},
+                                         {"preserve", "'preserve'"}, {"budget", "'budget'"},
+                                         {0}};
+    static const once_name program[] = {{"points", "'points'"}, {"args", "'args'"},
+                                        {"randomize", "'randomize'"}, {"budget", "'budget'"},
+                                        {0}};
+    const once_name *names = block == BLOCK_TOP ? top : block == BLOCK_FUNCTION ? function
+                             : block == BLOCK_PROGRAM ? program : NULL;
+    for (int i = 0; names && names[i].word; i++)
+        if (spec_is(key, names[i].word))
+            return names[i].named;
+    const spec_tok *how = key + 1; /* the word after the key, or the line's end */
+    if (block == BLOCK_FUNCTION && spec_is(key, "syscalls"))
+        return spec_is(how, "require") ? "'syscalls require'"
+               : spec_is(how, "allow") || spec_is(how, "forbid")
+                   ? "'syscalls allow' or 'syscalls forbid'" : NULL;
+    if (block == BLOCK_PROGRAM && spec_is(key, "compare"))
+        return spec_is(how, "output") ? "'compare output'"
+               : spec_is(how, "files") ? "'compare files'" : NULL;
+    return NULL;
+}
+
+/* False, after an error, when the block already gave key; a line that
+ * failed does not count as given. */
+static bool first_time(spec_parser *p, spec_block block, const spec_tok *key,
+                       const char **once)
+{
+    *once = once_key(block, key);
+    const spec_once *seen = block == BLOCK_TOP ? p->top_once : p->block_once;
+    int count = block == BLOCK_TOP ? p->top_once_count : p->block_once_count;
+    for (int i = 0; *once && i < count; i++)
+        if (!strcmp(seen[i].key, *once)) {
+            spec_error(p, key, "%s is already given on line %d (give it once)", *once,
+                       seen[i].line);
+            return false;
+        }
+    return true;
+}
+
+static void given(spec_parser *p, spec_block block, const char *once)
+{
+    spec_once *seen = block == BLOCK_TOP ? p->top_once : p->block_once;
+    int *count = block == BLOCK_TOP ? &p->top_once_count : &p->block_once_count;
+    if (once && *count < SPEC_ONCE_KEYS)
+        seen[(*count)++] = (spec_once){once, p->line};
 }
 
 /* One line: its indentation decides which block it belongs to. */
@@ -183,18 +252,31 @@ static void statement(spec_parser *p, int indent)
         spec_error(p, key, "a statement begins with a key word");
         return;
     }
-    if (indent == 0) {
+    spec_block block = indent == 0 ? BLOCK_TOP
+                       : p->fn && p->kase && indent > p->case_indent ? BLOCK_CASE
+                       : p->fn ? BLOCK_FUNCTION : BLOCK_PROGRAM;
+    if (block == BLOCK_PROGRAM && !p->prog) {
+        spec_error(p, key, "an indented line belongs under 'function NAME' or 'program NAME'");
+        return;
+    }
+    const char *once;
+    if (!first_time(p, block, key, &once))
+        return;
+    int errors = p->errors;
+    if (block == BLOCK_TOP) {
         p->fn = NULL, p->prog = NULL, p->kase = NULL;
         top_statement(p, key);
-    } else if (p->fn && p->kase && indent > p->case_indent) {
+        if (p->fn || p->prog)
+            p->block_once_count = 0; /* a new block gives its keys afresh */
+    } else if (block == BLOCK_CASE) {
         spec_case_statement(p, key);
-    } else if (p->fn) {
+    } else if (block == BLOCK_FUNCTION) {
         spec_function_statement(p, key, indent);
-    } else if (p->prog) {
-        spec_program_statement(p, key);
     } else {
-        spec_error(p, key, "an indented line belongs under 'function NAME' or 'program NAME'");
+        spec_program_statement(p, key);
     }
+    if (p->errors == errors)
+        given(p, block, once);
 }
 
 /* The whole file's checks, at the line of what they are about. */
@@ -229,6 +311,14 @@ static void check_spec(spec_parser *p)
             counted = !strcmp(fn->must_call[c], fn->budget_call);
         if (!why && !counted && fn->must_call_count == 4)
             why = "counts the calls of a fifth callee (at most 4 with its budget's)";
+        if (!why && fn->cases == 0 && fn->hand_count == 0) {
+            /* It would score nothing and vanish from the report. */
+            src_loc cases = {.file = p->file, .line = fn->cases_line, .col = fn->cases_col,
+                             .len = 1};
+            diag_error(p->sink, cases, "function %s has no case: 'cases 0' and no hand-written "
+                       "case (case \"LABEL\")", fn->name);
+            p->failed = true;
+        }
         if (why) {
             diag_error(p->sink, at, "function %s %s", fn->name, why);
             p->failed = true;
@@ -257,6 +347,7 @@ bool grade_spec_parse(const source_file *file, const grade_spec_isa *isa, diag_s
     if (slash == file->path)
         spec->dir[0] = '/', spec->dir[1] = '\0';
     spec->preserved = isa->default_preserved;
+    spec->seed = grade_seed_of(file); /* unless the spec names one */
     spec_parser p = {.file = file, .isa = isa, .sink = sink, .spec = spec};
     for (int line = 1; line <= file->line_count; line++) {
         size_t len;

@@ -182,6 +182,7 @@ typedef struct grade_spec_function {
     char name[GRADE_SPEC_NAME_MAX];
     double points;
     int cases;                 /* random ones */
+    int cases_line, cases_col; /* where `cases` was given (0: not), for its error */
     grade_spec_arg args[GRADE_SPEC_ARGS_MAX];
     int arg_count;
     grade_spec_require requires[8];
@@ -251,6 +252,10 @@ typedef struct grade_spec {
     char *reference;           /* the reference's path, relative to dir already joined */
     unsigned rules;
     uint64_t preserved;        /* the default of every function */
+    /* The random states' default: the spec's `seed N`, else a hash of the
+     * spec's bytes. Never of a submission's: a comment must not change a
+     * grade. */
+    uint64_t seed;
     grade_spec_function *functions;
     int function_count;
     grade_spec_program *programs;

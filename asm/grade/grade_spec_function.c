@@ -159,7 +159,7 @@ static void must_call(spec_parser *p, grade_spec_function *fn)
         /* One condition, shared: each callee gets its own copy to free. */
         for (int i = first; i < fn->must_call_count; i++)
             fn->must_call_when[i] = i == first ? when : spec_expr_copy(when);
-    } else if (t->kind != TOK_END) {
+    } else if (t->kind != TOK_END || fn->must_call_count == first) {
         spec_error(p, t, "expected the labels of the functions it must call");
     }
 }
@@ -190,8 +190,9 @@ static bool memory_tolerances(spec_parser *p, const grade_spec_function *fn,
             spec_next(p);
             const spec_tok *m = spec_next(p);
             int64_t v;
-            if (!spec_number(m, &v) || v < 0 || v > 255) {
-                spec_error(p, m, "expected the bits that count in each byte (0..255)");
+            if (!spec_number(m, &v) || v < 1 || v > 255) {
+                /* mask 0 would compare no bit of any byte */
+                spec_error(p, m, "expected the bits that count in each byte (1..255)");
                 return false;
             }
             c->mask = (uint8_t)v;
@@ -224,6 +225,12 @@ static bool memory_tolerances(spec_parser *p, const grade_spec_function *fn,
 static void compare(spec_parser *p, grade_spec_function *fn)
 {
     const spec_tok *t;
+    if (spec_peek(p)->kind == TOK_END) {
+        spec_error(p, spec_peek(p), "expected what to compare: a register, a string, array, "
+                   "buffer, struct or file argument, %s", p->isa->no_files ? "or output"
+                                                                          : "output or files");
+        return;
+    }
     while ((t = spec_next(p))->kind != TOK_END) {
         if (fn->compare_count == 8) {
             spec_error(p, t, "a function compares at most 8 things");
@@ -289,6 +296,10 @@ static void syscalls(spec_parser *p, grade_spec_function *fn)
             return;
         }
         named |= UINT64_C(1) << s;
+    }
+    if (!named) { /* `forbid` of nothing would allow every syscall */
+        spec_error(p, t, "expected the syscalls' names after '%.*s'", how->len, how->start);
+        return;
     }
     /* A required syscall is allowed too, whatever the allow or forbid line. */
     if (require)
@@ -407,8 +418,9 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
     if (spec_is(key, "points")) {
         spec_points(p, &fn->points);
     } else if (spec_is(key, "cases")) {
+        const spec_tok *n = spec_peek(p);
         if (spec_positive_number(p, GRADE_SPEC_CASES_MAX, "the number of random cases", &v))
-            fn->cases = (int)v;
+            fn->cases = (int)v, fn->cases_line = p->line, fn->cases_col = n->col;
     } else if (spec_is(key, "arg")) {
         if (fn->hand_count)
             spec_error(p, key, "the arguments come before the first case");

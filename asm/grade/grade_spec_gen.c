@@ -426,6 +426,11 @@ void spec_parse_case_value(spec_parser *p)
         spec_error(p, name, "%.*s is not an argument of %s", name->len, name->start, fn->name);
         return;
     }
+    if (p->kase->given[i] || p->kase->same_as[i]) { /* the second would silently win */
+        spec_error(p, name, "%.*s is already given in this case (give it once)", name->len,
+                   name->start);
+        return;
+    }
     spec_next(p); /* the '=' the caller saw */
     const grade_gen *arg = &fn->args[i].gen;
     grade_gen g = *arg;

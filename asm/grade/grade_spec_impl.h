@@ -24,7 +24,14 @@ typedef struct spec_tok {
     size_t text_len;
 } spec_tok;
 
-enum { SPEC_LINE_TOKENS = 128 };
+enum { SPEC_LINE_TOKENS = 128, SPEC_ONCE_KEYS = 8 };
+
+/* A key a block gives at most once, and the line that gave it: a second
+ * one would silently win over the first. */
+typedef struct spec_once {
+    const char *key; /* how messages name it: "'points'" */
+    int line;
+} spec_once;
 
 typedef struct spec_parser {
     const source_file *file;
@@ -40,6 +47,9 @@ typedef struct spec_parser {
     grade_spec_case *kase;     /* the open case of fn */
     int case_indent;
     bool failed;
+    int errors;                /* reported so far: did a line parse cleanly? */
+    spec_once top_once[SPEC_ONCE_KEYS], block_once[SPEC_ONCE_KEYS];
+    int top_once_count, block_once_count;
 } spec_parser;
 
 /* Splits line (len bytes, col 1 at its start) into p->toks; false after

@@ -21,6 +21,7 @@ void spec_error(spec_parser *p, const spec_tok *t, const char *fmt, ...)
     diag_vreport(p->sink, DIAG_ERROR, loc, fmt, ap);
     va_end(ap);
     p->failed = true;
+    p->errors++;
 }
 
 static bool is_space(char c)
@@ -113,6 +114,14 @@ bool spec_lex_line(spec_parser *p, const char *line, int len)
 {
     p->count = p->pos = 0;
     p->line_len = len;
+    /* C's strings would end at a NUL (a number, a path, a name): what
+     * follows it would be silently dropped. */
+    const char *nul = memchr(line, '\0', (size_t)len);
+    if (nul) {
+        spec_tok at = {.kind = TOK_WORD, .col = (int)(nul - line) + 1, .len = 1};
+        spec_error(p, &at, "a NUL byte: a spec is text (write \\0 in quotes for the byte 0)");
+        return false;
+    }
     int i = 0;
     for (;;) {
         while (i < len && is_space(line[i]))

@@ -89,6 +89,10 @@ static void program_compare(spec_parser *p, grade_spec_program *pr)
                    "'%s'", pr->scoring == GRADE_OUTPUT_SIMILAR ? "similar" : "exact");
         return;
     }
+    if (spec_peek(p)->kind == TOK_END) {
+        spec_error(p, spec_peek(p), "expected case, whitespace or punctuation after 'ignore'");
+        return;
+    }
     while ((t = spec_next(p))->kind != TOK_END) {
         unsigned bit = spec_is(t, "case") ? GRADE_IGNORE_CASE
                        : spec_is(t, "whitespace") ? GRADE_IGNORE_WHITESPACE

@@ -22,9 +22,8 @@ enum { GRADE_MESSAGES_MAX = 16 << 10 };
  * end, with a note of what was left out. */
 void grade_cap_messages(char *text);
 
-/* The default seed of a grading: FNV-1a of the file's bytes, as six
- * digits. The same file always gets the same tests; no clock decides a
- * grade. */
+/* FNV-1a of the file's bytes, as six digits: a spec's default seed. Never
+ * a submission's (a comment would then choose its tests). */
 uint64_t grade_seed_of(const source_file *file);
 
 #endif

@@ -94,8 +94,8 @@ int main(int argc, char **argv)
     if (status < 0)
         status = grade_cli_check(&o.cli);
     if (status < 0) {
-        o.suite.seed = o.cli.seed;
-        o.suite.seed_from_source = !o.cli.seed_given;
+        /* The seed: --seed, else the assignment's (a spec's, after it is read). */
+        o.suite.seed = o.cli.seed_given ? o.cli.seed : NIM_DEFAULT_SEED;
         status = o.cli.spec ? lc3grade_run_spec(&o) : lc3grade_run(&o);
     }
     grade_spec_free(&o.spec);

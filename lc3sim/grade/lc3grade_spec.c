@@ -16,7 +16,6 @@ static void *grade_by_spec(void *ctx, const char *file, const char *scratch, gra
     const lc3grade_options *o = ctx;
     static grade_spec_report report;
     spec_lc3_options so = {.spec = &o->spec, .seed = o->suite.seed,
-                           .seed_from_source = o->suite.seed_from_source,
                            .only = o->only, .random_cases = o->random_cases,
                            .ignore_privilege = o->suite.ignore_privilege};
     struct timespec t0, t1;
@@ -42,6 +41,8 @@ int lc3grade_run_spec(lc3grade_options *o)
         fprintf(stderr, "lc3grade: nothing graded: the spec %s has errors\n", o->cli.spec);
         return GRADE_EXIT_NOT_GRADED;
     }
+    if (!o->cli.seed_given)
+        o->suite.seed = o->spec.seed;
     if (o->only && !grade_spec_names_part(&o->spec, o->only))
         return grade_cli_bad_usage(&o->cli, "--only names no function or test of the spec:",
                                    o->only);

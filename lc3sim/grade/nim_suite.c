@@ -288,8 +288,6 @@ void nim_grade(const char *path, const nim_suite_options *options, nim_report *r
     report->max_score = NIM_MAX_SCORE;
     lc3_whole_program p;
     bool ok = lc3_whole_assemble(path, "nim.asm", &p, &report->fatal);
-    if (p.source && options->seed_from_source)
-        report->seed = grade_seed_of(p.source);
     report->assembled = ok;
     report->assembler_messages = p.messages;
     p.messages = NULL;

@@ -229,8 +229,6 @@ void spec_lc3_grade(const char *path, const spec_lc3_options *o, grade_spec_repo
         const char *slash = strrchr(o->spec->reference, '/');
         bool ok = lc3_whole_assemble(path, slash ? slash + 1 : o->spec->reference,
                                      &e.submission, &r->fatal);
-        if (e.submission.source && o->seed_from_source)
-            r->seed = grade_seed_of(e.submission.source);
         r->assembled = ok;
         r->assembler_messages = e.submission.messages;
         e.submission.messages = NULL;

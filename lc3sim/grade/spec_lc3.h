@@ -18,7 +18,6 @@ extern const grade_spec_isa spec_lc3_isa;
 typedef struct spec_lc3_options {
     const grade_spec *spec;
     uint64_t seed;
-    bool seed_from_source;   /* no --seed: a hash of the submission's bytes */
     const char *only;        /* one function or program test by name; NULL: all */
     int random_cases;        /* per function in place of the spec's; 0: the spec's */
     bool ignore_privilege;   /* lc3tools' --ignore-privilege, for every run */

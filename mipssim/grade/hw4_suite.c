@@ -458,14 +458,11 @@ bool hw4_check_maps(const char *dir, char *why, size_t size)
 
 /* Assembles the submission after its text is scanned; NULL when it does
  * not assemble or a rule already costs everything. */
-static mips_call_program *assemble(const char *path, const hw4_suite_options *options,
-                                   hw4_report *report)
+static mips_call_program *assemble(const char *path, hw4_report *report)
 {
     source_file *file = grade_load_submission(path, "hw4.asm", &report->fatal);
     if (!file)
         return NULL;
-    if (options->seed_from_source)
-        report->seed = grade_seed_of(file);
     grade_source_marks marks;
     grade_scan_source(file, &report->fatal, &report->source_warnings, &marks);
     if (marks.include) { /* never assembled: the assembler would read the file */
@@ -496,7 +493,7 @@ void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *r
     bool needs_maps = !options->only || strcmp(options->only, "init_game") == 0;
     if (needs_maps && !hw4_check_maps(options->maps_dir, report->error, sizeof report->error))
         return;
-    mips_call_program *prog = assemble(path, options, report);
+    mips_call_program *prog = assemble(path, report);
     if (!prog)
         return;
     char own[4096] = "";

@@ -46,8 +46,6 @@ typedef struct hw4_suite_options {
     int random_cases;       /* per function; 0: the default */
     const char *scratch_dir; /* an empty folder for the grading's files, which the
                                 caller removes; NULL: one made under TMPDIR */
-    bool seed_from_source;  /* no seed given: the seed is a hash of the file's bytes,
-                               so the same file always gets the same tests */
 } hw4_suite_options;
 
 /* Grades the submission at path. The report is filled in all cases (a
@@ -65,6 +63,11 @@ enum { HW4_BUDGET_BASE = 100000, HW4_BUDGET_PER_CELL = 1000 };
 
 /* The functions and their points, in the handout's order. */
 enum { HW4_FUNCTIONS = 11 };
+
+/* The seed without --seed: fixed, so the tests depend on the assignment
+ * alone and no edit of a comment can choose them (a course sets its own
+ * with --seed, docs/grader.md). */
+enum { HW4_DEFAULT_SEED = 1 };
 extern const char *const hw4_function_names[HW4_FUNCTIONS];
 extern const double hw4_function_points[HW4_FUNCTIONS];
 

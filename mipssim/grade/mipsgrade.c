@@ -150,16 +150,12 @@ int main(int argc, char **argv)
                         .spec_allowed = true};
     char *found_maps = NULL;
     int status = parse_args(argc, argv, &o);
-    if (status < 0 && o.cli.spec) {
-        o.suite.seed = o.cli.seed;
-        o.suite.seed_from_source = !o.cli.seed_given;
-        status = mipsgrade_run_spec(&o);
-    }
+    if (status < 0 && o.cli.spec)
+        status = mipsgrade_run_spec(&o); /* the seed: --seed, else the spec's */
     if (status < 0 && !maps_ready(&o, &found_maps))
         status = EXIT_NOT_GRADED;
     if (status < 0) {
-        o.suite.seed = o.cli.seed;
-        o.suite.seed_from_source = !o.cli.seed_given;
+        o.suite.seed = o.cli.seed_given ? o.cli.seed : HW4_DEFAULT_SEED;
         status = mipsgrade_run(&o);
     }
     free(found_maps);

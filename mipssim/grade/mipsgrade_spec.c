@@ -15,7 +15,6 @@ static void *grade_by_spec(void *ctx, const char *file, const char *scratch, gra
     const grade_options *o = ctx;
     static grade_spec_report report;
     spec_mips_options so = {.spec = &o->spec, .seed = o->suite.seed,
-                            .seed_from_source = o->suite.seed_from_source,
                             .scratch_dir = scratch, .only = o->suite.only,
                             .random_cases = o->suite.random_cases};
     struct timespec t0, t1;
@@ -41,6 +40,7 @@ int mipsgrade_run_spec(grade_options *o)
         fprintf(stderr, "mipsgrade: nothing graded: the spec %s has errors\n", o->cli.spec);
         return EXIT_NOT_GRADED;
     }
+    o->suite.seed = o->cli.seed_given ? o->cli.seed : o->spec.seed;
     if (o->suite.only && !grade_spec_names_part(&o->spec, o->suite.only))
         return grade_cli_bad_usage(&o->cli, "--only names no function or test of the spec:",
                                    o->suite.only);

@@ -181,8 +181,7 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
 
 /* The submission assembled, the spec's rules checked; NULL when it scores
  * nothing before any test. */
-static mips_call_program *assemble_submission(spec_mips *e, const spec_mips_options *o,
-                                              const char *path)
+static mips_call_program *assemble_submission(spec_mips *e, const char *path)
 {
     grade_spec_report *r = e->engine.report;
     const grade_spec *spec = e->engine.spec;
@@ -191,8 +190,6 @@ static mips_call_program *assemble_submission(spec_mips *e, const spec_mips_opti
                                               &r->fatal);
     if (!file)
         return NULL;
-    if (o->seed_from_source)
-        r->seed = grade_seed_of(file);
     grade_source_marks marks;
     grade_findings warnings = {0}, include = {0};
     grade_scan_source(file, &include, &warnings, &marks);
@@ -275,7 +272,7 @@ void spec_mips_grade(const char *path, const spec_mips_options *o, grade_spec_re
     e.engine.ctx = &e;
     if (!assemble_reference(&e))
         return;
-    e.submission = assemble_submission(&e, o, path);
+    e.submission = assemble_submission(&e, path);
     if (!e.submission) {
         mips_call_program_free(e.reference);
         return;

@@ -19,7 +19,6 @@ extern const grade_spec_isa spec_mips_isa;
 typedef struct spec_mips_options {
     const grade_spec *spec;
     uint64_t seed;
-    bool seed_from_source;   /* no --seed: a hash of the submission's bytes */
     const char *scratch_dir; /* an empty folder the caller removes; NULL: one made here */
     const char *only;        /* one function or program test by name; NULL: all */
     int random_cases;        /* per function in place of the spec's; 0: the spec's */

@@ -87,7 +87,7 @@ expect "a second key" 0 -- --spec "$lab/strings.spec" "$tmp/two_keys.asm" --seed
     { fail "a second key: $(score READ_DIGIT)"; cat "$tmp/out"; }
 prints "a second key: why" "for a key that never came (it read all 1 keys it was given)"
 
-# The same file and seed: the same bytes; no seed: a hash of the file.
+# The same file and seed: the same bytes; no seed: the spec's.
 for i in 1 2; do
     expect "seeded run $i" 0 -- --spec "$lab/strings.spec" "$tmp/clamp_no_low.asm" --seed 9 \
         --json "$tmp/same$i.json"

@@ -44,7 +44,7 @@ for script in "$strings"/broken/*.sed; do
 done
 prints "a lost point names its reason" "did not call strlen" # upcase_no_call's, the last run
 
-# The same file and seed: the same report; no seed: a hash of the file.
+# The same file and seed: the same report; no seed: the spec's.
 expect "seeded again" 0 -- --spec "$strings/strings.spec" "$tmp/upcase_no_call.asm" --seed 2
 cp "$tmp/out" "$tmp/first"
 expect "seeded again, twice" 0 -- --spec "$strings/strings.spec" "$tmp/upcase_no_call.asm" --seed 2

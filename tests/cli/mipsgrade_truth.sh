@@ -6,7 +6,7 @@
 # that writes the official maps from code, with no syscall, loses its points; stray writes
 # anywhere in memory cost the function, values hidden in $k, $f, $at or
 # $gp-relative memory are reported by line and cost nothing; the default
-# seed comes from the file, never from the clock.
+# seed is the assignment's, never the clock's (nor the file's).
 tool=$1 reference=$2 seeds=${3:-50} name=mipsgrade_truth
 source "$(dirname "$0")/cli_lib.sh"
 here=$(cd "$(dirname "$0")/.." && pwd)

@@ -151,6 +151,29 @@ static void the_default_preserved_set(void **state)
     grade_spec_free(&s);
 }
 
+/* The default seed is the spec's: its `seed N`, else a hash of the spec's
+ * own bytes, the same on every parse. */
+static void the_seed_is_the_specs(void **state)
+{
+    (void)state;
+    grade_spec s, again, other;
+    char *messages;
+    const char *text = "reference r.asm\nfunction f\n  points 1\n  arg r0 n = int 0..3\n"
+                       "  compare r0\n";
+    assert_true(parse(text, &s, &messages));
+    free(messages);
+    assert_true(parse(text, &again, &messages));
+    free(messages);
+    assert_true(s.seed == again.seed);
+    assert_true(parse("seed 4242\nreference r.asm\nfunction f\n  points 1\n"
+                      "  arg r0 n = int 0..3\n  compare r0\n", &other, &messages));
+    assert_true(other.seed == 4242);
+    free(messages);
+    grade_spec_free(&s);
+    grade_spec_free(&again);
+    grade_spec_free(&other);
+}
+
 /* Every error of the file, each at its place, in the assembler's frame. */
 static void every_error_at_its_place(void **state)
 {
@@ -170,7 +193,7 @@ static void every_error_at_its_place(void **state)
     assert_false(ok);
     assert_string_equal(messages,
         "dir/t.spec:1:1: error: 'titel' is not a key of a spec (title, reference, rules, "
-        "preserve, function, program)\n"
+        "preserve, seed, function, program)\n"
         "    1 | titel \"x\"\n"
         "      | ^~~~~\n"
         "dir/t.spec:3:9: error: expected where the argument goes: an argument register of "
@@ -328,6 +351,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_whole_spec),
         cmocka_unit_test(the_default_preserved_set),
+        cmocka_unit_test(the_seed_is_the_specs),
         cmocka_unit_test(every_error_at_its_place),
         cmocka_unit_test(expressions_on_a_case),
         cmocka_unit_test(malformed_lines),
