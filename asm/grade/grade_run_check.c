@@ -45,9 +45,12 @@ bool grade_run_check_scratch(const grade_runner *o, char *why, size_t size)
 static bool check_reports(const grade_runner *o)
 {
     struct stat st;
-    if (stat(o->reports_dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        fprintf(stderr, "%s: --reports %s: %s\n", o->tool, o->reports_dir,
-                errno && !S_ISDIR(st.st_mode) ? strerror(errno) : "not a folder");
+    if (stat(o->reports_dir, &st) != 0) {
+        fprintf(stderr, "%s: --reports %s: %s\n", o->tool, o->reports_dir, strerror(errno));
+        return false;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "%s: --reports %s: not a folder\n", o->tool, o->reports_dir);
         return false;
     }
     if (access(o->reports_dir, W_OK | X_OK) != 0) {
