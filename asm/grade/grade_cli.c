@@ -176,8 +176,9 @@ void grade_cli_help_options(FILE *out, int default_cpu)
             "                    _), named in the CSV's report column\n"
             "  --note TEXT       one submission: a line the report and results.json begin\n"
             "                    with (Gradescope's run_autograder says which file it took)\n"
-            "  --cpu SECONDS     the CPU time a grading may take (default %d; twice that\n"
-            "                    on the clock); past it the submission scores 0\n"
+            "  --cpu SECONDS     the CPU time a grading may take (default %d, a safety\n"
+            "                    net: tests are bounded in instructions; 10 times that\n"
+            "                    and 60 s on the clock); past it: not graded, exit 1\n"
             "  -h, --help        this help\n",
             default_cpu);
 }

@@ -39,7 +39,7 @@ typedef struct grade_cli {
     const char *csv;           /* several: the scores here (default stdout) */
     const char *reports_dir;   /* several: each submission's text report here */
     int jobs;
-    int cpu_seconds;           /* a grading's CPU time (twice that in all) */
+    int cpu_seconds;           /* a grading's CPU time (a safety net, grade_run.h) */
     bool batch;                /* --list, --reports, --jobs, --csv or several paths */
     const char **paths;
     int path_count;

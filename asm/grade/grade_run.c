@@ -1,7 +1,8 @@
 /* The gradings, each in a child process: the parent makes its scratch
- * folder (and its report file), the child sets its limits and grades, and
- * the parent reads the one result line, writes what a killed child could
- * not, and removes the scratch folder whatever happened in it. */
+ * folder (and the files its reports go to), the child sets its limits and
+ * grades, and the parent reads the one result line, writes what a killed
+ * child could not, and removes the scratch folder whatever happened in it.
+ * A batch is grade_run_batch.c; the checks before it grade_run_check.c. */
 #define _GNU_SOURCE /* open_memstream, dprintf */
 #include <errno.h>
 #include <fcntl.h>
@@ -17,9 +18,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "grade_run.h"
+#include "grade_run_impl.h"
 
-#include "grade_json.h"
 #include "grade_scratch.h"
 
 /* AddressSanitizer reserves terabytes of address space for its shadow
@@ -57,7 +57,9 @@ static void set_limits(int cpu_seconds)
 #endif
     struct rlimit fsize = {(rlim_t)FILE_MB << 20, (rlim_t)FILE_MB << 20};
     setrlimit(RLIMIT_FSIZE, &fsize);
-    alarm(2 * (unsigned)cpu_seconds); /* a process that sleeps instead of computing */
+    /* For a process that sleeps instead of computing; far past the CPU
+     * limit, so a busy machine alone never sets it off. */
+    alarm(grade_run_wall_seconds(cpu_seconds));
 }
 
 /* Writes a report made in memory, cut at REPORT_MAX with a note. */
@@ -108,31 +110,24 @@ static char *submission_file(const grade_runner *run, const char *path)
     return file;
 }
 
-/* Grades paths[index] in scratch, the text report to report_fd (-1:
- * none), results.json to o->json; "graded SCORE MAX" or "error WHY" on
- * result_fd. Never returns. */
-static void child(const grade_runner *o, int index, const char *scratch, int report_fd,
-                  int result_fd)
+/* Grades paths[j->index] in its scratch, the text report to j->report_fd
+ * and results.json to j->json_fd (each -1: none); "graded SCORE MAX" or
+ * "error WHY" on result_fd. Never returns. */
+static void child(const grade_runner *o, const job *j, int result_fd)
 {
     set_limits(o->cpu_seconds);
-    char *file = submission_file(o, o->paths[index]);
+    char *file = submission_file(o, o->paths[j->index]);
     grade_score score = {0};
-    void *report = o->grade(o->ctx, file, scratch, &score);
-    FILE *out = report_fd == STDOUT_FILENO ? stdout
-                : report_fd >= 0           ? fdopen(report_fd, "w")
-                                           : NULL;
+    void *report = o->grade(o->ctx, file, j->scratch, &score);
+    FILE *out = j->report_fd >= 0 ? fdopen(j->report_fd, "w") : NULL;
     if (out) {
         put_report(o, out, report, false);
         fflush(out);
     }
-    if (o->json && !score.error) {
-        FILE *json = fopen(o->json, "w");
-        if (json) {
-            put_report(o, json, report, true);
-            fclose(json);
-        } else {
-            fprintf(stderr, "%s: cannot write %s: %s\n", o->tool, o->json, strerror(errno));
-        }
+    FILE *json = j->json_fd >= 0 && !score.error ? fdopen(j->json_fd, "w") : NULL;
+    if (json) {
+        put_report(o, json, report, true);
+        fflush(json);
     }
     if (score.error)
         dprintf(result_fd, "error %s\n", score.error);
@@ -143,23 +138,12 @@ static void child(const grade_runner *o, int index, const char *scratch, int rep
 
 /* ---- in the parent ----------------------------------------------------- */
 
-typedef struct job {
-    pid_t pid;
-    int fd;          /* the child's one result line */
-    int index;
-    int report_fd;   /* the report file, or -1 */
-    char scratch[4096];
-    char report[256]; /* its name in the reports folder */
-} job;
+unsigned grade_run_wall_seconds(int cpu_seconds)
+{
+    return 10 * (unsigned)cpu_seconds + 60;
+}
 
-/* What became of a child: "graded" with its score, or why not. */
-typedef struct outcome {
-    double score, max;
-    char status[600];
-    bool error; /* not the submission's doing */
-} outcome;
-
-static void read_outcome(job *j, int wstatus, outcome *r)
+void grade_run_outcome(job *j, int wstatus, outcome *r)
 {
     char buf[700] = "";
     size_t got = 0;
@@ -175,41 +159,57 @@ static void read_outcome(job *j, int wstatus, outcome *r)
     buf[got] = '\0';
     buf[strcspn(buf, "\n")] = '\0';
     r->score = 0;
-    r->error = false;
+    r->graded = false;
     if (WIFSIGNALED(wstatus)) {
+        /* The CPU limit (SIGXCPU, then SIGKILL at the hard limit) or the
+         * alarm: a safety net, never a score. Budgets in instructions end
+         * every test of a runaway submission long before it. */
         int sig = WTERMSIG(wstatus);
         bool time = sig == SIGXCPU || sig == SIGALRM || sig == SIGKILL;
-        snprintf(r->status, sizeof r->status, "%s", time ? "out of time" : "grader crashed");
-        r->error = !time;
+        snprintf(r->status, sizeof r->status, "error: %s",
+                 time ? GRADE_TOO_SLOW : "the grader crashed");
     } else if (sscanf(buf, "graded %lf %lf", &r->score, &r->max) == 2) {
         snprintf(r->status, sizeof r->status, "graded");
+        r->graded = true;
     } else if (strncmp(buf, "error ", 6) == 0) {
         snprintf(r->status, sizeof r->status, "error: %.560s", buf + 6);
-        r->error = true;
     } else {
-        snprintf(r->status, sizeof r->status, "grader crashed");
-        r->error = true;
+        snprintf(r->status, sizeof r->status, "error: the grader crashed");
     }
 }
 
-/* The report a child that did not finish could not write. */
-static void short_report(FILE *out, const grade_runner *o, int index, const outcome *r,
-                         double max)
+void grade_run_short_report(FILE *out, const grade_runner *o, int index, const outcome *r)
 {
-    fprintf(out, "%s: %s\n\n", o->title, o->paths[index]);
-    if (!strcmp(r->status, "out of time"))
-        fprintf(out, "Stopped: out of time (the grading may take %d s of CPU time and %d s "
-                     "in all), so it scores 0.\n\nTotal: 0.0 / %.1f\n", o->cpu_seconds,
-                2 * o->cpu_seconds, max);
-    else
-        fprintf(out, "Not graded: %s.\nThis is no fault of the submission's: it has no "
-                     "score.\n", r->status);
+    const char *why = strncmp(r->status, "error: ", 7) ? r->status : r->status + 7;
+    fprintf(out, "%s: %s\n\nNot graded: %s.\n", o->title, o->paths[index], why);
+    if (!strcmp(why, GRADE_TOO_SLOW))
+        fprintf(out, "(The limit, %d s of CPU time and %u s in all, is a safety net: the "
+                     "tests are bounded in instructions, not seconds.)\n", o->cpu_seconds,
+                grade_run_wall_seconds(o->cpu_seconds));
+    fprintf(out, "This is no fault of the submission's: it has no score.\n");
 }
 
-/* Starts the child of j (scratch and report made); false when it cannot. */
-static bool start(const grade_runner *o, job *j, char *why, size_t size)
+/* A file for the child to write to, with no name: unlinked at once. */
+static int staged_file(const char *scratch, char *why, size_t size)
+{
+    char path[4096 + 32];
+    snprintf(path, sizeof path, "%s/.staged-XXXXXX", scratch);
+    int fd = mkstemp(path);
+    if (fd < 0) {
+        snprintf(why, size, "cannot make a file in %s: %s", scratch, strerror(errno));
+        return -1;
+    }
+    unlink(path);
+    return fd;
+}
+
+bool grade_run_start(const grade_runner *o, job *j, char *why, size_t size)
 {
     if (!grade_scratch_make(o->tool, j->scratch, sizeof j->scratch, why, size))
+        return false;
+    if (j->staged && (j->report_fd = staged_file(j->scratch, why, size)) < 0)
+        return false;
+    if (j->staged && o->json && (j->json_fd = staged_file(j->scratch, why, size)) < 0)
         return false;
     int fds[2];
     if (pipe(fds) != 0) {
@@ -220,7 +220,7 @@ static bool start(const grade_runner *o, job *j, char *why, size_t size)
     pid_t pid = fork();
     if (pid == 0) {
         close(fds[0]);
-        child(o, j->index, j->scratch, j->report_fd, fds[1]);
+        child(o, j, fds[1]);
     }
     close(fds[1]);
     if (pid < 0) {
@@ -233,32 +233,74 @@ static bool start(const grade_runner *o, job *j, char *why, size_t size)
     return true;
 }
 
-/* Why the path names nothing to grade, or NULL: the list's lines are
- * taken as they are, so a stray space shows here. */
-static const char *missing(const char *path)
+const char *grade_run_missing(const char *path)
 {
     struct stat st;
     if (lstat(path, &st) == 0)
         return NULL;
     size_t len = strlen(path);
     bool spaced = strchr(" \t", path[0]) || (len && strchr(" \t", path[len - 1]));
-    return spaced ? "error: no such file (the line has a space or tab at its start or end)"
-                  : "error: no such file";
+    return spaced ? "no such file (the line has a space or tab at its start or end)"
+                  : "no such file";
 }
 
+static void close_staged(job *j)
+{
+    if (j->report_fd >= 0)
+        close(j->report_fd);
+    if (j->json_fd >= 0)
+        close(j->json_fd);
+    j->report_fd = j->json_fd = -1;
+}
+
+/* Copies what the child wrote to fd into out; false on a write error. */
+static bool copy_staged(int fd, FILE *out)
+{
+    char buf[8192];
+    ssize_t n;
+    if (lseek(fd, 0, SEEK_SET) != 0)
+        return false;
+    while ((n = read(fd, buf, sizeof buf)) != 0) {
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 || fwrite(buf, 1, (size_t)n, out) != (size_t)n)
+            return false;
+    }
+    return fflush(out) == 0;
+}
+
+/* results.json from what the child staged; false, said on stderr, if not. */
+static bool write_json(const grade_runner *o, int fd)
+{
+    FILE *json = fopen(o->json, "w");
+    bool ok = json && copy_staged(fd, json);
+    if (json && fclose(json) != 0)
+        ok = false;
+    if (!ok) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", o->tool, o->json, strerror(errno));
+        unlink(o->json);
+    }
+    return ok;
+}
+
+/* The report and results.json are staged in unnamed files and shown only
+ * when the child finished: a child killed midway leaves neither a half
+ * report nor a results.json (Gradescope then shows a failure to grade). */
 int grade_run_single(const grade_runner *o)
 {
-    job j = {.index = 0, .report_fd = STDOUT_FILENO};
+    job j = {.index = 0, .report_fd = -1, .json_fd = -1};
     char why[600];
     if (o->json)
         unlink(o->json); /* an old one must not pass for this grading */
-    const char *gone = missing(o->paths[0]);
+    const char *gone = grade_run_missing(o->paths[0]);
     if (gone) {
-        printf("%s: %s\n\nNot graded: %s.\n", o->title, o->paths[0], gone + 7);
+        printf("%s: %s\n\nNot graded: %s.\n", o->title, o->paths[0], gone);
         return GRADE_EXIT_NOT_GRADED;
     }
-    if (!start(o, &j, why, sizeof why)) {
+    j.staged = true;
+    if (!grade_run_start(o, &j, why, sizeof why)) {
         printf("%s: %s\n\nNot graded: %s.\n", o->title, o->paths[0], why);
+        close_staged(&j);
         grade_scratch_remove(j.scratch);
         return GRADE_EXIT_NOT_GRADED;
     }
@@ -266,190 +308,15 @@ int grade_run_single(const grade_runner *o)
     while (waitpid(j.pid, &wstatus, 0) < 0 && errno == EINTR)
         ;
     outcome r;
-    read_outcome(&j, wstatus, &r);
+    grade_run_outcome(&j, wstatus, &r);
+    int status = r.graded ? GRADE_EXIT_GRADED : GRADE_EXIT_NOT_GRADED;
+    if (WIFSIGNALED(wstatus))
+        grade_run_short_report(stdout, o, 0, &r);
+    else if (!copy_staged(j.report_fd, stdout))
+        status = GRADE_EXIT_NOT_GRADED;
+    if (r.graded && o->json && !write_json(o, j.json_fd))
+        status = GRADE_EXIT_NOT_GRADED;
+    close_staged(&j);
     grade_scratch_remove(j.scratch);
-    if (WIFSIGNALED(wstatus)) {
-        fflush(stdout);
-        short_report(stdout, o, 0, &r, o->max_score);
-        /* Out of time is the submission's doing: 0 points, and why. A
-         * crash is the grader's: no results.json, so Gradescope shows a
-         * failure to grade. */
-        bool out_of_time = !strcmp(r.status, "out of time");
-        FILE *json = o->json && !r.error && out_of_time ? fopen(o->json, "w") : NULL;
-        if (json) {
-            char why[256];
-            snprintf(why, sizeof why, "%s%sout of time: the grading ran past its %d s of CPU "
-                     "time (%d s in all), so it scores 0", o->note ? o->note : "",
-                     o->note ? "\n" : "", o->cpu_seconds, 2 * o->cpu_seconds);
-            grade_json_stopped(json, o->max_score, 2.0 * o->cpu_seconds, why);
-            fclose(json);
-        }
-        if (!out_of_time)
-            return GRADE_EXIT_NOT_GRADED;
-    }
-    return r.error ? GRADE_EXIT_NOT_GRADED : GRADE_EXIT_GRADED;
-}
-
-/* ---- a batch ----------------------------------------------------------- */
-
-/* The CSV field: quoted, quotes doubled. */
-static void csv_field(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s; s++) {
-        if (*s == '"')
-            fputc('"', out);
-        fputc(*s, out);
-    }
-    fputc('"', out);
-}
-
-static void csv_row(FILE *csv, const grade_runner *o, const job *j, const outcome *r)
-{
-    csv_field(csv, o->paths[j->index]);
-    fprintf(csv, ",%.2f,%.2f,", r->score, r->max);
-    if (strpbrk(r->status, ",\"\n"))
-        csv_field(csv, r->status);
-    else
-        fputs(r->status, csv); /* "graded", as a spreadsheet filter wants it */
-    if (o->reports_dir) {
-        fputc(',', csv);
-        csv_field(csv, j->report);
-    }
-    fputc('\n', csv);
-    fflush(csv);
-}
-
-/* "007-alice_hw4.asm.txt": the place in the batch and the path, with every
- * byte but letters, digits, '.', '-' and '_' as '_' (the last 160 bytes of
- * a long one). Unique by the place, whatever the paths. */
-static void report_name(const grade_runner *o, int index, char *name, size_t size)
-{
-    int width = 1;
-    for (int n = o->path_count; n >= 10; n /= 10)
-        width++;
-    const char *path = o->paths[index];
-    size_t len = strlen(path);
-    const char *tail = len > 160 ? path + len - 160 : path;
-    int at = snprintf(name, size, "%0*d-", width, index + 1);
-    for (; *tail && (size_t)at + 5 < size; tail++) {
-        char c = *tail;
-        bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                     c == '.' || c == '-' || c == '_';
-        name[at++] = plain ? c : '_';
-    }
-    snprintf(name + at, size - (size_t)at, ".txt");
-}
-
-/* Opens the report file of j exclusively: a name taken means a collision
- * to report, never a report overwritten. */
-static bool open_report(const grade_runner *o, job *j, char *why, size_t size)
-{
-    j->report_fd = -1;
-    if (!o->reports_dir)
-        return true;
-    report_name(o, j->index, j->report, sizeof j->report);
-    char path[4096 + 256];
-    snprintf(path, sizeof path, "%s/%s", o->reports_dir, j->report);
-    j->report_fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
-    if (j->report_fd < 0) {
-        snprintf(why, size, "cannot make the report %.400s: %s", path, strerror(errno));
-        return false;
-    }
-    return true;
-}
-
-/* After the child: the report it could not write, the scratch folder gone. */
-static void finish(FILE *csv, const grade_runner *o, job *j, int wstatus, bool *any_error)
-{
-    outcome r = {.max = o->max_score};
-    read_outcome(j, wstatus, &r);
-    if (j->report_fd >= 0 && WIFSIGNALED(wstatus) && ftruncate(j->report_fd, 0) == 0) {
-        FILE *out = fdopen(j->report_fd, "w");
-        if (out) {
-            rewind(out);
-            short_report(out, o, j->index, &r, r.max);
-            fclose(out);
-            j->report_fd = -1;
-        }
-    }
-    if (j->report_fd >= 0)
-        close(j->report_fd);
-    grade_scratch_remove(j->scratch);
-    csv_row(csv, o, j, &r);
-    *any_error = *any_error || r.error;
-}
-
-/* A row for a submission no child grades: missing, or no scratch folder. */
-static void not_started(FILE *csv, const grade_runner *o, job *j, const char *status)
-{
-    outcome r = {.max = o->max_score};
-    snprintf(r.status, sizeof r.status, "%s", status);
-    if (j->report_fd >= 0) {
-        FILE *out = fdopen(j->report_fd, "w");
-        if (out) {
-            short_report(out, o, j->index, &r, r.max);
-            fclose(out);
-        }
-    }
-    grade_scratch_remove(j->scratch);
-    csv_row(csv, o, j, &r);
-}
-
-int grade_run_batch(const grade_runner *o)
-{
-    FILE *csv = o->csv ? fopen(o->csv, "w") : stdout;
-    if (!csv) {
-        fprintf(stderr, "%s: cannot write %s: %s\n", o->tool, o->csv, strerror(errno));
-        return GRADE_EXIT_NOT_GRADED;
-    }
-    fputs(o->reports_dir ? "submission,score,max_score,status,report\n"
-                         : "submission,score,max_score,status\n", csv);
-    fflush(csv);
-    int jobs = o->jobs > 0 ? o->jobs : 2;
-    job *running = calloc((size_t)jobs, sizeof *running);
-    if (!running)
-        return GRADE_EXIT_NOT_GRADED;
-    int next = 0, active = 0;
-    bool any_error = false;
-    while (next < o->path_count || active > 0) {
-        while (active < jobs && next < o->path_count) {
-            job *slot = NULL;
-            for (int s = 0; s < jobs && !slot; s++)
-                slot = running[s].pid == 0 ? &running[s] : NULL;
-            *slot = (job){.index = next++, .report_fd = -1};
-            char why[600] = "error: ";
-            const char *gone = missing(o->paths[slot->index]);
-            if (gone) {
-                open_report(o, slot, why, sizeof why);
-                not_started(csv, o, slot, gone);
-            } else if (!open_report(o, slot, why + 7, sizeof why - 7) ||
-                       !start(o, slot, why + 7, sizeof why - 7)) {
-                not_started(csv, o, slot, why);
-            } else {
-                active++;
-                continue;
-            }
-            any_error = true;
-            *slot = (job){0};
-        }
-        if (active == 0)
-            continue;
-        int wstatus;
-        pid_t done = wait(&wstatus);
-        if (done < 0 && errno == EINTR)
-            continue;
-        if (done < 0)
-            break;
-        for (int s = 0; s < jobs; s++)
-            if (running[s].pid == done) {
-                finish(csv, o, &running[s], wstatus, &any_error);
-                running[s].pid = 0;
-                active--;
-            }
-    }
-    free(running);
-    if (csv != stdout)
-        fclose(csv);
-    return any_error ? GRADE_EXIT_NOT_GRADED : GRADE_EXIT_GRADED;
+    return status;
 }

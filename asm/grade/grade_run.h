@@ -12,8 +12,27 @@
 #include <stdio.h>
 
 /* 0 graded (whatever the scores), 1 something could not be graded (a
- * broken setup, a missing submission), 2 a bad command line. */
+ * broken setup, a missing submission, a grading past its time limit), 2 a
+ * bad command line. */
 enum { GRADE_EXIT_GRADED = 0, GRADE_EXIT_NOT_GRADED = 1, GRADE_EXIT_USAGE = 2 };
+
+/* The default CPU time of a grading. Budgets in instructions decide every
+ * score; this limit is only a safety net, far above what a grading takes,
+ * and four times that in a sanitizer build (GRADE_SANITIZED, from CMake's
+ * SANITIZE), which runs several times slower. */
+#ifdef GRADE_SANITIZED
+enum { GRADE_CPU_SECONDS = 4 * 60 };
+#else
+enum { GRADE_CPU_SECONDS = 60 };
+#endif
+
+/* Why a grading past its time limit has no score (a CSV status and a
+ * report's "Not graded" line). */
+#define GRADE_TOO_SLOW "the machine was too slow to finish this grading; grade it again"
+
+/* The wall-clock limit of a grading that may take cpu_seconds of CPU:
+ * 10 times that and a minute, so load alone never reaches it. */
+unsigned grade_run_wall_seconds(int cpu_seconds);
 
 /* A grading's outcome as the child tells the parent. */
 typedef struct grade_score {
@@ -25,13 +44,13 @@ typedef struct grade_runner {
     const char *tool;        /* "mipsgrade": messages, the scratch folders' names */
     const char *title;       /* "MipsHack (hw4) grader": a report's first words */
     const char *folder_file; /* what a folder submission stands for: "hw4.asm" */
-    double max_score;        /* of the tests chosen: a grading stopped scores 0 of it */
+    double max_score;        /* of the tests chosen (a batch's max_score column) */
     const char *json;        /* one submission: results.json here */
     const char *note;        /* one submission: a line the reports begin with */
     const char *csv;         /* several: the scores here (default stdout) */
     const char *reports_dir; /* several: each submission's text report here */
     int jobs;                /* several at a time (0: 2) */
-    int cpu_seconds;         /* a grading's CPU time (twice that in all) */
+    int cpu_seconds;         /* a grading's CPU time (see grade_run_wall_seconds) */
     const char **paths;
     int path_count;
     void *ctx;               /* the grader's, passed to grade and write */
@@ -43,10 +62,13 @@ typedef struct grade_runner {
     void (*write)(void *ctx, const void *report, FILE *out, bool json, bool brief);
 } grade_runner;
 
-/* One submission, paths[0]: its report on stdout, results.json to json. */
+/* One submission, paths[0]: its report on stdout, results.json to json
+ * (none when it was not graded: an old one is removed first). */
 int grade_run_single(const grade_runner *run);
 
-/* Several: a CSV row each, jobs at a time, reports to reports_dir. */
+/* Several: everything checked first (else an error on stderr, exit 1,
+ * no row), then a CSV row each in the order given, jobs at a time,
+ * reports to reports_dir. */
 int grade_run_batch(const grade_runner *run);
 
 #endif

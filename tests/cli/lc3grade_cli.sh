@@ -184,16 +184,21 @@ grep -qF -- "--ignore-privilege" "$tmp/out" && pass "--help names --ignore-privi
     fail "--help: no --ignore-privilege"
 
 # A batch: one CSV line each, in its own process; a folder stands for its
-# nim.asm; a file that does not exist is an error (exit 1), not a 0.
+# nim.asm; a file that does not exist is an error before any grading (exit
+# 1, stderr), no row for anyone.
 mkdir -p "$tmp/alice" "$tmp/reports" && cp "$reference" "$tmp/alice/nim.asm"
-printf '%s\n' "$tmp/never_halts.asm" "$tmp/nobody.asm" > "$tmp/list"
-expect "a batch" 1 -- nim "$tmp/alice" --list "$tmp/list" --jobs 2 --csv "$tmp/scores.csv" \
+printf '%s\n' "$tmp/never_halts.asm" > "$tmp/list"
+expect "a batch" 0 -- nim "$tmp/alice" --list "$tmp/list" --jobs 2 --csv "$tmp/scores.csv" \
     --reports "$tmp/reports"
 contains "the CSV header" "$tmp/scores.csv" "submission,score,max_score,status,report"
 contains "alice: 100" "$tmp/scores.csv" "\"$tmp/alice\",100.00,100.00,graded,\"1-${tmp//\//_}_alice.txt\""
 contains "never halts: 70" "$tmp/scores.csv" "\"$tmp/never_halts.asm\",70.00,100.00,graded,\"2-${tmp//\//_}_never_halts.asm.txt\""
-contains "missing file: an error" "$tmp/scores.csv" "\"$tmp/nobody.asm\",0.00,100.00,error: no such file,\"3-${tmp//\//_}_nobody.asm.txt\""
 grep -qF "Total: 100.0 / 100.0" "$tmp/reports/1-${tmp//\//_}_alice.txt" && pass "a report per submission" ||
     fail "no report for alice"
 
+printf '%s\n' "$tmp/alice" "$tmp/nobody.asm" > "$tmp/list"
+rm -f "$tmp/missing.csv"
+expect "a missing file" 1 -- nim --list "$tmp/list" --csv "$tmp/missing.csv"
+grep -qxF "lc3grade: submission 2, $tmp/nobody.asm: no such file" "$tmp/err" && [[ ! -e $tmp/missing.csv ]] &&
+    pass "missing file: an error on stderr, no CSV" || { fail "missing file"; cat "$tmp/err"; }
 exit $failed

@@ -160,17 +160,22 @@ expect "no submission" 2 -- hw4
 expect "another assignment" 2 -- hw5 "$reference"
 
 # Many at once: one CSV line each, in its own process; a folder stands for
-# its hw4.asm; a file that does not exist is an error (exit 1), not a 0.
+# its hw4.asm; a file that does not exist is an error before any grading
+# (exit 1, stderr), no row for anyone.
 mkdir -p "$tmp/alice" "$tmp/reports" && cp "$reference" "$tmp/alice/hw4.asm"
-printf '%s\n' "$tmp/data_section.asm" "$tmp/nobody.asm" > "$tmp/list"
-expect "several submissions" 1 -- hw4 "$tmp/alice" --list "$tmp/list" --seed 3 --jobs 2 \
+printf '%s\n' "$tmp/data_section.asm" > "$tmp/list"
+expect "several submissions" 0 -- hw4 "$tmp/alice" --list "$tmp/list" --seed 3 --jobs 2 \
     --csv "$tmp/scores.csv" --reports "$tmp/reports"
 contains "the CSV header" "$tmp/scores.csv" "submission,score,max_score,status,report"
 contains "alice: 100" "$tmp/scores.csv" "\"$tmp/alice\",100.00,100.00,graded,\"1-${tmp//\//_}_alice.txt\""
 contains "data section: 0" "$tmp/scores.csv" "\"$tmp/data_section.asm\",0.00,100.00,graded,\"2-${tmp//\//_}_data_section.asm.txt\""
-contains "missing file: an error" "$tmp/scores.csv" "\"$tmp/nobody.asm\",0.00,100.00,error: no such file,\"3-${tmp//\//_}_nobody.asm.txt\""
 grep -qF "Total: 100.0 / 100.0" "$tmp/reports/1-${tmp//\//_}_alice.txt" && pass "a report per submission" ||
     fail "no report for alice"
+printf '%s\n' "$tmp/alice" "$tmp/nobody.asm" > "$tmp/list"
+rm -f "$tmp/missing.csv"
+expect "a missing file" 1 -- hw4 --list "$tmp/list" --csv "$tmp/missing.csv"
+grep -qxF "mipsgrade: submission 2, $tmp/nobody.asm: no such file" "$tmp/err" && [[ ! -e $tmp/missing.csv ]] &&
+    pass "missing file: an error on stderr, no CSV" || { fail "missing file"; cat "$tmp/err"; }
 expect "a batch of good ones" 0 -- hw4 "$tmp/alice" "$tmp/keeps_sp.asm" --seed 3 --csv "$tmp/scores.csv"
 contains "the CSV header without reports" "$tmp/scores.csv" "submission,score,max_score,status"
 

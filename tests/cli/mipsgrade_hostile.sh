@@ -73,13 +73,21 @@ grade extern_word 0; says extern_word 'has a .extern section'; zero extern_word
 grade read_loop 0 --only init_game
 says read_loop 'syscall 14 at read_loop.asm:56 asks to move more words than were left'
 build spin_forever
-expect "spin_forever alone, --cpu 1" 0 -- hw4 "$tmp/spin_forever.asm" --seed 1 --cases 400 --cpu 1 \
+# 13.5 and issue 30.1: a submission that loops for ever in every function is
+# stopped by the budgets, counted in instructions: an ordinary result.
+grade spin_forever 0 --only get_cell
+says spin_forever 'FAIL get_cell'; says spin_forever 'ran past'; says spin_forever 'Total: 0.0 / 6.0'
+# The CPU limit is a safety net: past it, "not graded" (exit 1, no score,
+# no results.json), never a 0 the submission did not earn.
+echo stale > "$tmp/spin.json"
+expect "spin_forever alone, --cpu 1" 1 -- hw4 "$tmp/spin_forever.asm" --seed 1 --cases 400 --cpu 1 \
     --json "$tmp/spin.json"
-says spin_forever 'Stopped: out of time'; zero spin_forever
-grep -qF '"score": 0.0000,' "$tmp/spin.json" && grep -qF '"max_score": 100.0000,' "$tmp/spin.json" &&
-    grep -qF '"name": "limits", "score": 0, "max_score": 100.0000' "$tmp/spin.json" &&
-    pass "spin_forever: results.json scores 0 of 100, with a test carrying the maximum" ||
-    { fail "spin_forever: results.json"; cat "$tmp/spin.json"; }
+says spin_forever 'Not graded: the machine was too slow to finish this grading; grade it again.'
+says spin_forever 'it has no score'
+! grep -q 'Total:\|scores 0' "$tmp/out" && pass "spin_forever alone: no score" ||
+    { fail "spin_forever alone: a score"; cat "$tmp/out"; }
+[[ ! -e $tmp/spin.json ]] && pass "spin_forever: no results.json, so Gradescope shows a failure" ||
+    { fail "spin_forever: a results.json"; cat "$tmp/spin.json"; }
 no_scratch_left "spin_forever alone"
 
 # ---- 13.6: the first forbidden syscall ends the test; fresh files each test
@@ -95,12 +103,14 @@ no_scratch_left many_files
 
 # ---- 13.7: a child killed for time: a short report, its scratch removed --
 mkdir "$tmp/reports"
-expect "spin_forever in a batch, --cpu 1" 0 -- hw4 "$tmp/spin_forever.asm" --seed 1 --cases 400 \
+expect "spin_forever in a batch, --cpu 1" 1 -- hw4 "$tmp/spin_forever.asm" --seed 1 --cases 400 \
     --cpu 1 --reports "$tmp/reports" --csv "$tmp/spin.csv"
-grep -qF ',0.00,100.00,out of time,"1-' "$tmp/spin.csv" && pass "spin_forever: out of time in the CSV" ||
+grep -qxF "\"$tmp/spin_forever.asm\",,100.00,error: the machine was too slow to finish this grading; grade it again,\"1-${tmp//\//_}_spin_forever.asm.txt\"" \
+    "$tmp/spin.csv" && pass "spin_forever: not graded in the CSV, no score" ||
     { fail "spin_forever: the CSV"; cat "$tmp/spin.csv"; }
-grep -qF 'Stopped: out of time' "$tmp/reports/"1-*.txt && pass "spin_forever: a short report" ||
-    fail "spin_forever: no report"
+grep -qF 'Not graded: the machine was too slow' "$tmp/reports/"1-*.txt &&
+    ! grep -q 'Total:' "$tmp/reports/"1-*.txt && pass "spin_forever: a short report, no score" ||
+    { fail "spin_forever: the report"; cat "$tmp/reports/"1-*.txt; }
 no_scratch_left "spin_forever in a batch"
 
 # ---- 13.8: reports of alice/hw4.asm and bob/hw4.asm both kept ------------
@@ -116,8 +126,10 @@ grep -qF '_bob_hw4.asm.txt"' "$tmp/ab.csv" && pass "the CSV names the report" ||
     { fail "the CSV names no report"; cat "$tmp/ab.csv"; }
 expect "the same names again" 1 -- hw4 "$tmp/alice/hw4.asm" "$tmp/bob/hw4.asm" --seed 1 \
     --reports "$tmp/reports2" --csv "$tmp/ab.csv"
-grep -qF 'error: cannot make the report' "$tmp/ab.csv" && pass "an existing report is never overwritten" ||
-    { fail "reports overwritten"; cat "$tmp/ab.csv"; }
+grep -qF 'already exists (a report is never overwritten)' "$tmp/err" &&
+    grep -lqF 'Total: 100.0' "$tmp/reports2"/1-*alice_hw4.asm.txt &&
+    pass "an existing report is never overwritten: an error before any grading" ||
+    { fail "reports overwritten"; cat "$tmp/err"; }
 
 # ---- 13.9: the report is capped ----------------------------------------
 grade report_flood 0 --json "$tmp/flood.json"
@@ -159,17 +171,53 @@ TMPDIR=$tmp/no/such/dir expect "no TMPDIR" 1 -- hw4 "$reference" --seed 1 --json
 says "no TMPDIR" 'Not graded: cannot make a scratch folder in'
 [[ ! -e $tmp/r.json ]] && pass "no TMPDIR: no results.json, so Gradescope shows a failure" ||
     fail "no TMPDIR: a results.json: $(cat "$tmp/r.json")"
+# Issue 30.10: a broken setup fails closed: an error on stderr naming it,
+# exit 1, before any grading, and no CSV row (no 0.00) for anyone.
+rm -f "$tmp/t.csv"
 TMPDIR=$tmp/no/such/dir expect "no TMPDIR, a batch" 1 -- hw4 "$reference" --seed 1 --csv "$tmp/t.csv" --jobs 1
-grep -qF ',0.00,100.00,error: cannot make a scratch folder in' "$tmp/t.csv" && pass "no TMPDIR: error in the CSV" ||
-    { fail "no TMPDIR: the CSV"; cat "$tmp/t.csv"; }
+grep -qF 'mipsgrade: cannot make a scratch folder in' "$tmp/err" && [[ ! -e $tmp/t.csv ]] &&
+    pass "no TMPDIR: an error on stderr, no CSV" || { fail "no TMPDIR, a batch"; cat "$tmp/err"; }
 
 # ---- 24.3: --list lines that name no file ----------------------------------
 printf '%s \n %s\n%s\n' "$reference" "$reference" "$tmp/nobody.asm" > "$tmp/bad.list"
 expect "a list with stray spaces" 1 -- hw4 --list "$tmp/bad.list" --seed 1 --only get_cell --csv "$tmp/l.csv"
-[[ $(grep -cF ',0.00,6.00,error: no such file (the line has a space or tab at its start or end)' "$tmp/l.csv") == 2 ]] &&
-    pass "spaces: said twice" || { fail "spaces"; cat "$tmp/l.csv"; }
-grep -qxF "\"$tmp/nobody.asm\",0.00,6.00,error: no such file" "$tmp/l.csv" && pass "no such file" ||
-    { fail "no such file"; cat "$tmp/l.csv"; }
+[[ $(grep -cF ': no such file (the line has a space or tab at its start or end)' "$tmp/err") == 2 ]] &&
+    pass "spaces: said twice" || { fail "spaces"; cat "$tmp/err"; }
+grep -qxF "mipsgrade: submission 3, $tmp/nobody.asm: no such file" "$tmp/err" && pass "no such file" ||
+    { fail "no such file"; cat "$tmp/err"; }
+[[ ! -e $tmp/l.csv ]] && pass "a missing submission: no CSV, no score for anyone" ||
+    { fail "a missing submission: a CSV"; cat "$tmp/l.csv"; }
+
+# ---- issue 30.10: every other setup error, before the first grading -------
+expect "--reports that does not exist" 1 -- hw4 "$reference" --seed 1 --only get_cell \
+    --reports "$tmp/no/such/reports" --csv "$tmp/r.csv"
+grep -qF "mipsgrade: --reports $tmp/no/such/reports: No such file or directory" "$tmp/err" &&
+    [[ ! -e $tmp/r.csv ]] && pass "--reports missing: an error on stderr, no CSV" ||
+    { fail "--reports missing"; cat "$tmp/err" "$tmp/r.csv"; }
+expect "--reports a file" 1 -- hw4 "$reference" --seed 1 --only get_cell --reports "$reference"
+grep -qF "mipsgrade: --reports $reference: not a folder" "$tmp/err" && [[ ! -s $tmp/out ]] &&
+    pass "--reports a file: an error, no row on stdout" || { fail "--reports a file"; cat "$tmp/err" "$tmp/out"; }
+expect "--csv in a folder that does not exist" 1 -- hw4 "$reference" --seed 1 --only get_cell \
+    --csv "$tmp/no/such/scores.csv"
+grep -qF "mipsgrade: cannot write $tmp/no/such/scores.csv" "$tmp/err" &&
+    pass "--csv cannot be written: an error" || { fail "--csv cannot be written"; cat "$tmp/err"; }
+
+# Rows in the order given, whatever order the gradings end in: the slow
+# one first, two at a time.
+cp "$reference" "$tmp/fast.asm"
+expect "a slow one then a fast one" 0 -- hw4 "$tmp/spin_forever.asm" "$tmp/fast.asm" --seed 1 \
+    --jobs 2 --csv "$tmp/o.csv"
+[[ $(cut -d, -f1 "$tmp/o.csv" | tr '\n' ' ') == "submission \"$tmp/spin_forever.asm\" \"$tmp/fast.asm\" " ]] &&
+    pass "CSV rows in the order given" || { fail "CSV rows out of order"; cat "$tmp/o.csv"; }
+
+# CSV fields a spreadsheet would run as formulas: an apostrophe first.
+mkdir -p "$tmp/formula"
+cp "$reference" "$tmp/formula/=HYPERLINK(\"http:x\").asm"; cp "$reference" "$tmp/formula/-2+3.asm"
+printf '%s\n' '=HYPERLINK("http:x").asm' -2+3.asm > "$tmp/formula/list"
+(cd "$tmp/formula" && "$tool" hw4 --list list --seed 1 --only get_cell > "$tmp/f.csv" 2> "$tmp/err")
+grep -qxF "\"'=HYPERLINK(\"\"http:x\"\").asm\",6.00,6.00,graded" "$tmp/f.csv" &&
+    grep -qxF "\"'-2+3.asm\",6.00,6.00,graded" "$tmp/f.csv" &&
+    pass "formula-like names neutralized in the CSV" || { fail "formula-like names"; cat "$tmp/f.csv"; }
 
 expect "one submission that does not exist" 1 -- hw4 "$tmp/nobody.asm" --seed 1 --json "$tmp/r.json"
 says "one submission that does not exist" 'Not graded: no such file.'
