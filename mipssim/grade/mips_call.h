@@ -79,7 +79,7 @@ typedef struct mips_call_options {
     int out_fd;                /* where its output goes; -1: discarded */
     uint64_t output_cap;       /* bytes; 0: mips_syscall's default */
     mips_file_budget *fs_budget; /* files and bytes the calls sharing it may write
-                                  (a grading's); NULL: the output cap alone */
+                                  (one run's, fresh); NULL: the output cap alone */
     mips_machine_options machine;
 } mips_call_options;
 
