@@ -48,7 +48,7 @@ prints "include_ref: refused" "uses .include, which this spec does not allow"
 prints "include_ref: scores nothing" "Total: 0.0 / 20.0"
 grade include_spec
 prints "include_spec: refused" "uses .include, which this spec does not allow"
-grep -q "SECRET-CASE-42" "$tmp/out" "$tmp/err" &&
+grep -q "secret42" "$tmp/out" "$tmp/err" &&
     { fail "include_spec: the spec's hidden case shows"; cat "$tmp/out"; } ||
     pass "include_spec: nothing of the spec shows"
 
