@@ -70,6 +70,8 @@ mips_call_program *grade_assemble_private(source_file *file, const char *scratch
         ao.include_root = folder;
         prog = mips_call_assemble_files(&copy, 1, &ao, messages);
     }
+    if (prog)
+        mips_call_program_show_as(prog, own, shown);
     if (*messages) {
         /* what the student sent is named as they named it */
         *messages = replace_all(*messages, own, shown);

@@ -60,6 +60,11 @@ mips_call_program *mips_call_assemble_files(source_file **files, size_t count,
 
 void mips_call_program_free(mips_call_program *p);
 
+/* Renames the program's files for runtime messages: the one at path own
+ * becomes shown, one in own's folder its plain name (a grader that
+ * assembled a private copy shows the names the student gave). */
+void mips_call_program_show_as(mips_call_program *p, const char *own, const char *shown);
+
 /* The image, for symbol tables and source lines of runtime errors. */
 const mips_program *mips_call_image(const mips_call_program *p);
 
