@@ -263,6 +263,12 @@ static void check_spec(spec_parser *p)
         diag_error(p->sink, top, "the spec names no reference solution (reference PATH)");
         p->failed = true;
     }
+    if (s->include_line && (s->rules & GRADE_RULE_NO_INCLUDE)) {
+        src_loc at = {.file = p->file, .line = s->include_line, .col = 1, .len = 7};
+        diag_error(p->sink, at, "include allows what the rule no-include forbids (with "
+                   "include, name the other rules: no-data no-main no-underscore-labels)");
+        p->failed = true;
+    }
     if (s->function_count == 0 && s->program_count == 0) {
         diag_error(p->sink, top, "the spec grades nothing: no function or program block");
         p->failed = true;

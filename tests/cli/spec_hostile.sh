@@ -86,6 +86,8 @@ bad_include "include of a missing file" "include nothing.asm" \
     "bad.spec:2:9: error: 'nothing.asm' cannot be read beside the spec"
 bad_include "include twice" $'include stub.asm\ninclude junk_files.asm' \
     "bad.spec:3:1: error: include is already given (line 2)"
+bad_include "include and no-include" $'rules all\ninclude stub.asm' \
+    "bad.spec:3:1: error: include allows what the rule no-include forbids"
 tool=$lc3grade
 printf 'reference r.asm\ninclude r.asm\nfunction F\n    points 1\n    compare R0\n' \
     > "$tmp/course/lc3.spec"
