@@ -78,6 +78,7 @@ mips_call_program *grade_assemble_private(source_file *file, const char *scratch
         char prefix[4100];
         snprintf(prefix, sizeof prefix, "%s/", folder);
         *messages = replace_all(*messages, prefix, "");
+        *messages = replace_all(*messages, folder, "the submission's folder");
     }
     free(shown);
     grade_scratch_remove(folder);

@@ -73,6 +73,14 @@ grep -q "SECRET-ALLOWED-7" "$tmp/out" "$tmp/err" &&
     { fail "include_unlisted: the spec's text shows"; cat "$tmp/out"; } ||
     pass "include_unlisted: nothing of the spec shows"
 
+printf '.include "/etc/passwd"\n' > "$allowed/absolute.asm"
+expect "allowed: an absolute path" 0 -- --spec "$allowed/allowed.spec" "$allowed/absolute.asm" \
+    --seed 1
+prints "allowed: an absolute path is refused" \
+    "only files inside the submission's folder may be included"
+grep -q "root:" "$tmp/out" && fail "allowed: /etc/passwd shows" ||
+    pass "allowed: nothing of /etc/passwd shows"
+
 # `include` names plain files beside the spec, once; the LC-3 has none.
 bad_include() {
     printf 'reference hostile_ref.asm\n%s\nfunction greet\n    points 1\n    compare output\n' \
