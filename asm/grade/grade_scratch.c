@@ -5,6 +5,7 @@
 #include "grade_scratch.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,6 +39,34 @@ bool grade_scratch_subfolder(const char *parent, const char *name, char *path, s
     if (mkdir(path, 0700) != 0) {
         snprintf(why, why_size, "cannot make the scratch folder %s: %s", path,
                  strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+bool grade_scratch_put(const char *folder, const char *name, const char *bytes, size_t len,
+                       char *why, size_t why_size)
+{
+    char path[4096];
+    if (snprintf(path, sizeof path, "%s/%s", folder, name) >= (int)sizeof path) {
+        snprintf(why, why_size, "the scratch path is too long");
+        return false;
+    }
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    size_t done = 0;
+    while (fd >= 0 && done < len) {
+        ssize_t n = write(fd, bytes + done, len - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        done += (size_t)n;
+    }
+    int err = errno;
+    if (fd >= 0 && close(fd) != 0 && done == len)
+        err = errno, done = len + 1;
+    if (fd < 0 || done != len) {
+        snprintf(why, why_size, "cannot write %s: %s", path, strerror(err));
         return false;
     }
     return true;

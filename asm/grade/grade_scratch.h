@@ -16,6 +16,11 @@ bool grade_scratch_make(const char *tool, char *path, size_t size, char *why, si
 bool grade_scratch_subfolder(const char *parent, const char *name, char *path, size_t size,
                              char *why, size_t why_size);
 
+/* Writes len bytes as the new file folder/name (created exclusively,
+ * never through a link); false with the reason in why. */
+bool grade_scratch_put(const char *folder, const char *name, const char *bytes, size_t len,
+                       char *why, size_t why_size);
+
 /* Removes path and everything below it, never following a link out. */
 void grade_scratch_remove(const char *path);
 

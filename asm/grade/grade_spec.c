@@ -7,6 +7,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void *spec_grow(void *items, int count, size_t size)
 {
@@ -105,6 +106,60 @@ static void rules(spec_parser *p)
     }
 }
 
+/* `include NAME...`: files the spec ships beside it, which a submission
+ * may .include (copied into its private folder). Plain names only, each a
+ * regular file there: a path could name a neighbour's submission. */
+static void includes(spec_parser *p, const spec_tok *key)
+{
+    grade_spec *s = p->spec;
+    if (p->isa->rules_absent & GRADE_RULE_NO_INCLUDE) {
+        spec_error(p, key, "the %s has no .include: nothing to allow", p->isa->name);
+        return;
+    }
+    if (s->include_line) {
+        spec_error(p, key, "include is already given (line %d): name every file on one line",
+                   s->include_line);
+        return;
+    }
+    s->include_line = p->line;
+    const spec_tok *t;
+    while ((t = spec_next(p))->kind == TOK_WORD || t->kind == TOK_STRING) {
+        char *name = spec_text_of(t);
+        const char *why = NULL;
+        if (!name[0] || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, ".."))
+            why = "is not a plain file name (the file must lie beside the spec)";
+        else if (s->include_count == GRADE_SPEC_INCLUDES_MAX)
+            why = "is one file too many (at most 8)";
+        for (int i = 0; !why && i < s->include_count; i++)
+            if (!strcmp(s->includes[i], name))
+                why = "is named twice";
+        if (!why) {
+            size_t size = strlen(s->dir) + strlen(name) + 2;
+            char *path = malloc(size);
+            if (!path)
+                abort();
+            snprintf(path, size, "%s/%s", s->dir, name);
+            const char *cannot = "";
+            int fd = source_open_regular(path, &cannot);
+            if (fd < 0)
+                why = "cannot be read beside the spec";
+            else
+                close(fd);
+            free(path);
+        }
+        if (why) {
+            spec_error(p, t, "'%s' %s", name, why);
+            free(name);
+            return;
+        }
+        s->includes[s->include_count++] = name;
+    }
+    if (t->kind != TOK_END)
+        spec_error(p, t, "expected the names of files beside the spec");
+    else if (s->include_count == 0)
+        spec_error(p, key, "include names no file (include NAME...)");
+}
+
 /* A word or string as a malloc'd string. */
 char *spec_text_of(const spec_tok *t)
 {
@@ -143,6 +198,8 @@ static void top_statement(spec_parser *p, const spec_tok *key)
         }
     } else if (spec_is(key, "rules")) {
         rules(p);
+    } else if (spec_is(key, "include")) {
+        includes(p, key);
     } else if (spec_is(key, "preserve")) {
         spec_registers(p, &s->preserved);
     } else if (spec_is(key, "seed")) {
@@ -181,8 +238,8 @@ static void top_statement(spec_parser *p, const spec_tok *key)
             pr->line = p->line;
         }
     } else {
-        spec_error(p, key, "'%.*s' is not a key of a spec (title, reference, rules, preserve, "
-                   "seed, function, program)", key->len, key->start);
+        spec_error(p, key, "'%.*s' is not a key of a spec (title, reference, rules, include, "
+                   "preserve, seed, function, program)", key->len, key->start);
     }
 }
 
@@ -286,6 +343,12 @@ static void check_spec(spec_parser *p)
     src_loc top = {.file = p->file, .line = 1, .col = 1, .len = 1};
     if (!s->reference) {
         diag_error(p->sink, top, "the spec names no reference solution (reference PATH)");
+        p->failed = true;
+    }
+    if (s->include_line && (s->rules & GRADE_RULE_NO_INCLUDE)) {
+        src_loc at = {.file = p->file, .line = s->include_line, .col = 1, .len = 7};
+        diag_error(p->sink, at, "include allows what the rule no-include forbids (with "
+                   "include, name the other rules: no-data no-main no-underscore-labels)");
         p->failed = true;
     }
     if (s->function_count == 0 && s->program_count == 0) {
@@ -421,6 +484,8 @@ void grade_spec_free(grade_spec *spec)
         free(pr->stdin_text);
         free(pr->expect);
     }
+    for (int i = 0; i < spec->include_count; i++)
+        free(spec->includes[i]);
     free(spec->functions);
     free(spec->programs);
     free(spec->reference);

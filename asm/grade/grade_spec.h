@@ -50,6 +50,7 @@ enum {
     GRADE_SPEC_WINDOW = 0x7000,    /* bytes all of a case's structures may take */
     GRADE_SPEC_LETS_MAX = 8,       /* named values of a function (let) */
     GRADE_SPEC_SETS_MAX = 16,      /* set steps of a function */
+    GRADE_SPEC_INCLUDES_MAX = 8,   /* files a spec lets a submission .include */
 };
 
 /* An expression over a case's values (grade_spec_expr.h). */
@@ -251,6 +252,11 @@ typedef struct grade_spec {
     char title[128];
     char *reference;           /* the reference's path, relative to dir already joined */
     unsigned rules;
+    /* `include NAME...`: the files beside the spec a submission may
+     * .include (plain names); none: .include is refused. */
+    char *includes[GRADE_SPEC_INCLUDES_MAX];
+    int include_count;
+    int include_line;          /* the `include` line, 0 when none */
     uint64_t preserved;        /* the default of every function */
     /* The random states' default: the spec's `seed N`, else a hash of the
      * spec's bytes. Never of a submission's: a comment must not change a

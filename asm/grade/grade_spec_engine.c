@@ -217,10 +217,11 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         grade_spec_state_free(&st);
         return;
     }
+    uint32_t base = e->layout_base ? e->layout_base : e->machine->layout_base;
     if (e->machine->isa->word_elements)
-        grade_spec_layout_words(fn, &st, e->machine->layout_base, e->machine->layout_gap);
+        grade_spec_layout_words(fn, &st, base, e->machine->layout_gap);
     else
-        grade_spec_layout(fn, &st, e->machine->layout_base, e->machine->layout_gap);
+        grade_spec_layout(fn, &st, base, e->machine->layout_gap);
     grade_rng noise;
     grade_rng_seed(&noise, (uint64_t)grade_rng_next(rng) << 32 | grade_rng_next(rng));
     char args[256], label[128];

@@ -85,6 +85,9 @@ typedef struct grade_spec_engine {
     grade_spec_report *report;  /* seed, submission set; tests, score filled */
     const grade_spec_machine *machine;
     void *ctx;
+    /* Where this grading's structures go, above both programs' own data;
+     * 0: the machine's layout_base. */
+    uint32_t layout_base;
 } grade_spec_engine;
 
 /* Every function and program test the engine's only leaves, then the

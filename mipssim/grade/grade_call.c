@@ -18,12 +18,17 @@ enum {
 /* The registers a callee must give back (CSE 220: $s0-$s7, $gp, $sp, $fp). */
 static const unsigned preserved[] = {16, 17, 18, 19, 20, 21, 22, 23, REG_GP, REG_SP, REG_FP};
 
-/* Random words over [address, address + size) (both word-aligned). */
-static void fill_noise(mips_call *c, uint32_t address, uint32_t size, grade_rng *rng)
+void grade_call_noise(mips_call *c, const mips_call_program *prog, uint32_t address,
+                      uint32_t size, grade_rng *rng)
 {
     mips_machine *m = mips_call_machine(c);
-    for (uint32_t off = 0; off < size; off += 4)
-        mips_poke(m, address + off, grade_rng_next(rng));
+    const mips_segment *data = &mips_call_image(prog)->segments[MIPS_SEG_DATA];
+    uint32_t lo = data->base & ~3u, hi = data->size ? data->base + data->size : lo;
+    for (uint32_t off = 0; off < size; off += 4) {
+        uint32_t word = grade_rng_next(rng); /* drawn alike, kept or not: the same stream */
+        if (address + off - lo >= hi - lo)
+            mips_poke(m, address + off, word);
+    }
 }
 
 mips_call *grade_call_new(const mips_call_program *prog, const mips_call_options *options,
@@ -32,9 +37,9 @@ mips_call *grade_call_new(const mips_call_program *prog, const mips_call_options
     mips_call *c = mips_call_new(prog, options);
     if (!c)
         return NULL;
-    fill_noise(c, GRADE_DATA_BASE, GRADE_DATA_SIZE, rng);
-    fill_noise(c, MIPS_HEAP_BASE, HEAP_WINDOW, rng);
-    fill_noise(c, MIPS_SP_INIT + 4 - GRADE_STACK_NOISE, GRADE_STACK_NOISE, rng);
+    grade_call_noise(c, prog, GRADE_DATA_BASE, GRADE_DATA_SIZE, rng);
+    grade_call_noise(c, prog, MIPS_HEAP_BASE, HEAP_WINDOW, rng);
+    grade_call_noise(c, prog, MIPS_SP_INIT + 4 - GRADE_STACK_NOISE, GRADE_STACK_NOISE, rng);
     return c;
 }
 

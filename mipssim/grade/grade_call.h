@@ -70,11 +70,17 @@ typedef struct grade_outcome {
     uint64_t syscalls;       /* bit s: it made syscall s (the first 64 services) */
 } grade_outcome;
 
-/* A machine for one test, with noise in its data window and stack. The
- * test writes its structures with mips_call_write, then calls
- * grade_call_run. */
+/* A machine for one test, with noise in its data window, heap and stack,
+ * but never over the program's own .data: that is part of its code (a
+ * string it prints, a table it reads). The test writes its structures
+ * with mips_call_write, then calls grade_call_run. */
 mips_call *grade_call_new(const mips_call_program *prog, const mips_call_options *options,
                           grade_rng *rng);
+
+/* Random words over [address, address + size) (word-aligned), but the
+ * program's .data kept: a word is drawn for each either way. */
+void grade_call_noise(mips_call *c, const mips_call_program *prog, uint32_t address,
+                      uint32_t size, grade_rng *rng);
 
 /* Fills the registers the call does not receive with noise, runs it with a
  * call trace, and checks registers, memory, callees and syscalls. The

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "grade_call.h"
+#include "grade_private.h"
 #include "grade_scratch.h"
 #include "hw4_cases.h"
 #include "hw4_mapgen.h"
@@ -34,8 +35,8 @@ enum {
     DEFAULT_RANDOM_CASES = 12,
 };
 
-/* What the files of one grading may take, all its tests together. */
-enum { GRADING_FILES = 64, GRADING_FILE_BYTES = 1 << 20 };
+/* What the files of one test's run may take: each run its own, fresh. */
+enum { RUN_FILES = 64, RUN_FILE_BYTES = 1 << 20 };
 
 typedef struct suite {
     const hw4_suite_options *options;
@@ -46,7 +47,6 @@ typedef struct suite {
                               copy of its map in it, so it cannot touch the real ones */
     char empty[4096];      /* the file root of the tests that may open nothing */
     char random[4096];     /* this seed's random maps, written by the grader */
-    mips_file_budget budget;
     int tests_made;
 } suite;
 
@@ -300,7 +300,8 @@ static void run_case(suite *s, hw4_case *k, double points, practice *seen)
 
     mips_call_options o = mips_call_default_options();
     o.fs_root = folder[0] ? folder : s->empty;
-    o.fs_budget = &s->budget;
+    mips_file_budget budget = {RUN_FILE_BYTES, RUN_FILES};
+    o.fs_budget = &budget;
     o.budget = budget_of(k, want);
     o.time = mips_virtual_time_of_seed(s->report->seed);
     mips_call *c = grade_call_new(s->prog, &o, &s->rng);
@@ -456,9 +457,10 @@ bool hw4_check_maps(const char *dir, char *why, size_t size)
     return ok;
 }
 
-/* Assembles the submission after its text is scanned; NULL when it does
- * not assemble or a rule already costs everything. */
-static mips_call_program *assemble(const char *path, hw4_report *report)
+/* Assembles the submission after its text is scanned, in a private folder
+ * of scratch; NULL when it does not assemble, a rule already costs
+ * everything, or (report->error) it could not be assembled at all. */
+static mips_call_program *assemble(const char *path, const char *scratch, hw4_report *report)
 {
     source_file *file = grade_load_submission(path, "hw4.asm", &report->fatal);
     if (!file)
@@ -469,8 +471,9 @@ static mips_call_program *assemble(const char *path, hw4_report *report)
         source_free(file);
         return NULL;
     }
-    mips_call_program *prog = mips_call_assemble_files(&file, 1, NULL,
-                                                       &report->assembler_messages);
+    mips_call_program *prog = grade_assemble_private(file, scratch, NULL,
+                                                     &report->assembler_messages,
+                                                     report->error, sizeof report->error);
     grade_cap_messages(report->assembler_messages);
     report->assembled = prog != NULL;
     if (prog)
@@ -493,17 +496,20 @@ void hw4_grade(const char *path, const hw4_suite_options *options, hw4_report *r
     bool needs_maps = !options->only || strcmp(options->only, "init_game") == 0;
     if (needs_maps && !hw4_check_maps(options->maps_dir, report->error, sizeof report->error))
         return;
-    mips_call_program *prog = assemble(path, report);
-    if (!prog)
-        return;
     char own[4096] = "";
     const char *scratch = options->scratch_dir;
     if (!scratch &&
         grade_scratch_make("mipsgrade", own, sizeof own, report->error, sizeof report->error))
         scratch = own;
-    suite s = {options, prog, report, {0}, scratch, "", "", {GRADING_FILE_BYTES, GRADING_FILES}, 0};
-    if (scratch && grade_scratch_subfolder(scratch, "empty", s.empty, sizeof s.empty,
-                                           report->error, sizeof report->error))
+    mips_call_program *prog = scratch ? assemble(path, scratch, report) : NULL;
+    if (!prog) {
+        if (own[0])
+            grade_scratch_remove(own);
+        return;
+    }
+    suite s = {options, prog, report, {0}, scratch, "", "", 0};
+    if (grade_scratch_subfolder(scratch, "empty", s.empty, sizeof s.empty, report->error,
+                                sizeof report->error))
         grade_scratch_subfolder(scratch, "random", s.random, sizeof s.random, report->error,
                                 sizeof report->error);
     for (int f = 0; f < HW4_FUNCTIONS && !report->error[0]; f++) {

@@ -160,6 +160,30 @@ void mips_call_program_free(mips_call_program *p)
     free(p);
 }
 
+static void show_as(source_file *f, const char *own, size_t dir_len, const char *shown)
+{
+    const char *name = !strcmp(f->path, own) ? shown
+                       : !strncmp(f->path, own, dir_len) ? f->path + dir_len
+                                                         : NULL;
+    char *copy = name ? strdup(name) : NULL;
+    if (name && !copy)
+        abort();
+    if (copy) {
+        free(f->path);
+        f->path = copy;
+    }
+}
+
+void mips_call_program_show_as(mips_call_program *p, const char *own, const char *shown)
+{
+    const char *slash = strrchr(own, '/');
+    size_t dir_len = slash ? (size_t)(slash - own) + 1 : 0;
+    for (size_t i = 0; i < p->count; i++)
+        show_as(p->files[i], own, dir_len, shown);
+    for (size_t i = 0; i < p->image.owned_count; i++)
+        show_as(p->image.owned[i], own, dir_len, shown);
+}
+
 const mips_program *mips_call_image(const mips_call_program *p)
 {
     return &p->image;

@@ -60,6 +60,11 @@ mips_call_program *mips_call_assemble_files(source_file **files, size_t count,
 
 void mips_call_program_free(mips_call_program *p);
 
+/* Renames the program's files for runtime messages: the one at path own
+ * becomes shown, one in own's folder its plain name (a grader that
+ * assembled a private copy shows the names the student gave). */
+void mips_call_program_show_as(mips_call_program *p, const char *own, const char *shown);
+
 /* The image, for symbol tables and source lines of runtime errors. */
 const mips_program *mips_call_image(const mips_call_program *p);
 
@@ -79,7 +84,7 @@ typedef struct mips_call_options {
     int out_fd;                /* where its output goes; -1: discarded */
     uint64_t output_cap;       /* bytes; 0: mips_syscall's default */
     mips_file_budget *fs_budget; /* files and bytes the calls sharing it may write
-                                  (a grading's); NULL: the output cap alone */
+                                  (one run's, fresh); NULL: the output cap alone */
     mips_virtual_time time;    /* the clock and generators syscalls 30 and 40-44 see:
                                   always virtual here, so a graded run is the same on
                                   any machine; a grader sets its seed's */

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "grade_call.h"
+#include "grade_private.h"
 #include "grade_scratch.h"
 #include "grade_spec_draw.h"
 #include "grade_spec_memory.h"
@@ -20,7 +21,6 @@ enum {
     REG_A0 = 4,
     LAYOUT_BASE = GRADE_DATA_BASE + 0x100, /* the first structure of a case */
     LAYOUT_GAP = 64,                       /* noise between structures */
-    GRADING_FILES = 64, GRADING_FILE_BYTES = 1 << 20,
 };
 
 static bool compares_output(const grade_spec_function *fn)
@@ -106,8 +106,9 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     if (!case_folder(e, fn, st, folder, sizeof folder, out))
         return;
     mips_call_options o = mips_call_default_options();
+    mips_file_budget budget = spec_mips_run_budget();
     o.fs_root = folder[0] ? folder : e->empty;
-    o.fs_budget = &e->budget;
+    o.fs_budget = &budget;
     o.budget = st->budget;
     /* Both sides of a case see the same clock and generators, fresh. */
     o.time = mips_virtual_time_of_seed(e->engine.report->seed);
@@ -115,6 +116,12 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     o.out_fd = printed ? fileno(printed) : -1;
     o.output_cap = GRADE_SPEC_PRINTED_MAX;
     mips_call *c = grade_call_new(prog, &o, &noise);
+    uint32_t window_end = GRADE_DATA_BASE + GRADE_DATA_SIZE,
+             layout_end = e->engine.layout_base + GRADE_SPEC_WINDOW;
+    if (c && layout_end > window_end) { /* laid out past the window: noise there too */
+        uint32_t from = e->engine.layout_base > window_end ? e->engine.layout_base : window_end;
+        grade_call_noise(c, prog, from, layout_end - from, &noise);
+    }
     if (!c) {
         grade_findings_add(&out->problems, 0, 0, "could not be loaded");
         if (printed)
@@ -179,8 +186,27 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
         grade_scratch_remove(folder);
 }
 
-/* The submission assembled, the spec's rules checked; NULL when it scores
- * nothing before any test. */
+/* A case's structures go above both programs' .data (a program's .data
+ * is part of its code: never laid over, never noise): from LAYOUT_BASE
+ * when the .data ends below it, as it does for a few strings. */
+static void spec_mips_place_layout(spec_mips *e)
+{
+    const mips_call_program *both[2] = {e->reference, e->submission};
+    uint32_t base = LAYOUT_BASE;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < 2; i++) {
+            const mips_segment *d = &mips_call_image(both[i])->segments[MIPS_SEG_DATA];
+            uint64_t end = (uint64_t)d->base + d->size;
+            if (d->size && d->base < (uint64_t)base + GRADE_SPEC_WINDOW &&
+                end + LAYOUT_GAP > base && end < MIPS_HEAP_BASE)
+                base = (uint32_t)((end + 15) / 16 * 16 + LAYOUT_GAP);
+        }
+    e->engine.layout_base = base;
+}
+
+/* The submission assembled in a private folder, the spec's rules checked;
+ * NULL when it scores nothing before any test (or, with r->error, when it
+ * could not be assembled at all). */
 static mips_call_program *assemble_submission(spec_mips *e, const char *path)
 {
     grade_spec_report *r = e->engine.report;
@@ -198,24 +224,23 @@ static mips_call_program *assemble_submission(spec_mips *e, const char *path)
         r->warnings = warnings;
     else
         grade_findings_free(&warnings);
-    if (marks.include && (spec->rules & GRADE_RULE_NO_INCLUDE)) {
-        /* never assembled: the assembler would read the file */
-        grade_findings_add(&r->fatal, marks.include, 0, "uses .include (the spec's rules: the "
-                           "submission is one file, and nothing it names is read)");
+    if (marks.include && (spec->rules & GRADE_RULE_NO_INCLUDE || spec->include_count == 0)) {
+        /* never assembled: the assembler would read the file, and its
+         * messages would show what it holds */
+        grade_findings_add(&r->fatal, marks.include, 0, "%s",
+                           spec->rules & GRADE_RULE_NO_INCLUDE
+                           ? "uses .include (the spec's rules: the submission is one file, "
+                             "and nothing it names is read)"
+                           : "uses .include, which this spec does not allow (the submission "
+                             "is one file, and nothing it names is read)");
         source_free(file);
         return NULL;
     }
-    /* Without the rule, .include reads only files beside the submission. */
-    char *folder = strdup(path);
-    if (!folder)
-        abort();
-    char *cut = strrchr(folder, '/');
-    if (cut)
-        cut[cut == folder ? 1 : 0] = '\0';
-    mips_asm_options ao = mips_asm_default_options();
-    ao.include_root = cut ? folder : ".";
-    mips_call_program *prog = mips_call_assemble_files(&file, 1, &ao, &r->assembler_messages);
-    free(folder);
+    /* .include reads only the copies of the files the spec ships */
+    grade_private_includes inc = {spec->dir, spec->includes, spec->include_count};
+    mips_call_program *prog = grade_assemble_private(file, e->scratch, &inc,
+                                                     &r->assembler_messages, r->error,
+                                                     sizeof r->error);
     grade_cap_messages(r->assembler_messages);
     r->assembled = prog != NULL;
     if (prog)
@@ -267,27 +292,24 @@ void spec_mips_grade(const char *path, const spec_mips_options *o, grade_spec_re
     grade_spec_report_start(r, o->spec, path, o->seed, o->only);
     spec_mips e = {.engine = {.spec = o->spec, .only = o->only,
                               .random_cases = o->random_cases, .report = r,
-                              .machine = &mips_machine_ops},
-                   .budget = {GRADING_FILE_BYTES, GRADING_FILES}};
+                              .machine = &mips_machine_ops}};
     e.engine.ctx = &e;
     if (!assemble_reference(&e))
         return;
-    e.submission = assemble_submission(&e, path);
-    if (!e.submission) {
-        mips_call_program_free(e.reference);
-        return;
-    }
     char own[4096] = "";
     const char *scratch = o->scratch_dir;
     if (!scratch && grade_scratch_make("mipsgrade", own, sizeof own, r->error, sizeof r->error))
         scratch = own;
     if (scratch) {
         snprintf(e.scratch, sizeof e.scratch, "%s", scratch);
-        grade_scratch_subfolder(scratch, "empty", e.empty, sizeof e.empty, r->error,
-                                sizeof r->error);
+        if (grade_scratch_subfolder(scratch, "empty", e.empty, sizeof e.empty, r->error,
+                                    sizeof r->error))
+            e.submission = assemble_submission(&e, path);
     }
-    if (!r->error[0])
+    if (e.submission) {
+        spec_mips_place_layout(&e);
         grade_spec_engine_run(&e.engine);
+    }
     mips_call_program_free(e.submission);
     mips_call_program_free(e.reference);
     if (own[0])

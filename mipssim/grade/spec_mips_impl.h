@@ -14,8 +14,17 @@ typedef struct spec_mips {
     char empty[4096];        /* the file root: an empty folder in the scratch one */
     char scratch[4096];      /* the grading's folder: a case with files gets its own in it */
     unsigned folders;        /* case folders made so far: their names */
-    mips_file_budget budget; /* what all the grading's runs may write */
 } spec_mips;
+
+/* What one run (the reference's or the submission's, of one case or
+ * program test) may write: its own budget, fresh, so no run can spend
+ * another's. */
+enum { SPEC_MIPS_RUN_FILES = 64, SPEC_MIPS_RUN_FILE_BYTES = 1 << 20 };
+
+static inline mips_file_budget spec_mips_run_budget(void)
+{
+    return (mips_file_budget){SPEC_MIPS_RUN_FILE_BYTES, SPEC_MIPS_RUN_FILES};
+}
 
 /* The engine's run_program: one whole run of a program test. */
 bool spec_mips_run_program(void *ctx, grade_spec_side side, const grade_spec_program *pr,

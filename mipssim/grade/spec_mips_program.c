@@ -46,10 +46,11 @@ bool spec_mips_run_program(void *ctx, grade_spec_side side, const grade_spec_pro
             snprintf(out->why, sizeof out->why, "no scratch folder for its files");
         return true; /* not ended: the reason is why */
     }
+    mips_file_budget budget = spec_mips_run_budget();
     mips_whole_options o = {.input = pr->stdin_text, .input_len = pr->stdin_len,
                             .args = pr->args, .arg_count = pr->arg_count,
                             .max_instructions = pr->budget, .fs_root = folder,
-                            .fs_budget = &e->budget,
+                            .fs_budget = &budget,
                             .time = mips_virtual_time_of_seed(e->engine.report->seed)};
     mips_whole_result r;
     bool ran = mips_whole_run(side == GRADE_SPEC_REFERENCE ? e->reference : e->submission, &o,

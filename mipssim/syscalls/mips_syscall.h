@@ -69,9 +69,10 @@ typedef enum mips_syscall_result {
 
 enum { MIPS_SYSCALL_DEFAULT_CAP = 100 * 1000 * 1000 }; /* bytes */
 
-/* What the files of a whole grading may take, shared by the runs of its
- * tests (each run has its own output cap): the bytes written to files and
- * the files created. A run that exhausts it stops as at the output cap. */
+/* What the files of one graded run may take (the graders give each run a
+ * fresh one, so no run can spend another's): the bytes written to files
+ * and the files created. A run that exhausts it stops as at the output
+ * cap. */
 typedef struct mips_file_budget {
     uint64_t bytes_left;
     uint32_t files_left;

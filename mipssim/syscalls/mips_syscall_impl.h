@@ -36,7 +36,7 @@ struct mips_syscalls {
     char *root;           /* the root, resolved (realpath) */
     uint64_t cap;         /* output cap in bytes */
     uint64_t written;     /* bytes written so far, all outputs */
-    mips_file_budget *budget; /* the grading's, or NULL */
+    mips_file_budget *budget; /* the run's, or NULL */
     int stderr_fd;
     bool no_sleep;
     int exit_status;

@@ -53,14 +53,13 @@ expect "no seed" 0 -- --spec "$strings/strings.spec" "$strings/strings_ref.asm"
 prints "the seed is printed" "replays these tests)"
 
 # The seeds' whole programs against their references, and broken copies
-# (in a folder of their own, with the input.asm they include).
+# (in a folder of their own: the input.asm they include is the spec's).
 for game in nim table_game; do
     expect "$game reference" 0 -- --spec "$project/reference-asm/mips/$game.spec" \
         "$project/reference-asm/mips/$game.asm"
     [[ $(total) == 100.0/100.0 ]] && pass "$game reference: full marks" || { fail "$game: $(total)"; cat "$tmp/out"; }
 done
 mkdir -p "$tmp/nim"
-cp "$project/reference-asm/mips/input.asm" "$tmp/nim/"
 # A typo in the computer's name, printed only when it wins: only
 # computer_wins sees it.
 sed 's/"the computer"/"the computr"/' "$project/reference-asm/mips/nim.asm" > "$tmp/nim/nim.asm"
@@ -73,7 +72,6 @@ expect "broken nim" 0 -- --spec "$project/reference-asm/mips/nim.spec" "$tmp/nim
 prints "broken nim: the first differing line" "the output differs from line"
 # A table game that loops forever: every test hits its cap and scores 0.
 mkdir -p "$tmp/table"
-cp "$project/reference-asm/mips/input.asm" "$tmp/table/"
 printf '.text\nforever: j forever\n' > "$tmp/table/table_game.asm"
 expect "looping table game" 0 -- --spec "$project/reference-asm/mips/table_game.spec" \
     "$tmp/table/table_game.asm"

@@ -193,7 +193,7 @@ static void every_error_at_its_place(void **state)
     assert_false(ok);
     assert_string_equal(messages,
         "dir/t.spec:1:1: error: 'titel' is not a key of a spec (title, reference, rules, "
-        "preserve, seed, function, program)\n"
+        "include, preserve, seed, function, program)\n"
         "    1 | titel \"x\"\n"
         "      | ^~~~~\n"
         "dir/t.spec:3:9: error: expected where the argument goes: an argument register of "

@@ -95,12 +95,50 @@ static void test_linked_load_and_store_write(void **state)
     grade_outcome_free(&out);
 }
 
+/* The noise of a call covers the data window but the program's own .data
+ * (issue 30, 5): a string it prints stays its own, the words past it are
+ * noise, and the stream is drawn alike (the next word is the same with or
+ * without .data). */
+static void test_noise_keeps_the_program_data(void **state)
+{
+    (void)state;
+    const char *names[2] = {"data.asm", "none.asm"};
+    const char *texts[2] = {".text\nf: jr $ra\n.data\ns: .asciiz \"own words\"\n",
+                            ".text\nf: jr $ra\n"};
+    uint32_t after[2];
+    for (int i = 0; i < 2; i++) {
+        char *messages = NULL;
+        mips_call_program *p = mips_call_assemble_texts(&names[i], &texts[i], 1, NULL, &messages);
+        free(messages);
+        assert_non_null(p);
+        grade_rng rng;
+        grade_rng_seed(&rng, 30);
+        mips_call_options o = mips_call_default_options();
+        mips_call *c = grade_call_new(p, &o, &rng);
+        assert_non_null(c);
+        char kept[10] = "";
+        assert_true(mips_call_read(c, GRADE_DATA_BASE, kept, sizeof kept));
+        if (i == 0)
+            assert_memory_equal(kept, "own words", sizeof kept);
+        else
+            assert_memory_not_equal(kept, "own words", sizeof kept);
+        after[i] = grade_rng_next(&rng);
+        uint32_t past = 0;
+        assert_true(mips_call_read(c, GRADE_DATA_BASE + 0x100, &past, sizeof past));
+        assert_int_not_equal(past, 0);
+        mips_call_free(c);
+        mips_call_program_free(p);
+    }
+    assert_int_equal(after[0], after[1]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_coprocessor_move_writes),
         cmocka_unit_test(test_saved_and_never_changed),
         cmocka_unit_test(test_linked_load_and_store_write),
+        cmocka_unit_test(test_noise_keeps_the_program_data),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,2 @@
+# Observation 4: the reference, included from beside the submission.
+        .include "hostile_ref.asm"

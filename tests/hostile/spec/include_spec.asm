@@ -1,0 +1,2 @@
+# Observation 4: the spec included, its hidden cases in the error messages.
+        .include "hostile.spec"
