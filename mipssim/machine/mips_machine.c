@@ -203,18 +203,29 @@ static void record_error(mips_machine *m, mips_error_kind kind, uint32_t pc, uin
 
 /* MARS (Exceptions.setRegisters): Cause bits 2-6 and 8-9 replaced, EPC the
  * faulting instruction, Status.EXL set; address errors also set BadVAddr. */
+static void set_exception_registers(mips_machine *m, uint32_t cause, uint32_t fault_pc,
+                                    uint32_t address)
+{
+    m->cp0[MIPS_CP0_CAUSE] = (m->cp0[MIPS_CP0_CAUSE] & 0xfffffc83u) | cause;
+    m->cp0[MIPS_CP0_EPC] = fault_pc;
+    m->cp0[MIPS_CP0_STATUS] |= MIPS_STATUS_EXL;
+    if (cause == 0x10 || cause == 0x14)
+        m->cp0[MIPS_CP0_BADVADDR] = address;
+}
+
+/* MARS sets CP0 where it builds the exception, before it knows whether a
+ * handler will take it: a run that stops on the error shows them too (the
+ * debugger's $cause, $epc, $vaddr). A bad pc is a load address error at
+ * the pc itself (Simulator's fetch), though no handler ever takes it. */
 bool mips_exception(mips_machine *m, mips_error_kind kind, uint32_t fault_pc, uint32_t address,
                     int32_t code, uint32_t *pc)
 {
     int cause = causes[kind];
+    if (cause > 0)
+        set_exception_registers(m, (uint32_t)cause, fault_pc, address);
+    else if (kind == MIPS_ERR_BAD_PC)
+        set_exception_registers(m, 0x10, fault_pc, address);
     if (cause != 0 && handler_present(m)) {
-        if (cause > 0) {
-            m->cp0[MIPS_CP0_CAUSE] = (m->cp0[MIPS_CP0_CAUSE] & 0xfffffc83u) | (uint32_t)cause;
-            m->cp0[MIPS_CP0_EPC] = fault_pc;
-            m->cp0[MIPS_CP0_STATUS] |= MIPS_STATUS_EXL;
-            if (cause == 0x10 || cause == 0x14)
-                m->cp0[MIPS_CP0_BADVADDR] = address;
-        }
         *pc = MIPS_EXCEPTION_HANDLER;
         return true;
     }
