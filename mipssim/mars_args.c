@@ -96,11 +96,17 @@ bool mars_java_decode(const char *s, int32_t *value)
     return true;
 }
 
-/* RegisterFile.getUserRegister or Coprocessor1.getRegister of name ("$..."). */
+/* RegisterFile.getUserRegister or Coprocessor1.getRegister of name ("$...").
+ * The latter reads the number after "$f" with Binary.stringToInt, so
+ * "$f0x2", "$f+3", "$f010" and even "$f" count (mips_display_unnamed_fp). */
 static bool mars_is_register(const char *name)
 {
     bool is_number, is_float;
-    return mips_register(name, strlen(name), &is_number, &is_float) >= 0;
+    if (mips_register(name, strlen(name), &is_number, &is_float) >= 0)
+        return true;
+    int32_t f;
+    return strncmp(name, "$f", 2) == 0 && mips_parse_int(name + 2, strlen(name + 2), &f) &&
+           f >= 0 && f <= 31;
 }
 
 static bool word_is(const char *word, const char *name)

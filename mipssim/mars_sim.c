@@ -153,7 +153,10 @@ int mars_simulate(const mars_options *opt, mips_machine *m, const mips_program *
         bool is_number, is_float;
         const char *name = opt->registers[i];
         int r = mips_register(name, strlen(name), &is_number, &is_float);
-        mips_display_register(&d, m, name, (unsigned)r, is_float);
+        if (r < 0) /* "$f0x2": accepted, but no register has that name */
+            mips_display_unnamed_fp(&d, name);
+        else
+            mips_display_register(&d, m, name, (unsigned)r, is_float);
     }
     for (int r = 0; r < opt->range_count; r++)
         mips_display_memory(&d, m, opt->ranges[2 * r], opt->ranges[2 * r + 1]);

@@ -221,6 +221,10 @@ dbg_step_result mips_dbg_step(void *ctx, void **undo, size_t *undo_size, char *m
         result = syscall_result(d, message);
         break;
     }
+    /* The machine's pc is past the faulting instruction (MARS's is too);
+     * the debugger stops at the fault, as gdb does at a signal. */
+    if (result == DBG_STEP_FAULT)
+        mips_set_pc(m, mips_error_of(m)->pc);
     if (!recording)
         return result;
     uint32_t after[CPU_WORDS];

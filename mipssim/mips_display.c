@@ -32,13 +32,9 @@ void mips_display_int(const mips_display *d, int32_t value)
     }
 }
 
-/* The float, and for an even register the double of the pair too (the odd
- * register is its high word). */
-static void display_fp(const mips_display *d, const mips_machine *m, unsigned f)
+/* The float bits, and with pair the double whose high word is high. */
+static void display_fp_bits(const mips_display *d, uint32_t bits, bool pair, uint32_t high)
 {
-    uint32_t bits = mips_fpr(m, f);
-    bool pair = f % 2 == 0;
-    uint32_t high = pair ? mips_fpr(m, f + 1) : 0;
     uint64_t both = (uint64_t)high << 32 | bits;
     char text[MIPS_JAVA_NUMBER_MAX];
     switch (d->format) {
@@ -76,10 +72,18 @@ void mips_display_register(const mips_display *d, const mips_machine *m, const c
 {
     if (d->verbose)
         fprintf(d->out, "%s\t", name);
-    if (is_float)
-        display_fp(d, m, r);
+    if (is_float) /* an even register shows the pair's double too, the odd one its high word */
+        display_fp_bits(d, mips_fpr(m, r), r % 2 == 0, r % 2 == 0 ? mips_fpr(m, r + 1) : 0);
     else
         mips_display_int(d, (int32_t)mips_reg(m, r));
+    fputc('\n', d->out);
+}
+
+void mips_display_unnamed_fp(const mips_display *d, const char *name)
+{
+    if (d->verbose)
+        fprintf(d->out, "%s\t", name);
+    display_fp_bits(d, 0, false, 0);
     fputc('\n', d->out);
 }
 

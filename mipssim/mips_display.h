@@ -36,6 +36,11 @@ void mips_display_int(const mips_display *d, int32_t value);
 void mips_display_register(const mips_display *d, const mips_machine *m, const char *name,
                            unsigned r, bool is_float);
 
+/* An FP register word MARS accepts by its number in any Binary.stringToInt
+ * form ("$f0x2", "$f+3", "$f010") but then reads by its exact name, which
+ * no register has: the float 0 and no double ("$f0x2\t0x00000000\n"). */
+void mips_display_unnamed_fp(const mips_display *d, const char *name);
+
 /* The words from low to high (word addresses, signed order as MARS reads
  * them), four a line: "Mem[0x10010000]\t0x00000001\t...\t\n". Text shows its
  * code (0 where none); an address no load may read shows MARS's

@@ -528,8 +528,7 @@ fetch_slow:
         }
     }
     left++; /* no instruction ran */
-    m->cp0[MIPS_CP0_EPC] = pc; /* MARS sets EPC to the bad pc, then stops */
-    mips_exception(m, MIPS_ERR_BAD_PC, pc, pc, 0, &pc);
+    mips_exception(m, MIPS_ERR_BAD_PC, pc, pc, 0, &pc); /* EPC the bad pc; no handler */
     end = MIPS_END_ERROR;
     goto out;
 

@@ -152,11 +152,14 @@ bool mips_machine_load(mips_machine *m, const mips_program *prog, uint32_t start
 
 static void load_data(mips_machine *m, const mips_program *prog)
 {
-    /* The image has no record of what .space skipped, so a 4 KiB block
-     * that is all zeros stays unallocated: a big .space costs nothing, as
-     * in MARS (which allocates only what directives write). */
+    /* MARS allocates a 4 KiB block when a directive writes into it, zeros
+     * included (".word 0" makes a block a dump shows), and never for what
+     * .space or an alignment skipped (a big .space costs nothing). So a
+     * block is stored when the image says a byte of it was placed; an image
+     * without that record stores the blocks that hold a non-zero byte. */
     for (size_t i = 0; i < sizeof data_ids / sizeof data_ids[0]; i++) {
         const mips_segment *seg = &prog->segments[data_ids[i]];
+        const uint8_t *written = seg->placed ? seg->placed : seg->bytes;
         uint32_t off = 0;
         if (!seg->bytes)
             continue; /* .extern reserves bytes it never writes: all zero */
@@ -165,10 +168,10 @@ static void load_data(mips_machine *m, const mips_program *prog)
             uint32_t n = ((addr | 0xfffu) - addr) + 1; /* to the block's end */
             if (n > seg->size - off)
                 n = seg->size - off;
-            bool zero = true;
-            for (uint32_t k = 0; k < n && zero; k++)
-                zero = seg->bytes[off + k] == 0;
-            for (uint32_t k = 0; k < n && !zero; k++)
+            bool used = false;
+            for (uint32_t k = 0; k < n && !used; k++)
+                used = written[off + k] != 0;
+            for (uint32_t k = 0; k < n && used; k++)
                 mips_mem_store(m, addr + k, 1, seg->bytes[off + k]);
             off += n;
         }
@@ -200,18 +203,29 @@ static void record_error(mips_machine *m, mips_error_kind kind, uint32_t pc, uin
 
 /* MARS (Exceptions.setRegisters): Cause bits 2-6 and 8-9 replaced, EPC the
  * faulting instruction, Status.EXL set; address errors also set BadVAddr. */
+static void set_exception_registers(mips_machine *m, uint32_t cause, uint32_t fault_pc,
+                                    uint32_t address)
+{
+    m->cp0[MIPS_CP0_CAUSE] = (m->cp0[MIPS_CP0_CAUSE] & 0xfffffc83u) | cause;
+    m->cp0[MIPS_CP0_EPC] = fault_pc;
+    m->cp0[MIPS_CP0_STATUS] |= MIPS_STATUS_EXL;
+    if (cause == 0x10 || cause == 0x14)
+        m->cp0[MIPS_CP0_BADVADDR] = address;
+}
+
+/* MARS sets CP0 where it builds the exception, before it knows whether a
+ * handler will take it: a run that stops on the error shows them too (the
+ * debugger's $cause, $epc, $vaddr). A bad pc is a load address error at
+ * the pc itself (Simulator's fetch), though no handler ever takes it. */
 bool mips_exception(mips_machine *m, mips_error_kind kind, uint32_t fault_pc, uint32_t address,
                     int32_t code, uint32_t *pc)
 {
     int cause = causes[kind];
+    if (cause > 0)
+        set_exception_registers(m, (uint32_t)cause, fault_pc, address);
+    else if (kind == MIPS_ERR_BAD_PC)
+        set_exception_registers(m, 0x10, fault_pc, address);
     if (cause != 0 && handler_present(m)) {
-        if (cause > 0) {
-            m->cp0[MIPS_CP0_CAUSE] = (m->cp0[MIPS_CP0_CAUSE] & 0xfffffc83u) | (uint32_t)cause;
-            m->cp0[MIPS_CP0_EPC] = fault_pc;
-            m->cp0[MIPS_CP0_STATUS] |= MIPS_STATUS_EXL;
-            if (cause == 0x10 || cause == 0x14)
-                m->cp0[MIPS_CP0_BADVADDR] = address;
-        }
         *pc = MIPS_EXCEPTION_HANDLER;
         return true;
     }

@@ -89,9 +89,9 @@ void mips_keep_branch_offset(mips_machine *m, uint32_t addr, int32_t offset);
 int mips_mem_load(mips_machine *m, uint32_t addr, unsigned size, uint32_t *value);
 int mips_mem_store(mips_machine *m, uint32_t addr, unsigned size, uint32_t value);
 
-/* Takes exception kind raised by the instruction at fault_pc: with a
- * handler at 0x80000180 sets CP0 as MARS does and returns true with *pc
- * the handler; otherwise records the error and returns false. */
+/* Takes exception kind raised by the instruction at fault_pc: sets CP0 as
+ * MARS does (handler or not); with a handler at 0x80000180 returns true
+ * with *pc the handler, otherwise records the error and returns false. */
 bool mips_exception(mips_machine *m, mips_error_kind kind, uint32_t fault_pc, uint32_t address,
                     int32_t code, uint32_t *pc);
 

@@ -393,16 +393,25 @@ static mips_syscall_result read_number(mips_syscalls *s, mips_machine *m, int se
             mips_set_reg(m, REG_V0, (uint32_t)value);
         else
             r = raise_error(m, MIPS_ERR_INT_INPUT, 0, 0);
-    } else if (service == MIPS_SYS_READ_FLOAT) {
-        if (ascii && mips_java_float_syntax(text, c_text))
-            mips_set_fpr(m, FPR_F0, bits_of_float(strtof(c_text, NULL)));
-        else
-            r = raise_error(m, MIPS_ERR_FLOAT_INPUT, 0, 0);
     } else {
-        if (ascii && mips_java_float_syntax(text, c_text))
-            set_double(m, FPR_F0, strtod(c_text, NULL));
-        else
-            r = raise_error(m, MIPS_ERR_DOUBLE_INPUT, 0, 0);
+        /* Java's parseFloat/parseDouble give the one canonical NaN, so
+         * "-NaN" keeps no sign (0x7fc00000, not strtof's 0xffc00000). */
+        bool number = ascii && mips_java_float_syntax(text, c_text);
+        if (!number) {
+            r = raise_error(m, service == MIPS_SYS_READ_FLOAT ? MIPS_ERR_FLOAT_INPUT
+                                                              : MIPS_ERR_DOUBLE_INPUT, 0, 0);
+        } else if (service == MIPS_SYS_READ_FLOAT) {
+            float f = strtof(c_text, NULL);
+            mips_set_fpr(m, FPR_F0, isnan(f) ? 0x7fc00000u : bits_of_float(f));
+        } else {
+            double d = strtod(c_text, NULL);
+            if (isnan(d)) {
+                mips_set_fpr(m, FPR_F0, 0);
+                mips_set_fpr(m, FPR_F0 + 1, 0x7ff80000u);
+            } else {
+                set_double(m, FPR_F0, d);
+            }
+        }
     }
     free(text);
     free(c_text);

@@ -637,6 +637,60 @@ static void raise_from_syscall(void **state)
                  "invalid or unimplemented syscall service: 99 ", 0x00400004);
     assert_reg(f.m, T0, 0);
     done(&f);
+    /* A syscall's bad input or argument is a syscall exception too (MARS
+     * 4.5 enters the handler: issue 31.1). */
+    static const mips_error_kind input_errors[] = {
+        MIPS_ERR_INT_INPUT,     MIPS_ERR_FLOAT_INPUT,   MIPS_ERR_DOUBLE_INPUT,
+        MIPS_ERR_CHAR_INPUT,    MIPS_ERR_SBRK_NEGATIVE, MIPS_ERR_SBRK_TOO_LARGE,
+        MIPS_ERR_RANDOM_BOUND,
+    };
+    for (size_t i = 0; i < sizeof input_errors / sizeof input_errors[0]; i++) {
+        stop = run(&f, "li $v0,5\n syscall\n li $t0,1\n" HANDLER);
+        assert_int_equal(stop, MIPS_STOP_SYSCALL);
+        mips_raise(f.m, input_errors[i], 0, -5);
+        assert_int_equal(mips_run(f.m, 100), MIPS_STOP_EXIT);
+        assert_reg(f.m, S0, 0x20);
+        assert_reg(f.m, S1, 0x00400004);
+        assert_reg(f.m, T0, 1);
+        done(&f);
+    }
+}
+
+/* With no handler MARS still sets CP0 as it raises the exception (the
+ * debugger shows them: issue 31.10); a bad pc is a load address error at
+ * the pc itself. */
+static void registers_of_unhandled_error(void **state)
+{
+    (void)state;
+    fixture f;
+    mips_stop stop = run(&f, "li $t0,0x10010002\n lw $t1,0($t0)\n");
+    assert_error(stop, f.m, MIPS_ERR_LOAD_WORD_ALIGN,
+                 "fetch address not aligned on word boundary 0x10010002", 0x00400008);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_CAUSE), 0x10);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_EPC), 0x00400008);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_BADVADDR), 0x10010002);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_STATUS), 0x0000ff13);
+    done(&f);
+    stop = run(&f, "li $t0,0x7fffffff\n addi $t1,$t0,1\n");
+    assert_int_equal(stop, MIPS_STOP_ERROR);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_CAUSE), 0x30);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_EPC), 0x00400008);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_BADVADDR), 0);
+    done(&f);
+    stop = run(&f, "li $v0,9\n syscall\n");
+    assert_int_equal(stop, MIPS_STOP_SYSCALL);
+    mips_raise(f.m, MIPS_ERR_SBRK_NEGATIVE, 0, -5);
+    assert_int_equal(mips_run(f.m, 100), MIPS_STOP_ERROR);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_CAUSE), 0x20);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_EPC), 0x00400004);
+    done(&f);
+    stop = run(&f, "li $t0,0x10010000\n jr $t0\n");
+    assert_int_equal(stop, MIPS_STOP_ERROR);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_CAUSE), 0x10);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_EPC), 0x10010000);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_BADVADDR), 0x10010000);
+    assert_int_equal(mips_cp0(f.m, MIPS_CP0_STATUS), 0x0000ff13);
+    done(&f);
 }
 
 static void delayed_branching(void **state)
@@ -899,6 +953,7 @@ int main(void)
         cmocka_unit_test(falling_off_and_bad_pc),
         cmocka_unit_test(exception_handler),
         cmocka_unit_test(raise_from_syscall),
+        cmocka_unit_test(registers_of_unhandled_error),
         cmocka_unit_test(delayed_branching),
         cmocka_unit_test(self_modifying_code),
         cmocka_unit_test(fp_arithmetic),
