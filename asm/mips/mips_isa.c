@@ -692,7 +692,9 @@ mips_roles mips_roles_of(uint32_t word)
     }
     for (unsigned k = 0; k < b->operand_count; k++) {
         mips_tok tok = b->tokens[b->operand_token[k]];
-        if ((tok == MIPS_TOK_REG || tok == MIPS_TOK_REGNUM) && !(k == 0 && (b->roles & MIPS_WRITES_F)))
+        bool written = k == 0 && (b->roles & MIPS_WRITES_F);
+        bool cop0 = k == 1 && (b->roles & MIPS_COP0);
+        if ((tok == MIPS_TOK_REG || tok == MIPS_TOK_REGNUM) && !written && !cop0)
             r.reads |= 1u << operand_bits(b, k, word);
     }
     if (b->format == MIPS_FMT_J)

@@ -91,6 +91,8 @@ enum mips_role {
     MIPS_PARTIAL = 1 << 13,    /* lwl, lwr, swl, swr: part of the aligned word */
     MIPS_COP1 = 1 << 14,       /* the floating-point coprocessor: its registers,
                                   flags or loads and stores */
+    MIPS_COP0 = 1 << 15,       /* mfc0, mtc0: the second operand ($8) names a
+                                  coprocessor 0 register, no general one */
 };
 /* A load's or store's size in bytes, in the roles (1, 2, 4 or 8). */
 #define MIPS_BYTES(n) ((unsigned)(n) << 16)

@@ -293,4 +293,20 @@ expect "--check=error stops at the first finding with status 8" 8 -- --check=err
 same "before the jr ran: nothing printed" "$tmp/out" ""
 says "and says why it stopped" "mipssim: stopped at the first finding (--check=error)"
 
+# A handler reads coprocessor 0: $13 there is Cause, no general register.
+{
+    printf 'main:   lw $t0, 1($zero)\n'
+    printf '        li $v0, 10\n'
+    printf '        syscall\n'
+    printf '        .ktext 0x80000180\n'
+    printf '        mfc0 $a0, $13\n'
+    printf '        mfc0 $k0, $14\n'
+    printf '        addiu $k0, $k0, 4\n'
+    printf '        mtc0 $k0, $14\n'
+    printf '        eret\n'
+} > "$tmp/cop0.asm"
+expect "--check on a handler that reads Cause" 0 -- --check "$tmp/cop0.asm"
+[[ -s $tmp/err ]] && fail "mfc0's \$13 read as a general register: $(cat "$tmp/err")" ||
+    pass "mfc0 and mtc0 read no general register by their coprocessor 0 operand"
+
 exit $failed

@@ -875,8 +875,8 @@ static const struct {
     {"break", 0},
     {"teq $t1,$t2", 0},
     {"eret", 0},
-    {"mfc0 $t1,$8", MIPS_WRITES_F},
-    {"mtc0 $t1,$8", 0},
+    {"mfc0 $t1,$8", MIPS_WRITES_F | MIPS_COP0},
+    {"mtc0 $t1,$8", MIPS_COP0},
     {"mfc1 $t1,$f1", MIPS_WRITES_F | MIPS_COP1},
     {"mtc1 $t1,$f1", MIPS_WRITES_FPR | MIPS_COP1},
     {"movf $t1,$t2", MIPS_WRITES_F},
@@ -994,6 +994,11 @@ static void test_roles_of_words(void **state)
     r = mips_roles_of(0x44024000); /* mfc1 $v0,$f8 */
     assert_int_equal(r.writes, 2);
     assert_true(r.roles & MIPS_COP1);
+    r = mips_roles_of(0x40046800); /* mfc0 $a0,$13: Cause is no $t5 */
+    assert_int_equal(r.writes, 4);
+    assert_int_equal(r.reads, 0);
+    r = mips_roles_of(0x40896000); /* mtc0 $t1,$12: reads $t1, not $t4 */
+    assert_int_equal(r.reads, 1u << 9);
 }
 
 int main(void)
