@@ -19,6 +19,7 @@
 
 #include "grade_run.h"
 
+#include "grade_escape.h"
 #include "grade_json.h"
 #include "grade_scratch.h"
 
@@ -86,10 +87,28 @@ static void put_report(const grade_runner *run, FILE *out, const void *report, b
     if (json && size > REPORT_MAX) {
         /* A cut JSON is no JSON: the score and why, without the details. */
         run->write(run->ctx, report, out, true, true);
-    } else {
+    } else if (json) {
         put_capped(out, text, size);
+    } else {
+        /* The last line of defence of a text report: whatever a writer
+         * let through, no control byte but its line ends reaches a
+         * terminal (results.json's strings are escaped as written). */
+        char *shown = NULL;
+        size_t shown_size = 0;
+        FILE *escaped = open_memstream(&shown, &shown_size);
+        if (escaped) {
+            grade_escape_text(escaped, text ? text : "", size, true);
+            fclose(escaped);
+            put_capped(out, shown ? shown : "", shown_size);
+        }
+        free(shown);
     }
     free(text);
+}
+
+void grade_run_put_report(const grade_runner *run, FILE *out, const void *report, bool json)
+{
+    put_report(run, out, report, json);
 }
 
 /* A submission path a folder stands for: its folder_file. A link is graded
@@ -196,7 +215,9 @@ static void read_outcome(job *j, int wstatus, outcome *r)
 static void short_report(FILE *out, const grade_runner *o, int index, const outcome *r,
                          double max)
 {
-    fprintf(out, "%s: %s\n\n", o->title, o->paths[index]);
+    fprintf(out, "%s: ", o->title);
+    grade_escape_text(out, o->paths[index], strlen(o->paths[index]), false);
+    fputs("\n\n", out);
     if (!strcmp(r->status, "out of time"))
         fprintf(out, "Stopped: out of time (the grading may take %d s of CPU time and %d s "
                      "in all), so it scores 0.\n\nTotal: 0.0 / %.1f\n", o->cpu_seconds,
@@ -254,11 +275,15 @@ int grade_run_single(const grade_runner *o)
         unlink(o->json); /* an old one must not pass for this grading */
     const char *gone = missing(o->paths[0]);
     if (gone) {
-        printf("%s: %s\n\nNot graded: %s.\n", o->title, o->paths[0], gone + 7);
+        printf("%s: ", o->title);
+        grade_escape_text(stdout, o->paths[0], strlen(o->paths[0]), false);
+        printf("\n\nNot graded: %s.\n", gone + 7);
         return GRADE_EXIT_NOT_GRADED;
     }
     if (!start(o, &j, why, sizeof why)) {
-        printf("%s: %s\n\nNot graded: %s.\n", o->title, o->paths[0], why);
+        printf("%s: ", o->title);
+        grade_escape_text(stdout, o->paths[0], strlen(o->paths[0]), false);
+        printf("\n\nNot graded: %s.\n", why);
         grade_scratch_remove(j.scratch);
         return GRADE_EXIT_NOT_GRADED;
     }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grade_escape.h"
 #include "grade_json.h"
 #include "grade_text.h"
 
@@ -74,7 +75,9 @@ static void print_rejection(FILE *out, const grade_spec_report *r)
         fputs("The spec's whole-file rules give such a submission 0 points.\n", out);
     } else {
         fputs("It does not assemble, so it scores 0:\n", out);
-        fputs(r->assembler_messages ? r->assembler_messages : "", out);
+        /* they quote the submission's lines, whatever bytes they hold */
+        const char *m = r->assembler_messages ? r->assembler_messages : "";
+        grade_escape_text(out, m, strlen(m), true);
     }
 }
 
@@ -91,8 +94,11 @@ void grade_spec_report_text(FILE *out, const grade_spec_report *r)
         return;
     if (r->fatal.count > 0 || !r->assembled)
         print_rejection(out, r);
-    else if (r->assembler_messages && *r->assembler_messages)
-        fprintf(out, "The assembler warns:\n%s\n", r->assembler_messages);
+    else if (r->assembler_messages && *r->assembler_messages) {
+        fputs("The assembler warns:\n", out);
+        grade_escape_text(out, r->assembler_messages, strlen(r->assembler_messages), true);
+        fputc('\n', out);
+    }
     for (int part = 0; part < part_count(r->spec) && r->test_count > 0; part++) {
         double score, max;
         int passed, count;

@@ -2,6 +2,7 @@
  * results.json. */
 #include "grade_report.h"
 
+#include "grade_escape.h"
 #include "grade_json.h"
 #include "grade_text.h"
 
@@ -56,7 +57,9 @@ static void print_rejection(FILE *out, const hw4_report *r)
         fputs("The handout gives such a submission 0 points.\n", out);
     } else {
         fputs("It does not assemble, so it scores 0:\n", out);
-        fputs(r->assembler_messages ? r->assembler_messages : "", out);
+        /* they quote the submission's lines, whatever bytes they hold */
+        const char *m = r->assembler_messages ? r->assembler_messages : "";
+        grade_escape_text(out, m, strlen(m), true);
     }
 }
 
@@ -68,7 +71,9 @@ void grade_report_text(FILE *out, const hw4_report *r)
     if (r->fatal.count > 0 || !r->assembled) {
         print_rejection(out, r);
     } else if (r->assembler_messages && *r->assembler_messages) {
-        fprintf(out, "The assembler warns:\n%s\n", r->assembler_messages);
+        fputs("The assembler warns:\n", out);
+        grade_escape_text(out, r->assembler_messages, strlen(r->assembler_messages), true);
+        fputc('\n', out);
     }
     for (int f = 0; f < HW4_FUNCTIONS && r->test_count > 0; f++) {
         double score, max;
