@@ -9,6 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "grade_escape.h"
+
 void grade_cap_messages(char *text)
 {
     size_t len = text ? strlen(text) : 0;
@@ -54,7 +56,11 @@ source_file *grade_load_submission(const char *path, const char *folder_file,
         len += (size_t)n;
     }
     close(fd);
-    source_file *file = text && n >= 0 && len < cap ? source_from_memory(path, text, len) : NULL;
+    /* The assembler's messages name the file: by its path escaped into
+     * one line, so a name holding a newline or ESC cannot forge a line. */
+    char shown[4 << 10];
+    grade_escape_text_buf(shown, sizeof shown, path, strlen(path), false);
+    source_file *file = text && n >= 0 && len < cap ? source_from_memory(shown, text, len) : NULL;
     free(text);
     if (!file)
         grade_findings_add(fatal, 0, 0, "cannot be read: it changed while being read");

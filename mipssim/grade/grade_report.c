@@ -108,6 +108,16 @@ static void whole_file_test(FILE *out, const hw4_report *r)
     free(text);
 }
 
+void grade_report_json_brief(FILE *out, const hw4_report *r)
+{
+    char summary[1600];
+    grade_json_summary(summary, sizeof summary, r->note, r->seed, &r->fatal, r->assembled);
+    grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
+    grade_json_nothing_ran(out, "score", r->max_score,
+                           "the report was too long for results.json: the text report has it\n");
+    grade_json_end(out);
+}
+
 void grade_report_json(FILE *out, const hw4_report *r)
 {
     char summary[1600];
