@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "grade_escape.h"
 #include "grade_json.h"
+#include "grade_submission.h"
 #include "grade_text.h"
 
 grade_spec_test *grade_spec_report_add(grade_spec_report *r, int part, const char *name,
@@ -75,9 +75,7 @@ static void print_rejection(FILE *out, const grade_spec_report *r)
         fputs("The spec's whole-file rules give such a submission 0 points.\n", out);
     } else {
         fputs("It does not assemble, so it scores 0:\n", out);
-        /* they quote the submission's lines, whatever bytes they hold */
-        const char *m = r->assembler_messages ? r->assembler_messages : "";
-        grade_escape_text(out, m, strlen(m), true);
+        grade_put_messages(out, r->assembler_messages);
     }
 }
 
@@ -96,7 +94,7 @@ void grade_spec_report_text(FILE *out, const grade_spec_report *r)
         print_rejection(out, r);
     else if (r->assembler_messages && *r->assembler_messages) {
         fputs("The assembler warns:\n", out);
-        grade_escape_text(out, r->assembler_messages, strlen(r->assembler_messages), true);
+        grade_put_messages(out, r->assembler_messages);
         fputc('\n', out);
     }
     for (int part = 0; part < part_count(r->spec) && r->test_count > 0; part++) {

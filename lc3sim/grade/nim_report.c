@@ -7,6 +7,7 @@
 
 #include "grade_escape.h"
 #include "grade_json.h"
+#include "grade_submission.h"
 #include "grade_text.h"
 #include "nim_suite.h"
 
@@ -29,9 +30,7 @@ static void print_rejection(FILE *out, const nim_report *r)
         fputs("Such a submission scores 0.\n", out);
     } else {
         fputs("It does not assemble, so it scores 0:\n", out);
-        /* they quote the submission's lines, whatever bytes they hold */
-        const char *m = r->assembler_messages ? r->assembler_messages : "";
-        grade_escape_text(out, m, strlen(m), true);
+        grade_put_messages(out, r->assembler_messages);
     }
 }
 
@@ -68,7 +67,7 @@ void nim_report_text(FILE *out, const nim_report *r)
         print_rejection(out, r);
     else if (r->assembler_messages && *r->assembler_messages) {
         fputs("The assembler warns:\n", out);
-        grade_escape_text(out, r->assembler_messages, strlen(r->assembler_messages), true);
+        grade_put_messages(out, r->assembler_messages);
         fputc('\n', out);
     }
     bool checks = false;

@@ -2,8 +2,8 @@
  * results.json. */
 #include "grade_report.h"
 
-#include "grade_escape.h"
 #include "grade_json.h"
+#include "grade_submission.h"
 #include "grade_text.h"
 
 #include <inttypes.h>
@@ -57,9 +57,7 @@ static void print_rejection(FILE *out, const hw4_report *r)
         fputs("The handout gives such a submission 0 points.\n", out);
     } else {
         fputs("It does not assemble, so it scores 0:\n", out);
-        /* they quote the submission's lines, whatever bytes they hold */
-        const char *m = r->assembler_messages ? r->assembler_messages : "";
-        grade_escape_text(out, m, strlen(m), true);
+        grade_put_messages(out, r->assembler_messages);
     }
 }
 
@@ -72,7 +70,7 @@ void grade_report_text(FILE *out, const hw4_report *r)
         print_rejection(out, r);
     } else if (r->assembler_messages && *r->assembler_messages) {
         fputs("The assembler warns:\n", out);
-        grade_escape_text(out, r->assembler_messages, strlen(r->assembler_messages), true);
+        grade_put_messages(out, r->assembler_messages);
         fputc('\n', out);
     }
     for (int f = 0; f < HW4_FUNCTIONS && r->test_count > 0; f++) {
