@@ -136,6 +136,20 @@ static void json_summary_note_is_one_line(void **state)
     assert_string_equal(buf, "Graded a\\x01\\nb.asm as hw4.asm\nseed 3");
 }
 
+/* results.json's strings (grade_json_string) go through the JSON layer. */
+static void json_string_of_a_bad_name(void **state)
+{
+    (void)state;
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    assert_non_null(out);
+    grade_json_string(out, "b\xff\x1b\x7f.asm");
+    fclose(out);
+    assert_string_equal(text, "\"b\\\\xff\\u001b\\u007f.asm\"");
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -147,6 +161,7 @@ int main(void)
         cmocka_unit_test(findings_are_escaped_once_for_all),
         cmocka_unit_test(text_report_top_escapes_the_name_and_note),
         cmocka_unit_test(json_summary_note_is_one_line),
+        cmocka_unit_test(json_string_of_a_bad_name),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
