@@ -10,7 +10,7 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-ALL="lc3_asm lc3_obj lc3_machine mips_asm mips_machine grader"
+ALL="lc3_asm lc3_obj lc3_machine mips_asm mips_machine grader report_escape"
 if [ $# -ne 2 ] || ! [[ $2 =~ ^[0-9]+$ ]]; then
     echo "usage: scripts/fuzz.sh TARGET|all SECONDS   (targets: $ALL)" >&2
     exit 2

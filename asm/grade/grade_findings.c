@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grade_escape.h"
+
 void grade_findings_add(grade_findings *list, int line, int col, const char *fmt, ...)
 {
     if (list->count == list->capacity) {
@@ -20,10 +22,15 @@ void grade_findings_add(grade_findings *list, int line, int col, const char *fmt
     grade_finding *f = &list->items[list->count++];
     f->line = line;
     f->col = col;
+    /* A finding quotes what a submission printed, wrote or named: it is
+     * escaped here, once for every grader, into one line. */
+    char raw[4 * sizeof f->text];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(f->text, sizeof f->text, fmt, ap);
+    int len = vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
+    size_t n = len < 0 ? 0 : (size_t)len < sizeof raw ? (size_t)len : sizeof raw - 1;
+    grade_escape_text_buf(f->text, sizeof f->text, raw, n, false);
 }
 
 void grade_findings_free(grade_findings *list)
@@ -36,7 +43,9 @@ void grade_findings_print(FILE *out, const char *submission, const grade_finding
                           const char *indent)
 {
     const char *slash = strrchr(submission, '/');
-    const char *base = slash ? slash + 1 : submission;
+    char base[256];
+    grade_escape_text_buf(base, sizeof base, slash ? slash + 1 : submission,
+                          strlen(slash ? slash + 1 : submission), false);
     for (size_t i = 0; i < list->count && i < GRADE_FINDINGS_SHOWN; i++) {
         const grade_finding *f = &list->items[i];
         if (f->line > 0)

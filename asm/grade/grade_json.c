@@ -2,22 +2,13 @@
 #include "grade_json.h"
 
 #include <inttypes.h>
+#include <string.h>
+
+#include "grade_escape.h"
 
 void grade_json_string(FILE *out, const char *s)
 {
-    fputc('"', out);
-    for (; *s; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch == '"' || ch == '\\')
-            fprintf(out, "\\%c", ch);
-        else if (ch == '\n')
-            fputs("\\n", out);
-        else if (ch < 0x20)
-            fprintf(out, "\\u%04x", ch);
-        else
-            fputc(ch, out);
-    }
-    fputc('"', out);
+    grade_escape_json(out, s, strlen(s));
 }
 
 /* The totals, the time and the grader's stdout hidden (a student sees what
@@ -77,7 +68,10 @@ void grade_json_stopped(FILE *out, double max_score, double seconds, const char 
 void grade_json_summary(char *buf, size_t size, const char *note, uint64_t seed,
                         const grade_findings *fatal, bool assembled)
 {
-    snprintf(buf, size, "%s%sseed %" PRIu64 "%s%s", note, note[0] ? "\n" : "", seed,
+    /* The note is one line: an upload's name in it cannot start another. */
+    char line[512];
+    grade_escape_text_buf(line, sizeof line, note, strlen(note), false);
+    snprintf(buf, size, "%s%sseed %" PRIu64 "%s%s", line, note[0] ? "\n" : "", seed,
              fatal->count ? "; 0 points: " : !assembled ? "; 0 points: it does not assemble" : "",
              fatal->count ? fatal->items[0].text : "");
 }

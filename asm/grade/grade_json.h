@@ -11,7 +11,8 @@
 
 #include "grade_findings.h"
 
-/* A JSON string: quotes, backslashes and control bytes escaped. */
+/* A JSON string: valid UTF-8 whatever s holds, quotes, backslashes and
+ * control characters escaped (grade_escape_json). */
 void grade_json_string(FILE *out, const char *s);
 
 /* results.json up to its list of tests: the totals, the time, the grader's

@@ -20,6 +20,8 @@
 
 #include "grade_run_impl.h"
 
+#include "grade_escape.h"
+#include "grade_json.h"
 #include "grade_scratch.h"
 
 /* AddressSanitizer reserves terabytes of address space for its shadow
@@ -88,10 +90,28 @@ static void put_report(const grade_runner *run, FILE *out, const void *report, b
     if (json && size > REPORT_MAX) {
         /* A cut JSON is no JSON: the score and why, without the details. */
         run->write(run->ctx, report, out, true, true);
-    } else {
+    } else if (json) {
         put_capped(out, text, size);
+    } else {
+        /* The last line of defence of a text report: whatever a writer
+         * let through, no control byte but its line ends reaches a
+         * terminal (results.json's strings are escaped as written). */
+        char *shown = NULL;
+        size_t shown_size = 0;
+        FILE *escaped = open_memstream(&shown, &shown_size);
+        if (escaped) {
+            grade_escape_text(escaped, text ? text : "", size, true);
+            fclose(escaped);
+            put_capped(out, shown ? shown : "", shown_size);
+        }
+        free(shown);
     }
     free(text);
+}
+
+void grade_run_put_report(const grade_runner *run, FILE *out, const void *report, bool json)
+{
+    put_report(run, out, report, json);
 }
 
 /* A submission path a folder stands for: its folder_file. A link is graded
@@ -181,7 +201,9 @@ void grade_run_outcome(job *j, int wstatus, outcome *r)
 void grade_run_short_report(FILE *out, const grade_runner *o, int index, const outcome *r)
 {
     const char *why = strncmp(r->status, "error: ", 7) ? r->status : r->status + 7;
-    fprintf(out, "%s: %s\n\nNot graded: %s.\n", o->title, o->paths[index], why);
+    fprintf(out, "%s: ", o->title);
+    grade_escape_text(out, o->paths[index], strlen(o->paths[index]), false);
+    fprintf(out, "\n\nNot graded: %s.\n", why);
     if (!strcmp(why, GRADE_TOO_SLOW))
         fprintf(out, "(The limit, %d s of CPU time and %u s in all, is a safety net: the "
                      "tests are bounded in instructions, not seconds.)\n", o->cpu_seconds,
@@ -294,12 +316,16 @@ int grade_run_single(const grade_runner *o)
         unlink(o->json); /* an old one must not pass for this grading */
     const char *gone = grade_run_missing(o->paths[0]);
     if (gone) {
-        printf("%s: %s\n\nNot graded: %s.\n", o->title, o->paths[0], gone);
+        printf("%s: ", o->title);
+        grade_escape_text(stdout, o->paths[0], strlen(o->paths[0]), false);
+        printf("\n\nNot graded: %s.\n", gone);
         return GRADE_EXIT_NOT_GRADED;
     }
     j.staged = true;
     if (!grade_run_start(o, &j, why, sizeof why)) {
-        printf("%s: %s\n\nNot graded: %s.\n", o->title, o->paths[0], why);
+        printf("%s: ", o->title);
+        grade_escape_text(stdout, o->paths[0], strlen(o->paths[0]), false);
+        printf("\n\nNot graded: %s.\n", why);
         close_staged(&j);
         grade_scratch_remove(j.scratch);
         return GRADE_EXIT_NOT_GRADED;

@@ -62,6 +62,12 @@ typedef struct grade_runner {
     void (*write)(void *ctx, const void *report, FILE *out, bool json, bool brief);
 } grade_runner;
 
+/* Writes report as every grading does, with run->write: a text report
+ * through the text escaping (grade_escape.h) and cut at 256 KiB with a
+ * note; results.json whole, or brief past 256 KiB. (The fuzz target
+ * report_escape drives it.) */
+void grade_run_put_report(const grade_runner *run, FILE *out, const void *report, bool json);
+
 /* One submission, paths[0]: its report on stdout, results.json to json
  * (none when it was not graded: an old one is removed first). */
 int grade_run_single(const grade_runner *run);

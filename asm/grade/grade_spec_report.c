@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "grade_json.h"
+#include "grade_submission.h"
 #include "grade_text.h"
 
 grade_spec_test *grade_spec_report_add(grade_spec_report *r, int part, const char *name,
@@ -74,7 +75,7 @@ static void print_rejection(FILE *out, const grade_spec_report *r)
         fputs("The spec's whole-file rules give such a submission 0 points.\n", out);
     } else {
         fputs("It does not assemble, so it scores 0:\n", out);
-        fputs(r->assembler_messages ? r->assembler_messages : "", out);
+        grade_put_messages(out, r->assembler_messages);
     }
 }
 
@@ -91,8 +92,11 @@ void grade_spec_report_text(FILE *out, const grade_spec_report *r)
         return;
     if (r->fatal.count > 0 || !r->assembled)
         print_rejection(out, r);
-    else if (r->assembler_messages && *r->assembler_messages)
-        fprintf(out, "The assembler warns:\n%s\n", r->assembler_messages);
+    else if (r->assembler_messages && *r->assembler_messages) {
+        fputs("The assembler warns:\n", out);
+        grade_put_messages(out, r->assembler_messages);
+        fputc('\n', out);
+    }
     for (int part = 0; part < part_count(r->spec) && r->test_count > 0; part++) {
         double score, max;
         int passed, count;

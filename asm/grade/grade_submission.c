@@ -1,4 +1,5 @@
 /* Opening a submission safely, and capping the assembler's messages. */
+#define _GNU_SOURCE /* open_memstream */
 #include "grade_submission.h"
 
 #include <errno.h>
@@ -9,6 +10,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "grade_escape.h"
+
 void grade_cap_messages(char *text)
 {
     size_t len = text ? strlen(text) : 0;
@@ -18,6 +21,27 @@ void grade_cap_messages(char *text)
     while (cut > 0 && text[cut - 1] != '\n')
         cut--;
     snprintf(text + cut, len + 1 - cut, "... and %zu more bytes of messages\n", len - cut);
+}
+
+void grade_put_messages(FILE *out, const char *messages)
+{
+    char *shown = NULL;
+    size_t len = 0;
+    FILE *buf = open_memstream(&shown, &len);
+    if (!buf)
+        return;
+    grade_escape_text(buf, messages ? messages : "", messages ? strlen(messages) : 0, true);
+    fclose(buf);
+    if (len > GRADE_MESSAGES_MAX) {
+        size_t cut = GRADE_MESSAGES_MAX;
+        while (cut > 0 && shown[cut - 1] != '\n')
+            cut--;
+        fwrite(shown, 1, cut, out);
+        fprintf(out, "... and %zu more bytes of messages\n", len - cut);
+    } else if (shown) {
+        fwrite(shown, 1, len, out);
+    }
+    free(shown);
 }
 
 source_file *grade_load_submission(const char *path, const char *folder_file,
@@ -54,7 +78,11 @@ source_file *grade_load_submission(const char *path, const char *folder_file,
         len += (size_t)n;
     }
     close(fd);
-    source_file *file = text && n >= 0 && len < cap ? source_from_memory(path, text, len) : NULL;
+    /* The assembler's messages name the file: by its path escaped into
+     * one line, so a name holding a newline or ESC cannot forge a line. */
+    char shown[4 << 10];
+    grade_escape_text_buf(shown, sizeof shown, path, strlen(path), false);
+    source_file *file = text && n >= 0 && len < cap ? source_from_memory(shown, text, len) : NULL;
     free(text);
     if (!file)
         grade_findings_add(fatal, 0, 0, "cannot be read: it changed while being read");

@@ -4,6 +4,7 @@
 #define GRADE_SUBMISSION_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "grade_findings.h"
 #include "source.h"
@@ -21,6 +22,12 @@ enum { GRADE_MESSAGES_MAX = 16 << 10 };
 /* Cuts text (NULL accepted) after GRADE_MESSAGES_MAX bytes, at a line's
  * end, with a note of what was left out. */
 void grade_cap_messages(char *text);
+
+/* Writes the assembler's messages (NULL accepted) into a report: escaped
+ * as text (grade_escape.h; they quote the submission's lines, whatever
+ * bytes they hold), and cut again after GRADE_MESSAGES_MAX bytes of what
+ * is shown, as escaping can make them four times longer. */
+void grade_put_messages(FILE *out, const char *messages);
 
 /* FNV-1a of the file's bytes, as six digits: a spec's default seed. Never
  * a submission's (a comment would then choose its tests). */

@@ -5,26 +5,32 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grade_escape.h"
 #include "grade_json.h"
+#include "grade_submission.h"
 #include "grade_text.h"
 #include "nim_suite.h"
 
-static const char *base_name(const nim_report *r)
+/* The submission's base name, escaped (an upload's name may hold any byte). */
+static const char *base_name(const nim_report *r, char *buf, size_t size)
 {
     const char *slash = strrchr(r->submission, '/');
-    return slash ? slash + 1 : r->submission;
+    const char *base = slash ? slash + 1 : r->submission;
+    grade_escape_text_buf(buf, size, base, strlen(base), false);
+    return buf;
 }
 
 /* Why a submission scores 0 before any test runs. */
 static void print_rejection(FILE *out, const nim_report *r)
 {
     if (r->fatal.count > 0) {
+        char base[256];
         for (size_t i = 0; i < r->fatal.count; i++)
-            fprintf(out, "%s: %s\n", base_name(r), r->fatal.items[i].text);
+            fprintf(out, "%s: %s\n", base_name(r, base, sizeof base), r->fatal.items[i].text);
         fputs("Such a submission scores 0.\n", out);
     } else {
         fputs("It does not assemble, so it scores 0:\n", out);
-        fputs(r->assembler_messages ? r->assembler_messages : "", out);
+        grade_put_messages(out, r->assembler_messages);
     }
 }
 
@@ -59,8 +65,11 @@ void nim_report_text(FILE *out, const nim_report *r)
         return;
     if (r->fatal.count > 0 || !r->assembled)
         print_rejection(out, r);
-    else if (r->assembler_messages && *r->assembler_messages)
-        fprintf(out, "The assembler warns:\n%s\n", r->assembler_messages);
+    else if (r->assembler_messages && *r->assembler_messages) {
+        fputs("The assembler warns:\n", out);
+        grade_put_messages(out, r->assembler_messages);
+        fputc('\n', out);
+    }
     bool checks = false;
     for (size_t i = 0; i < r->test_count; i++) {
         const nim_test_result *t = &r->tests[i];

@@ -3,6 +3,7 @@
 #include "grade_report.h"
 
 #include "grade_json.h"
+#include "grade_submission.h"
 #include "grade_text.h"
 
 #include <inttypes.h>
@@ -56,7 +57,7 @@ static void print_rejection(FILE *out, const hw4_report *r)
         fputs("The handout gives such a submission 0 points.\n", out);
     } else {
         fputs("It does not assemble, so it scores 0:\n", out);
-        fputs(r->assembler_messages ? r->assembler_messages : "", out);
+        grade_put_messages(out, r->assembler_messages);
     }
 }
 
@@ -68,7 +69,9 @@ void grade_report_text(FILE *out, const hw4_report *r)
     if (r->fatal.count > 0 || !r->assembled) {
         print_rejection(out, r);
     } else if (r->assembler_messages && *r->assembler_messages) {
-        fprintf(out, "The assembler warns:\n%s\n", r->assembler_messages);
+        fputs("The assembler warns:\n", out);
+        grade_put_messages(out, r->assembler_messages);
+        fputc('\n', out);
     }
     for (int f = 0; f < HW4_FUNCTIONS && r->test_count > 0; f++) {
         double score, max;
@@ -101,6 +104,16 @@ static void whole_file_test(FILE *out, const hw4_report *r)
     grade_json_nothing_ran(out, r->fatal.count > 0 ? "whole-file rules" : "assembles",
                            r->max_score, text ? text : "");
     free(text);
+}
+
+void grade_report_json_brief(FILE *out, const hw4_report *r)
+{
+    char summary[1600];
+    grade_json_summary(summary, sizeof summary, r->note, r->seed, &r->fatal, r->assembled);
+    grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
+    grade_json_nothing_ran(out, "score", r->max_score,
+                           "the report was too long for results.json: the text report has it\n");
+    grade_json_end(out);
 }
 
 void grade_report_json(FILE *out, const hw4_report *r)

@@ -4,9 +4,12 @@
 # as Gradescope lays it out, runs setup.sh's build (apt is skipped when the
 # tools are present), then run_autograder on the uploads students make: the
 # right file, other names, folders, several files, nothing, links, a broken
-# variant and hostile ones. Each results.json must follow Gradescope's
-# schema (score, max_score, tests with name/score/max_score, execution_time,
-# stdout_visibility), stay under 1 MB, and carry the expected score.
+# variant and hostile ones (a folder x<newline>L beside a link L -> /,
+# names with 0x01, 0xff and ESC, issue 30). Each results.json must follow
+# Gradescope's schema (score, max_score, tests with name/score/max_score,
+# execution_time, stdout_visibility), be valid UTF-8, stay under 1 MB, and
+# carry the expected score; the student sees hw4.asm, never the grader's
+# private folder.
 name=gradescope_cli
 tool=true
 source "$(dirname "$0")/cli_lib.sh"
@@ -55,6 +58,8 @@ expect_score() {
     fi
     jq -e "$schema" "$json" > /dev/null && pass "$shape: results.json follows the schema" ||
         { fail "$shape: results.json breaks the schema:"; head -c 2000 "$json"; }
+    iconv -f UTF-8 -t UTF-8 "$json" > /dev/null 2>&1 && pass "$shape: results.json is UTF-8" ||
+        fail "$shape: results.json is not valid UTF-8"
     (( $(stat -c %s "$json") < 1000000 )) && pass "$shape: results.json under 1 MB" ||
         fail "$shape: results.json is $(stat -c %s "$json") bytes"
     local got
@@ -101,6 +106,31 @@ grep -q 'root:' "$json" && fail "includes /etc/passwd: the report shows the file
 content=$tmp/content/garbage.asm
 head -c 3000 /dev/urandom > "$content"
 upload "random bytes" hw4.asm;           expect_score 0
+
+# A folder x<newline>L beside a link L -> /: split at the newline, the
+# name was L/<host path> and cp followed the link to a host file that
+# scores 100. The upload's own file (a stub) must be the one graded.
+mkdir -p "$tmp/host"
+cp "$reference" "$tmp/host/hw4.asm"
+content=$tmp/content/stub.asm
+printf '.text\nmain:\n    li $v0, 10\n    syscall\n' > "$content"
+upload "x<newline>L beside L -> /" "x"$'\n'"L$tmp/host/hw4.asm"
+ln -s / "$ag/submission/L"
+AUTOGRADER_ROOT=$ag "$ag/run_autograder" > "$tmp/stdout" 2>&1; status=$?
+expect_score 0
+# The name the student sees: hw4.asm in the messages, no private folder.
+printf 'main: addi $t0, ???\n' > "$content"
+upload "the name shown" "HW4 (2).asm";  expect_score 0 "Graded HW4 (2).asm as hw4.asm"
+jq -r '.output, .tests[].output' "$json" > "$tmp/shown"
+grep -q '^hw4\.asm:1:' "$tmp/shown" && ! grep -qF autograder. "$tmp/shown" &&
+    pass "the name shown: hw4.asm:1:..., no private folder" ||
+    { fail "the name shown:"; cat "$tmp/shown"; }
+# Names with 0x01, 0xff and ESC: results.json stays valid, names escaped.
+upload "names with 0x01 and 0xff" "a"$'\x01'".asm" "b"$'\xff\x1b'".asm"
+expect_score 0 'a\x01.asm, b\xff\x1b.asm'
+content=
+upload "one name with 0x01 and 0xff" "c"$'\x01\xff'".asm"
+expect_score 100 'Graded c\x01\xff.asm as hw4.asm'
 
 # The LC-3 Nim bundle: the same sources, its own autograder.conf. Its build
 # is the one above (the sources are the same bytes), so it is copied.
