@@ -59,6 +59,8 @@ static int shared_option(grade_cli *cli, const char *a, const char *value)
     uint64_t n;
     if (!strcmp(a, "--seed") && grade_cli_number(value, &n))
         cli->seed = n, cli->seed_given = true;
+    else if (!strcmp(a, "--secret-seed") && grade_cli_number(value, &n))
+        cli->seed = n, cli->seed_given = cli->seed_secret = true;
     else if (!strcmp(a, "--jobs") && grade_cli_number(value, &n) && n > 0 && n < 256)
         cli->jobs = (int)n, cli->batch = true;
     else if (!strcmp(a, "--note"))
@@ -83,7 +85,7 @@ static int shared_option(grade_cli *cli, const char *a, const char *value)
 /* The shared options' names: a grader's hook never sees them. */
 static bool is_shared(const char *a)
 {
-    static const char *const names[] = {"--seed", "--jobs", "--cpu", "--note", "--json",
+    static const char *const names[] = {"--seed", "--secret-seed", "--jobs", "--cpu", "--note", "--json",
                                         "--csv", "--reports", "--list"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (!strcmp(a, names[i]))
@@ -160,7 +162,9 @@ int grade_cli_check(grade_cli *cli)
 void grade_cli_help_seed(FILE *out)
 {
     fputs("  --seed N          the random states (default: the assignment's own, a\n"
-          "                    spec's 'seed' or a hash of the spec; the report prints it)\n",
+          "                    spec's 'seed' or a hash of the spec; the report prints it)\n"
+          "  --secret-seed N   --seed N, but results.json, which students see, does not\n"
+          "                    show it (the text report does, for the TA)\n",
           out);
 }
 

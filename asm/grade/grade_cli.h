@@ -34,6 +34,7 @@ typedef struct grade_cli {
     void *ctx;
     uint64_t seed;
     bool seed_given;
+    bool seed_secret;          /* --secret-seed: results.json does not show it */
     const char *json;          /* one submission: results.json here */
     const char *note;          /* one submission: a line the reports begin with */
     const char *csv;           /* several: the scores here (default stdout) */

@@ -65,13 +65,23 @@ void grade_json_stopped(FILE *out, double max_score, double seconds, const char 
     grade_json_end(out);
 }
 
+const char *grade_json_seed(char *buf, size_t size, uint64_t seed, bool secret)
+{
+    if (secret)
+        snprintf(buf, size, "the course's own seed");
+    else
+        snprintf(buf, size, "seed %" PRIu64, seed);
+    return buf;
+}
+
 void grade_json_summary(char *buf, size_t size, const char *note, uint64_t seed,
-                        const grade_findings *fatal, bool assembled)
+                        bool seed_secret, const grade_findings *fatal, bool assembled)
 {
     /* The note is one line: an upload's name in it cannot start another. */
-    char line[512];
+    char line[512], shown[64];
     grade_escape_text_buf(line, sizeof line, note, strlen(note), false);
-    snprintf(buf, size, "%s%sseed %" PRIu64 "%s%s", line, note[0] ? "\n" : "", seed,
+    snprintf(buf, size, "%s%s%s%s%s", line, note[0] ? "\n" : "",
+             grade_json_seed(shown, sizeof shown, seed, seed_secret),
              fatal->count ? "; 0 points: " : !assembled ? "; 0 points: it does not assemble" : "",
              fatal->count ? fatal->items[0].text : "");
 }

@@ -22,10 +22,14 @@ void grade_json_begin(FILE *out, double score, double max_score, double seconds,
                       const char *summary);
 
 /* The summary of a function grader's results.json into buf: the note's
- * line, then "seed N", and why it scored 0 before any test ran (the first
+ * line, then "seed N" (grade_json_seed), and why it scored 0 before any test ran (the first
  * whole-file rule it breaks, or that it does not assemble). */
 void grade_json_summary(char *buf, size_t size, const char *note, uint64_t seed,
-                        const grade_findings *fatal, bool assembled);
+                        bool seed_secret, const grade_findings *fatal, bool assembled);
+
+/* What results.json says of the seed: "seed N", or, for a course's secret
+ * seed (--secret-seed), that it is the course's. */
+const char *grade_json_seed(char *buf, size_t size, uint64_t seed, bool secret);
 
 /* One entry of the list: {"name": ..., "score": ..., "max_score": ...,
  * "output": ...}, after a comma unless it is the first. */

@@ -121,7 +121,8 @@ void grade_spec_report_text(FILE *out, const grade_spec_report *r)
 void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief)
 {
     char summary[1600];
-    grade_json_summary(summary, sizeof summary, r->note, r->seed, &r->fatal, r->assembled);
+    grade_json_summary(summary, sizeof summary, r->note, r->seed, r->seed_secret, &r->fatal,
+                       r->assembled);
     grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
     bool first = true;
     for (int part = 0; part < part_count(r->spec) && !brief; part++) {

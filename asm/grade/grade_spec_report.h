@@ -24,6 +24,7 @@ typedef struct grade_spec_report {
     const grade_spec *spec;
     char submission[512];
     uint64_t seed;
+    bool seed_secret;            /* --secret-seed: not in results.json */
     bool assembled;
     char *assembler_messages;
     char note[512];

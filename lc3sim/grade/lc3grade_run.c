@@ -20,6 +20,7 @@ static void *grade_nim(void *ctx, const char *file, const char *scratch, grade_s
     report.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
     if (o->cli.note)
         snprintf(report.note, sizeof report.note, "%s", o->cli.note);
+    report.seed_secret = o->cli.seed_secret;
     *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL};
     return &report;
 }

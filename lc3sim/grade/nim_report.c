@@ -101,9 +101,9 @@ static void json_test(FILE *out, const nim_test_result *t, bool first)
 
 void nim_report_json(FILE *out, const nim_report *r)
 {
-    char summary[1600];
-    snprintf(summary, sizeof summary, "%s%sseed %" PRIu64 "; %s%s", r->note,
-             r->note[0] ? "\n" : "", r->seed, mode_line(r),
+    char summary[1600], seed[64];
+    snprintf(summary, sizeof summary, "%s%s%s; %s%s", r->note, r->note[0] ? "\n" : "",
+             grade_json_seed(seed, sizeof seed, r->seed, r->seed_secret), mode_line(r),
              r->fatal.count ? "; 0 points: the file cannot be graded"
              : !r->assembled ? "; 0 points: it does not assemble" : "");
     grade_json_begin(out, r->score, r->max_score, r->seconds, summary);

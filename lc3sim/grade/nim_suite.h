@@ -47,6 +47,7 @@ typedef struct nim_report {
     bool ignore_privilege;
     bool assembled;
     char *assembler_messages;  /* its errors, or the warnings of a file that assembled */
+    bool seed_secret;          /* --secret-seed: not in results.json */
     char note[512];            /* lc3grade --note, or "" */
     char error[512];           /* not graded, no fault of the submission's */
     double seconds;

@@ -109,7 +109,8 @@ static void whole_file_test(FILE *out, const hw4_report *r)
 void grade_report_json_brief(FILE *out, const hw4_report *r)
 {
     char summary[1600];
-    grade_json_summary(summary, sizeof summary, r->note, r->seed, &r->fatal, r->assembled);
+    grade_json_summary(summary, sizeof summary, r->note, r->seed, r->seed_secret, &r->fatal,
+                       r->assembled);
     grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
     grade_json_nothing_ran(out, "score", r->max_score,
                            "the report was too long for results.json: the text report has it\n");
@@ -119,7 +120,8 @@ void grade_report_json_brief(FILE *out, const hw4_report *r)
 void grade_report_json(FILE *out, const hw4_report *r)
 {
     char summary[1600];
-    grade_json_summary(summary, sizeof summary, r->note, r->seed, &r->fatal, r->assembled);
+    grade_json_summary(summary, sizeof summary, r->note, r->seed, r->seed_secret, &r->fatal,
+                       r->assembled);
     grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
     bool first = true;
     for (int f = 0; f < HW4_FUNCTIONS; f++) {

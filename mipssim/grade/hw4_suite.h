@@ -26,6 +26,7 @@ typedef struct hw4_report {
     bool assembled;
     char *assembler_messages;   /* its errors, or the warnings of a file
                                    that assembled (capped) */
+    bool seed_secret;           /* --secret-seed: not in results.json */
     char note[512];             /* a line for the student before the report
                                    (mipsgrade --note), or "" */
     double seconds;             /* the grading's wall-clock time */

@@ -72,6 +72,20 @@ expect "a spec's seed" 0 -- --spec "$tmp/seeded.spec" "$tmp/strings.asm"
 prints "a spec's seed is the default" "seed 4242 (--seed 4242 replays these tests)"
 expect "--seed over a spec's seed" 0 -- --spec "$tmp/seeded.spec" "$tmp/strings.asm" --seed 9
 prints "--seed overrides the spec's" "seed 9 (--seed 9 replays these tests)"
+# --secret-seed grades as --seed does, and results.json (what a student sees
+# on Gradescope) does not show it; the text report does, for the TA.
+expect "--seed 9 --json" 0 -- --spec "$tmp/seeded.spec" "$tmp/strings.asm" --seed 9 \
+    --json "$tmp/open.json"
+expect "--secret-seed 9 --json" 0 -- --spec "$tmp/seeded.spec" "$tmp/strings.asm" \
+    --secret-seed 9 --json "$tmp/secret.json"
+prints "--secret-seed: the text report shows it" "seed 9 (--seed 9 replays these tests)"
+grep -q '"score": ' "$tmp/secret.json" &&
+    [[ $(grep '"score": ' "$tmp/open.json") == "$(grep '"score": ' "$tmp/secret.json")" ]] &&
+    pass "--secret-seed: the same scores as --seed" || fail "--secret-seed: other scores"
+grep -q "seed 9" "$tmp/open.json" && ! grep -q "seed 9" "$tmp/secret.json" &&
+    grep -q "the course's own seed" "$tmp/secret.json" &&
+    pass "--secret-seed: results.json does not show it" ||
+    { fail "--secret-seed: results.json shows it"; head -c 600 "$tmp/secret.json"; }
 
 # hw4: reveal_area reads $a3 as an offset, as in mipsgrade_cli.sh.
 sed '/^reveal_area:/,/^reveal_area_next_row:/s/move \$s1, \$a1/addu $s1, $a1, $a3/' \
@@ -101,9 +115,9 @@ chmod +x "$tmp/bundle/install/bin/mipsgrade"
 echo 'main: jr $ra' > "$tmp/root/submission/hw4.asm"
 AUTOGRADER_ROOT=$tmp/root "$tmp/bundle/run_autograder" > "$tmp/out" 2>&1 ||
     { fail "run_autograder with a stand-in grader"; cat "$tmp/out"; }
-grep -qxF -- 31337 "$tmp/args" && grep -qxF -- --seed "$tmp/args" &&
-    pass "run_autograder grades with the course's seed" ||
-    { fail "run_autograder did not pass --seed 31337:"; cat "$tmp/args"; }
+grep -qxF -- 31337 "$tmp/args" && grep -qxF -- --secret-seed "$tmp/args" &&
+    pass "run_autograder grades with the course's seed, kept from the student" ||
+    { fail "run_autograder did not pass --secret-seed 31337:"; cat "$tmp/args"; }
 GRADESCOPE_SEED=12ab "$project/scripts/gradescope.sh" "$tmp" > "$tmp/zips" 2> "$tmp/err" &&
     fail "gradescope.sh took the seed 12ab" || pass "gradescope.sh refuses a seed that is no number"
 exit $failed

@@ -132,8 +132,11 @@ static void json_summary_note_is_one_line(void **state)
     (void)state;
     char buf[256];
     grade_findings none = {0};
-    grade_json_summary(buf, sizeof buf, "Graded a\x01\nb.asm as hw4.asm", 3, &none, true);
+    grade_json_summary(buf, sizeof buf, "Graded a\x01\nb.asm as hw4.asm", 3, false, &none, true);
     assert_string_equal(buf, "Graded a\\x01\\nb.asm as hw4.asm\nseed 3");
+    /* --secret-seed: results.json, which the student sees, does not show it */
+    grade_json_summary(buf, sizeof buf, "", 31337, true, &none, true);
+    assert_string_equal(buf, "the course's own seed");
 }
 
 /* results.json's strings (grade_json_string) go through the JSON layer. */
