@@ -13,6 +13,7 @@
 #include "check.h"
 #include "cli.h"
 #include "console.h"
+#include "diag.h"
 #include "lc3_check.h"
 #include "lc3_dap.h"
 #include "lc3_debug.h"
@@ -33,6 +34,9 @@
     X(INPUT_ENDED, 4, "the program waited for a key after its input had ended")           \
     X(OUTPUT, 5, "the program's output could not be written (e.g. the reading end of\n"  \
                  "        a pipe was closed); the run stops there")                        \
+    X(EXCEPTION, 6, "the program raised an exception (access violation, illegal opcode,\n"   \
+                    "        RTI in user mode): the OS's message is on the display, and\n"    \
+                    "        where it happened on stderr")                                   \
     X(CHECK, 8, "--check=error: a check found a mistake; the run stopped there")
 
 typedef enum lc3sim_exit {
@@ -356,10 +360,39 @@ static int lc3sim_load(lc3_machine *m, const lc3sim_options *opt, lc3_loaded *pr
     return -1;
 }
 
+/* Where the last exception was raised, as the assembler reports errors:
+ * file:line:col of the statement, the address and the instruction, then the
+ * source line. Without a source line (an object file, a fetch outside the
+ * program) the address and the word only. The OS's own message is on the
+ * display already. */
+static void lc3sim_report_exception(const lc3_machine *m, const lc3_loaded *prog)
+{
+    lc3_exception_info e = lc3_last_exception(m);
+    uint16_t word = lc3_peek(m, e.pc);
+    char text[80];
+    lc3_disasm(word, e.pc, NULL, NULL, text, sizeof text);
+    const char *what = lc3_exception_name(e.vector);
+    int line = prog->source ? lc3_program_line(&prog->program, e.pc) : 0;
+    size_t len = 0;
+    const char *src = line > 0 ? source_line(prog->source, line, &len) : NULL;
+    if (!src) {
+        fprintf(stderr, "lc3sim: error: %s at x%04X: x%04X %s\n", what, e.pc, word, text);
+        return;
+    }
+    size_t col = 0;
+    while (col < len && (src[col] == ' ' || src[col] == '\t'))
+        col++;
+    diag_sink sink;
+    diag_init(&sink, stderr);
+    src_loc loc = {.file = prog->source, .line = line, .col = (int)col + 1, .len = 1};
+    diag_error(&sink, loc, "%s at x%04X: x%04X %s", what, e.pc, word, text);
+    diag_free(&sink);
+}
+
 /* Says why the run ended (on stderr, after the program's output) and picks
  * the exit status. */
-static int lc3sim_finish(const lc3_machine *m, console *con, lc3_stop stop, bool output_closed,
-                         bool check_stop)
+static int lc3sim_finish(const lc3_machine *m, const lc3_loaded *prog, console *con,
+                         lc3_stop stop, bool output_closed, bool check_stop)
 {
     console_flush(con);
     if (output_closed || console_output_closed(con)) {
@@ -373,9 +406,12 @@ static int lc3sim_finish(const lc3_machine *m, console *con, lc3_stop stop, bool
         fprintf(stderr, "lc3sim: stopped at the first finding (--check=error)\n");
         return LC3SIM_EXIT_CHECK;
     }
+    bool raised = lc3_exception_count(m) > 0;
+    if (raised)
+        lc3sim_report_exception(m, prog);
     switch (stop) {
     case LC3_STOP_HALTED:
-        return LC3SIM_EXIT_HALTED;
+        return raised ? LC3SIM_EXIT_EXCEPTION : LC3SIM_EXIT_HALTED;
     case LC3_STOP_LIMIT:
         fprintf(stderr,
                 "lc3sim: instruction limit reached after %" PRIu64
@@ -452,7 +488,7 @@ int main(int argc, char **argv)
     lc3_stop stop = lc3sim_run(m, con, &opt, checker, &output_closed, &check_stop);
     double seconds = lc3sim_seconds() - start;
 
-    status = lc3sim_finish(m, con, stop, output_closed, check_stop);
+    status = lc3sim_finish(m, &prog, con, stop, output_closed, check_stop);
     if (checker && lc3_check_dropped(checker))
         fprintf(stderr, "lc3sim: %llu more findings not reported (past %d)\n",
                 (unsigned long long)lc3_check_dropped(checker), CHECK_SEEN_MAX);
