@@ -93,6 +93,8 @@ static const error_case error_cases[] = {
      "t.asm:2:7: error: operand 1 of 'JMP' must be a register, not a label"},
     {".ORIG x3000\n  .FILL \"s\"\n.END\n",
      "t.asm:2:9: error: .FILL needs one number or label"},
+    {".ORIG x3000\nnop\n.END\n",
+     "t.asm:2:1: warning: 'nop' is a label here and takes no word; lc3tools assembles NOP as the word x0000 (write .FILL x0000 for that)"},
     {".ORIG x3000\n  ADD R5, R5, xFFFF\n.END\n",
      "t.asm:2:15: warning: xFFFF does not fit in imm5 (-16..15); taken as the field's bit pattern, -1 (x1F), as Lumetta's lc3as takes it"},
     {".ORIG x3000\n  TRAP #-1\n.END\n",
