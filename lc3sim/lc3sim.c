@@ -13,7 +13,6 @@
 #include "check.h"
 #include "cli.h"
 #include "console.h"
-#include "diag.h"
 #include "lc3_check.h"
 #include "lc3_dap.h"
 #include "lc3_debug.h"
@@ -360,35 +359,6 @@ static int lc3sim_load(lc3_machine *m, const lc3sim_options *opt, lc3_loaded *pr
     return -1;
 }
 
-/* Where the last exception was raised, as the assembler reports errors:
- * file:line:col of the statement, the address and the instruction, then the
- * source line. Without a source line (an object file, a fetch outside the
- * program) the address and the word only. The OS's own message is on the
- * display already. */
-static void lc3sim_report_exception(const lc3_machine *m, const lc3_loaded *prog)
-{
-    lc3_exception_info e = lc3_last_exception(m);
-    uint16_t word = lc3_peek(m, e.pc);
-    char text[80];
-    lc3_disasm(word, e.pc, NULL, NULL, text, sizeof text);
-    const char *what = lc3_exception_name(e.vector);
-    int line = prog->source ? lc3_program_line(&prog->program, e.pc) : 0;
-    size_t len = 0;
-    const char *src = line > 0 ? source_line(prog->source, line, &len) : NULL;
-    if (!src) {
-        fprintf(stderr, "lc3sim: error: %s at x%04X: x%04X %s\n", what, e.pc, word, text);
-        return;
-    }
-    size_t col = 0;
-    while (col < len && (src[col] == ' ' || src[col] == '\t'))
-        col++;
-    diag_sink sink;
-    diag_init(&sink, stderr);
-    src_loc loc = {.file = prog->source, .line = line, .col = (int)col + 1, .len = 1};
-    diag_error(&sink, loc, "%s at x%04X: x%04X %s", what, e.pc, word, text);
-    diag_free(&sink);
-}
-
 /* Says why the run ended (on stderr, after the program's output) and picks
  * the exit status. */
 static int lc3sim_finish(const lc3_machine *m, const lc3_loaded *prog, console *con,
@@ -408,7 +378,7 @@ static int lc3sim_finish(const lc3_machine *m, const lc3_loaded *prog, console *
     }
     bool raised = lc3_exception_count(m) > 0;
     if (raised)
-        lc3sim_report_exception(m, prog);
+        lc3_loaded_report_exception(prog, m, "lc3sim", stderr);
     switch (stop) {
     case LC3_STOP_HALTED:
         return raised ? LC3SIM_EXIT_EXCEPTION : LC3SIM_EXIT_HALTED;
