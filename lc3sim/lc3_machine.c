@@ -243,8 +243,11 @@ static void device_write(lc3_machine *m, uint16_t addr, uint16_t value)
     case LC3_KBSR: /* only IE is the program's to set */
         m->mem[LC3_KBSR] = (uint16_t)((m->mem[LC3_KBSR] & LC3M_KBSR_READY) | (value & LC3M_KBSR_IE));
         break;
-    case LC3_KBDR: /* read-only registers */
-    case LC3_DSR:
+    case LC3_KBDR: /* read-only */
+        break;
+    case LC3_DSR: /* keeps bit 14 (interrupt enable; no display interrupt is
+                     raised), as lc3tools does; bit 15 is always ready here */
+        m->mem[LC3_DSR] = (uint16_t)(LC3M_DSR_READY | (value & LC3M_KBSR_IE));
         break;
     case LC3_DDR: { /* write-only: kept nowhere */
         uint8_t byte = (uint8_t)(value & 0xFF);
