@@ -103,6 +103,7 @@ static bool build(lc3_dbg *d)
     lc3_loaded_place(&d->prog, d->m);
     lc3_start(d->m, d->opt->has_pc ? d->opt->pc : lc3_program_entry(&d->prog.program));
     lc3_set_ignore_privilege(d->m, d->opt->ignore_privilege);
+    d->signal_shown = false;
     if (!attach_checker(d)) {
         fprintf(stderr, "lc3sim: out of memory\n");
         return false;

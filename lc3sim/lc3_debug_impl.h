@@ -27,6 +27,8 @@ typedef struct lc3_dbg {
     unsigned check_set;   /* the check command's setting */
     lc3_checker *checker; /* NULL while no check is on */
     const source_file *files[1];
+    bool signal_shown;    /* the step at signal_pc stopped for its exception: the */
+    uint16_t signal_pc;   /* next step there enters the handler */
     dbg_target t;
 } lc3_dbg;
 

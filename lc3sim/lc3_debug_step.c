@@ -113,6 +113,30 @@ void lc3_dbg_record_undo(void *ctx, void *record)
     free(r);
 }
 
+/* Puts the machine back as it was before a step that raised an exception,
+ * so the debugger stops at the faulting instruction (as gdb stops at a
+ * signal) rather than inside the OS's handler. */
+static void take_back(lc3_dbg *d, const uint32_t *before, const uint16_t *addrs,
+                      const uint16_t *old, unsigned candidates, uint64_t exceptions,
+                      lc3_exception_info last, size_t taken)
+{
+    lc3_machine *m = d->m;
+    for (unsigned i = candidates; i > 0; i--)
+        lc3_poke(m, addrs[i - 1], old[i - 1]);
+    cpu_load(m, before);
+    m->exceptions = exceptions;
+    m->last_exception = last;
+    size_t now = console_recorded(d->con);
+    if (now > taken)
+        console_unread(d->con, now - taken);
+}
+
+/* What the step raised, "an illegal opcode": the stop shows where. */
+static void signal_message(const lc3_dbg *d, char *message)
+{
+    snprintf(message, DBG_MESSAGE_SIZE, "%s", lc3_exception_name(lc3_last_exception(d->m).vector));
+}
+
 dbg_step_result lc3_dbg_step(void *ctx, void **undo, size_t *undo_size, char *message)
 {
     lc3_dbg *d = ctx;
@@ -121,12 +145,15 @@ dbg_step_result lc3_dbg_step(void *ctx, void **undo, size_t *undo_size, char *me
     uint16_t addrs[MEM_CANDIDATES], old[MEM_CANDIDATES];
     unsigned candidates = 0;
     size_t taken = console_recorded(d->con);
-    if (undo) {
-        cpu_save(m, before);
-        candidates = write_candidates(m, addrs);
-        for (unsigned i = 0; i < candidates; i++)
-            old[i] = m->mem[addrs[i]];
-    }
+    /* Saved on every step, not only for undo: an exception takes it back. */
+    cpu_save(m, before);
+    candidates = write_candidates(m, addrs);
+    for (unsigned i = 0; i < candidates; i++)
+        old[i] = m->mem[addrs[i]];
+    uint64_t exceptions = m->exceptions;
+    lc3_exception_info last = m->last_exception;
+    bool deliver = d->signal_shown && d->signal_pc == m->pc;
+    d->signal_shown = false;
     /* A finding stops before the instruction, as a breakpoint; stepped
      * again, the checker finds nothing new and it runs. */
     if (d->checker && lc3_check_before(d->checker, m)) {
@@ -136,7 +163,17 @@ dbg_step_result lc3_dbg_step(void *ctx, void **undo, size_t *undo_size, char *me
         return DBG_STEP_CHECK;
     }
     dbg_step_result result = DBG_STEP_OK;
+    uint16_t pc = m->pc;
     lc3_stop stop = lc3_run(m, 1);
+    if (m->exceptions > exceptions && !deliver) {
+        signal_message(d, message);
+        take_back(d, before, addrs, old, candidates, exceptions, last, taken);
+        d->signal_shown = true;
+        d->signal_pc = pc;
+        if (undo)
+            *undo = NULL;
+        return DBG_STEP_SIGNAL;
+    }
     if (d->checker)
         lc3_check_after(d->checker, m);
     switch (stop) {

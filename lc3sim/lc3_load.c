@@ -4,6 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
+#include "lc3_isa.h"
+
 bool lc3_load_is_object(const char *path)
 {
     size_t len = strlen(path);
@@ -66,4 +69,34 @@ void lc3_loaded_free(lc3_loaded *loaded)
     lc3_program_free(&loaded->program);
     source_free(loaded->source);
     memset(loaded, 0, sizeof *loaded);
+}
+
+/* Where the last exception was raised, as the assembler reports errors:
+ * file:line:col of the statement, the address and the instruction, then the
+ * source line. Without a source line (an object file, a fetch outside the
+ * program) the address and the word only. The OS's own message is on the
+ * display already. */
+void lc3_loaded_report_exception(const lc3_loaded *prog, const lc3_machine *m, const char *tool,
+                                 FILE *out)
+{
+    lc3_exception_info e = lc3_last_exception(m);
+    uint16_t word = lc3_peek(m, e.pc);
+    char text[80];
+    lc3_disasm(word, e.pc, NULL, NULL, text, sizeof text);
+    const char *what = lc3_exception_name(e.vector);
+    int line = prog->source ? lc3_program_line(&prog->program, e.pc) : 0;
+    size_t len = 0;
+    const char *src = line > 0 ? source_line(prog->source, line, &len) : NULL;
+    if (!src) {
+        fprintf(out, "%s: error: %s at x%04X: x%04X %s\n", tool, what, e.pc, word, text);
+        return;
+    }
+    size_t col = 0;
+    while (col < len && (src[col] == ' ' || src[col] == '\t'))
+        col++;
+    diag_sink sink;
+    diag_init(&sink, out);
+    src_loc loc = {.file = prog->source, .line = line, .col = (int)col + 1, .len = 1};
+    diag_error(&sink, loc, "%s at x%04X: x%04X %s", what, e.pc, word, text);
+    diag_free(&sink);
 }

@@ -33,4 +33,12 @@ void lc3_loaded_place(const lc3_loaded *loaded, lc3_machine *m);
 
 void lc3_loaded_free(lc3_loaded *loaded);
 
+/* Reports on out where the machine's last exception was raised: as the
+ * assembler reports errors, file:line:col, the exception, the address and
+ * the instruction, then the source line with a caret; without a source line
+ * (an object file, a fetch outside the program) "TOOL: error: " and the
+ * rest. */
+void lc3_loaded_report_exception(const lc3_loaded *prog, const lc3_machine *m, const char *tool,
+                                 FILE *out);
+
 #endif

@@ -51,10 +51,15 @@ void lc3_free(lc3_machine *m)
     free(m);
 }
 
+/* Device registers are not memory: a word loaded there reaches neither the
+ * device nor a later read (lc3tools writes it through to the device, so a
+ * word at xFE06 prints; the book loads memory only). */
 void lc3_load(lc3_machine *m, uint16_t origin, const uint16_t *words, size_t count)
 {
     uint16_t addr = origin;
     for (size_t i = 0; i < count; i++, addr++) {
+        if (addr >= LC3M_DEVICE_BASE)
+            continue;
         m->mem[addr] = words[i];
         lc3m_invalidate(m, addr);
     }
@@ -169,8 +174,18 @@ uint16_t lc3_peek(const lc3_machine *m, uint16_t addr)
     return addr == LC3_PSR ? m->psr : m->mem[addr];
 }
 
+/* Device addresses with no register behind them (and write-only DDR) read
+ * 0, as in lc3tools. */
+static bool device_holds(uint16_t addr)
+{
+    return addr == LC3_KBSR || addr == LC3_KBDR || addr == LC3_DSR || addr == LC3_PSR ||
+           addr == LC3_MCR;
+}
+
 void lc3_poke(lc3_machine *m, uint16_t addr, uint16_t value)
 {
+    if (addr >= LC3M_DEVICE_BASE && !device_holds(addr))
+        return;
     if (addr == LC3_PSR)
         m->psr = value;
     m->mem[addr] = value;
@@ -215,8 +230,10 @@ static uint16_t device_read(lc3_machine *m, uint16_t addr)
         return m->mem[LC3_DSR] | LC3M_DSR_READY;
     case LC3_PSR: /* its condition codes are current: the interpreter synced them */
         return m->psr;
-    default:
-        return m->mem[addr];
+    case LC3_MCR:
+        return m->mem[LC3_MCR];
+    default: /* DDR is write-only; nothing else is mapped */
+        return 0;
     }
 }
 
@@ -226,13 +243,20 @@ static void device_write(lc3_machine *m, uint16_t addr, uint16_t value)
     case LC3_KBSR: /* only IE is the program's to set */
         m->mem[LC3_KBSR] = (uint16_t)((m->mem[LC3_KBSR] & LC3M_KBSR_READY) | (value & LC3M_KBSR_IE));
         break;
-    case LC3_KBDR: /* read-only registers */
-    case LC3_DSR:
+    case LC3_KBDR: /* read-only */
         break;
-    case LC3_DDR:
-        m->mem[LC3_DDR] = value;
-        m->io.put_char(m->io.ctx, (uint8_t)(value & 0xFF));
+    case LC3_DSR: /* keeps bit 14 (interrupt enable; no display interrupt is
+                     raised), as lc3tools does; bit 15 is always ready here */
+        m->mem[LC3_DSR] = (uint16_t)(LC3M_DSR_READY | (value & LC3M_KBSR_IE));
         break;
+    case LC3_DDR: { /* write-only: kept nowhere */
+        uint8_t byte = (uint8_t)(value & 0xFF);
+        /* lc3tools' display starts a new line for CR as for LF; so does
+         * ours, for every host (a raw terminal then shows CR LF, not a
+         * return over the line). */
+        m->io.put_char(m->io.ctx, byte == '\r' ? '\n' : byte);
+        break;
+    }
     case LC3_PSR:
         /* No stack switch, as in lc3tools, whose one saved stack pointer
          * then stands for the other mode's: so does ours. */
@@ -244,8 +268,10 @@ static void device_write(lc3_machine *m, uint16_t addr, uint16_t value)
         }
         m->psr = value;
         break;
-    default: /* MCR: lc3_run sees a cleared clock bit after the instruction */
+    case LC3_MCR: /* lc3_run sees a cleared clock bit after the instruction */
         m->mem[addr] = value;
+        break;
+    default: /* nothing is mapped there: the write goes nowhere */
         break;
     }
 }

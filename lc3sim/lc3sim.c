@@ -33,6 +33,9 @@
     X(INPUT_ENDED, 4, "the program waited for a key after its input had ended")           \
     X(OUTPUT, 5, "the program's output could not be written (e.g. the reading end of\n"  \
                  "        a pipe was closed); the run stops there")                        \
+    X(EXCEPTION, 6, "the program raised an exception (access violation, illegal opcode,\n"   \
+                    "        RTI in user mode): the OS's message is on the display, and\n"    \
+                    "        where it happened on stderr")                                   \
     X(CHECK, 8, "--check=error: a check found a mistake; the run stopped there")
 
 typedef enum lc3sim_exit {
@@ -358,8 +361,8 @@ static int lc3sim_load(lc3_machine *m, const lc3sim_options *opt, lc3_loaded *pr
 
 /* Says why the run ended (on stderr, after the program's output) and picks
  * the exit status. */
-static int lc3sim_finish(const lc3_machine *m, console *con, lc3_stop stop, bool output_closed,
-                         bool check_stop)
+static int lc3sim_finish(const lc3_machine *m, const lc3_loaded *prog, console *con,
+                         lc3_stop stop, bool output_closed, bool check_stop)
 {
     console_flush(con);
     if (output_closed || console_output_closed(con)) {
@@ -373,9 +376,12 @@ static int lc3sim_finish(const lc3_machine *m, console *con, lc3_stop stop, bool
         fprintf(stderr, "lc3sim: stopped at the first finding (--check=error)\n");
         return LC3SIM_EXIT_CHECK;
     }
+    bool raised = lc3_exception_count(m) > 0;
+    if (raised)
+        lc3_loaded_report_exception(prog, m, "lc3sim", stderr);
     switch (stop) {
     case LC3_STOP_HALTED:
-        return LC3SIM_EXIT_HALTED;
+        return raised ? LC3SIM_EXIT_EXCEPTION : LC3SIM_EXIT_HALTED;
     case LC3_STOP_LIMIT:
         fprintf(stderr,
                 "lc3sim: instruction limit reached after %" PRIu64
@@ -452,7 +458,7 @@ int main(int argc, char **argv)
     lc3_stop stop = lc3sim_run(m, con, &opt, checker, &output_closed, &check_stop);
     double seconds = lc3sim_seconds() - start;
 
-    status = lc3sim_finish(m, con, stop, output_closed, check_stop);
+    status = lc3sim_finish(m, &prog, con, stop, output_closed, check_stop);
     if (checker && lc3_check_dropped(checker))
         fprintf(stderr, "lc3sim: %llu more findings not reported (past %d)\n",
                 (unsigned long long)lc3_check_dropped(checker), CHECK_SEEN_MAX);

@@ -87,6 +87,9 @@ void dap_report(dap_server *srv, const dbg_stop *stop)
     case DBG_STOPPED_CHECK:
         dap_stopped(srv, "exception", "Stopped by a check's finding.", 0);
         break;
+    case DBG_STOPPED_SIGNAL:
+        dap_stopped(srv, "exception", stop->message, 0);
+        break;
     case DBG_STOPPED_HISTORY:
         dap_stopped(srv, "step", "No more history: this is as far back as it goes.", 0);
         break;

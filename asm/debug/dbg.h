@@ -24,6 +24,9 @@ typedef enum dbg_step_result {
     DBG_STEP_OUTPUT,      /* its output hit the cap or could not be written */
     DBG_STEP_CHECK,       /* a check's finding (the target said it) stopped it before
                              the instruction ran; it can go on, past that finding */
+    DBG_STEP_SIGNAL,      /* the instruction raises an exception a handler will take
+                             (the message says which): it did not run, as gdb stops
+                             at a signal; the next step enters the handler */
 } dbg_step_result;
 
 /* What the instruction at an address does to the flow of calls, for next,

@@ -50,6 +50,7 @@ typedef enum dbg_stop_kind {
     DBG_STOPPED_BREAK,
     DBG_STOPPED_WATCH,
     DBG_STOPPED_CHECK,    /* a check's finding, before its instruction */
+    DBG_STOPPED_SIGNAL,   /* an exception, before its instruction (message) */
     DBG_STOPPED_INTERRUPT,/* Ctrl-C */
     DBG_STOPPED_END,      /* the program ended, faulted or hit the limit */
     DBG_STOPPED_HISTORY,  /* backstep ran out of history */
@@ -67,7 +68,7 @@ typedef struct dbg_stop {
     uint32_t writer;          /* watched: the instruction that wrote */
     char old_value[64], new_value[64], watch_text[128];
     dbg_step_result end;      /* END: how the program ended (DBG_STEP_OK: the limit) */
-    char message[DBG_MESSAGE_SIZE]; /* END: the end message */
+    char message[DBG_MESSAGE_SIZE]; /* END: the end message; SIGNAL: the exception */
 } dbg_stop;
 
 typedef struct dbg_session {

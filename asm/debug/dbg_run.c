@@ -32,7 +32,7 @@ static void end_program(dbg_session *s, const char *message)
 /* Runs one instruction. A call pushes a frame of the call trace; a return
  * pops the frames down to the one it returns from (a return to no frame's
  * return address, as after a jump out of a function, pops none). */
-static dbg_step_result step_once(dbg_session *s)
+static dbg_step_result step_once(dbg_session *s, char *signal_message)
 {
     dbg_target *t = s->t;
     uint32_t pc = t->pc(t->ctx), ret = 0;
@@ -49,6 +49,10 @@ static dbg_step_result step_once(dbg_session *s)
     dbg_step_result r = t->step(t->ctx, &e.record, &size, message);
     if (r == DBG_STEP_CHECK)
         return r; /* nothing ran: no frame, no history */
+    if (r == DBG_STEP_SIGNAL) { /* nor here */
+        snprintf(signal_message, DBG_MESSAGE_SIZE, "%s", message);
+        return r;
+    }
     e.size = (uint32_t)size;
     uint32_t npc = t->pc(t->ctx);
     if (kind == DBG_INSN_CALL && npc != ret) {
@@ -126,9 +130,13 @@ dbg_stop dbg_run(dbg_session *s, run_mode mode, uint32_t target, bool quiet)
             return stop;
         }
         uint32_t pc = t->pc(t->ctx);
-        dbg_step_result r = step_once(s);
+        dbg_step_result r = step_once(s, stop.message);
         if (r == DBG_STEP_CHECK) {
             stop.kind = DBG_STOPPED_CHECK;
+            return stop;
+        }
+        if (r == DBG_STEP_SIGNAL) {
+            stop.kind = DBG_STOPPED_SIGNAL;
             return stop;
         }
         dbg_point *w = dbg_watch_check(s, pc, &stop);
@@ -189,6 +197,11 @@ void dbg_report_stop(dbg_session *s, const dbg_stop *stop)
         break;
     case DBG_STOPPED_CHECK:
         dbg_printf(s, "Stopped by check, ");
+        dbg_print_addr(s, t->pc(t->ctx));
+        dbg_printf(s, "\n");
+        break;
+    case DBG_STOPPED_SIGNAL:
+        dbg_printf(s, "\nProgram received %s, ", stop->message);
         dbg_print_addr(s, t->pc(t->ctx));
         dbg_printf(s, "\n");
         break;

@@ -320,6 +320,25 @@ static bool lookup(assembler *as, const lc3_arg *arg, int64_t *value)
     return true;
 }
 
+/* Lumetta's lc3as (lc3tools 0.12) takes a number that does not fit a
+ * field as the field's bit pattern when it is one: a 16-bit word read as
+ * signed (xFFFF is -1), and for a signed n-bit field up to 2^n - 1 (x1F in
+ * imm5 is -1), for trapvect8 down to -128 (#-1 is xFF). Students of courses
+ * that use it write these. true with *taken the value meant. */
+static bool field_pattern(const lc3_operand_info *op, int64_t v, int32_t min, int32_t max,
+                          int64_t *taken)
+{
+    int64_t field = (int64_t)1 << op->bits;
+    if (v >= 0x8000 && v <= 0xFFFF)
+        v -= 0x10000;
+    if (op->is_signed && v > max && v < field)
+        v -= field;
+    else if (!op->is_signed && v < 0 && v >= -(field / 2))
+        v += field;
+    *taken = v;
+    return v >= min && v <= max;
+}
+
 /* Resolves and range-checks each operand, then encodes. */
 static bool encode_insn(assembler *as, const lc3_stmt *s, uint16_t addr, uint16_t *word)
 {
@@ -352,6 +371,14 @@ static bool encode_insn(assembler *as, const lc3_stmt *s, uint16_t addr, uint16_
             report(as, arg->loc, MSG_NUMBER_AS_OFFSET, spelled(arg, text, sizeof text),
                    (unsigned)(uint16_t)(addr + 1), (unsigned)(uint16_t)(addr + 1 + v));
         } else if (v < min || v > max) {
+            int64_t taken;
+            if (!op->is_register && field_pattern(op, v, min, max, &taken)) {
+                report(as, arg->loc, MSG_FIELD_PATTERN, spelled(arg, text, sizeof text),
+                       op->name, min, max, (long)taken, (int)(op->bits + 3) / 4,
+                       (unsigned long)taken & ((1ul << op->bits) - 1));
+                values[i] = (int32_t)taken;
+                continue;
+            }
             if (kind == LC3_OPND_VEC8)
                 report(as, arg->loc, MSG_TRAP_RANGE, spelled(arg, text, sizeof text));
             else if (!op->is_register)

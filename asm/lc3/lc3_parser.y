@@ -67,6 +67,12 @@ static lc3_stmt named(lc3_parse *p, lc3_stmt_kind kind, lc3_token *t, LC3YYLTYPE
 
 static void set_label(lc3_parse *p, lc3_stmt *s, lc3_token *t, LC3YYLTYPE l)
 {
+    /* The book has no NOP, so it is a name here; lc3tools assembles it as
+     * the word x0000, so a line that means it would shift every address. */
+    const char *n = t->text;
+    if (n && (n[0] | 32) == 'n' && (n[1] | 32) == 'o' && (n[2] | 32) == 'p' && !n[3])
+        diag_warning(p->diags, at(p, l), "'%s' is a label here and takes no word; lc3tools "
+                     "assembles NOP as the word x0000 (write .FILL x0000 for that)", n);
     s->label = t->text;
     s->label_loc = at(p, l);
     t->text = NULL;

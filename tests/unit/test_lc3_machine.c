@@ -822,7 +822,7 @@ static void test_display_registers(void **state)
     assert_reg(m, 0, 0x8000);
     assert_int_equal(t->io.out_len, 2);
     assert_memory_equal(t->io.out, "Hi", 2);
-    assert_mem(m, LC3_DDR, 'i');
+    assert_mem(m, LC3_DDR, 0); /* write-only, as lc3tools: kept nowhere */
     assert_reg(m, 4, 0x8000); /* always ready */
     assert_int_equal(lc3_psr(m), N);
 }
@@ -848,19 +848,63 @@ static void test_mcr_halts(void **state)
     assert_reg(m, 2, 1);
 }
 
-/* Other addresses in device space are plain memory; supervisor code may
- * even run there. */
-static void test_device_space_memory(void **state)
+/* Device addresses with no register behind them keep nothing and read 0,
+ * as in lc3tools; DDR reads 0 too. Supervisor code fetched there finds 0
+ * (BR never) and runs on. */
+static void test_device_space_unmapped(void **state)
 {
     lc3_machine *m = ((fixture *)*state)->m;
-    LOAD(m, 0xFE10, add_i(1, 1, 1), str(1, 2, 0), ldr(3, 2, 0));
-    lc3_set_pc(m, 0xFE10);
+    /* STR R1,R2,#0; LDR R3,R2,#0; LDR R4,R5,#0 (DDR) */
+    LOAD(m, 0x1000, str(1, 2, 0), ldr(3, 2, 0), ldr(4, 5, 0));
+    lc3_set_pc(m, 0x1000);
     lc3_set_psr(m, Z);
+    lc3_set_reg(m, 1, 0x1234);
     lc3_set_reg(m, 2, 0xFE20);
+    lc3_set_reg(m, 3, 0x5555);
+    lc3_set_reg(m, 4, 0x5555);
+    lc3_set_reg(m, 5, LC3_DDR);
     assert_run(m, 3, LC3_STOP_LIMIT);
-    assert_mem(m, 0xFE20, 1);
-    assert_reg(m, 3, 1);
-    assert_int_equal(lc3_pc(m), 0xFE13);
+    assert_reg(m, 3, 0);
+    assert_reg(m, 4, 0);
+    assert_mem(m, 0xFE20, 0);
+
+    lc3_poke(m, 0xFE10, add_i(1, 1, 1)); /* not kept either */
+    assert_mem(m, 0xFE10, 0);
+    lc3_set_pc(m, 0xFE10);
+    assert_run(m, 1, LC3_STOP_LIMIT);
+    assert_reg(m, 1, 0x1234);
+    assert_int_equal(lc3_pc(m), 0xFE11);
+}
+
+/* A program's words loaded at device addresses reach no register: a word at
+ * KBDR with KBSR[15] is no key, one at DDR prints nothing (lc3tools writes
+ * them through to the devices; the book loads memory only). */
+static void test_load_skips_devices(void **state)
+{
+    fixture *t = *state;
+    lc3_machine *m = t->m;
+    LOAD(m, 0xFE00, 0x8000, 0x8000, 'a', 0, 0, 0, 'b', 0);
+    LOAD(m, 0xFE10, 0x1111);
+    assert_mem(m, LC3_KBSR, 0);
+    assert_mem(m, LC3_KBDR, 0);
+    assert_mem(m, LC3_DDR, 0);
+    assert_mem(m, 0xFE10, 0);
+    assert_int_equal(t->io.out_len, 0);
+}
+
+/* CR written to DDR reaches the host as LF: lc3tools' display starts a new
+ * line for both. */
+static void test_display_cr(void **state)
+{
+    fixture *t = *state;
+    lc3_machine *m = t->m;
+    LOAD(m, 0x3000, sti(1, 1), sti(2, 0), LC3_DDR);
+    at_3000(m, Z);
+    lc3_set_reg(m, 1, 0x0D);
+    lc3_set_reg(m, 2, 0x0A);
+    assert_run(m, 2, LC3_STOP_LIMIT);
+    assert_int_equal(t->io.out_len, 2);
+    assert_memory_equal(t->io.out, "\n\n", 2);
 }
 
 /* ---- The keyboard interrupt ----------------------------------------------- */
@@ -1073,13 +1117,13 @@ static void test_address_wrap(void **state)
 {
     lc3_machine *m = ((fixture *)*state)->m;
     LOAD(m, 0xFFFE, 0x8000, 0x1111, 0x2222, 0x3333);
-    assert_mem(m, 0xFFFF, 0x1111);
+    assert_mem(m, 0xFFFF, 0); /* unmapped: nothing kept */
     assert_mem(m, 0x0000, 0x2222);
     assert_mem(m, 0x0001, 0x3333);
 
-    /* Supervisor execution runs off xFFFF into x0000. */
-    lc3_poke(m, 0xFFFF, add_i(1, 1, 1));
+    /* Supervisor execution runs off xFFFF (0: BR never) into x0000. */
     lc3_poke(m, 0x0000, add_i(1, 1, 2));
+    lc3_set_reg(m, 1, 1);
     lc3_set_pc(m, 0xFFFF);
     lc3_set_psr(m, Z);
     assert_run(m, 2, LC3_STOP_LIMIT);
@@ -1092,7 +1136,7 @@ static void test_address_wrap(void **state)
     lc3_poke(m, 0x0001, 0x4321);
     lc3_set_pc(m, 0x0002);
     assert_run(m, 4, LC3_STOP_LIMIT);
-    assert_reg(m, 0, add_i(1, 1, 1));
+    assert_reg(m, 0, 0); /* xFFFF: unmapped, reads 0 */
     assert_reg(m, 2, 0x4321);
     assert_reg(m, 4, 0xFF05);
     assert_int_equal(lc3_pc(m), 0x0001);
@@ -1318,7 +1362,9 @@ int main(void)
         T(test_kbsr_no_poll_when_ready),
         T(test_display_registers),
         T(test_mcr_halts),
-        T(test_device_space_memory),
+        T(test_device_space_unmapped),
+        T(test_load_skips_devices),
+        T(test_display_cr),
         T(test_keyboard_interrupt),
         T(test_interrupt_priority_and_enable),
         T(test_interrupt_in_supervisor_mode),
