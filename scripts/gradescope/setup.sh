@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # setup.sh: Gradescope runs this once, as root, when it builds the
 # autograder's image (Ubuntu). It installs what the build needs, unless
-# it is already there, and builds the graders (Release, tools only) from
-# the sources in this zip into ./install.
+# it is already there, and builds the graders (Release, the two graders
+# only: the install component `graders`, with the hw4 maps) from the
+# sources in this zip into ./install.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
@@ -17,5 +18,5 @@ if [[ -n $missing ]]; then
 fi
 
 cmake -S "$here/src" -B "$here/build" -DCMAKE_BUILD_TYPE=Release -DASMTOOLS_TESTS=OFF
-cmake --build "$here/build" -j"$(nproc 2> /dev/null || echo 2)"
-cmake --install "$here/build" --prefix "$here/install"
+cmake --build "$here/build" -j"$(nproc 2> /dev/null || echo 2)" --target mipsgrade lc3grade
+cmake --install "$here/build" --prefix "$here/install" --component graders

@@ -9,8 +9,8 @@
 # Every loaded grading must give the quiet grading's score and report byte
 # for byte, or be "not graded" (status error, no score, exit 1, no
 # results.json): never another score. At least one must be not graded, or
-# the tiny limit proved nothing. SMALL=1 (sanitizer builds, several times
-# slower): fewer variants.
+# the tiny limit proved nothing. SMALL=1 (a slow build run by hand, such as
+# a sanitizer build): fewer variants.
 tool=$1 project=$2 small=${3:-0} name=grade_load
 source "$(dirname "$0")/cli_lib.sh"
 burners=()

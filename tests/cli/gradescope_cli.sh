@@ -28,6 +28,10 @@ for f in setup.sh run_autograder autograder.conf; do
 done
 if bash "$ag/source/setup.sh" > "$tmp/setup.log" 2>&1; then pass "setup.sh builds"; else
     fail "setup.sh"; tail -20 "$tmp/setup.log"; exit 1; fi
+# The graders only: no front end built or installed (the bundle runs none).
+[[ -x $ag/source/install/bin/mipsgrade && -x $ag/source/install/bin/lc3grade &&
+   ! -e $ag/source/install/bin/mipssim && ! -e $ag/source/build/mipssim/mipssim ]] &&
+    pass "setup.sh builds the two graders only" || fail "setup.sh built: $(ls "$ag/source/install/bin")"
 cp "$ag/source/run_autograder" "$ag/run_autograder" # as Gradescope does
 
 # upload NAME FILE...: a fresh submission folder holding each FILE (a path
