@@ -27,6 +27,7 @@ static struct weight weights[] = {
     {"loop", 25, "percent: a counted loop around some slots"},
     {"delayed", 10, "percent: delayed branching (db)"},
     {"words", 30, "percent: each extra command-line word (registers, ranges, formats, ae/se)"},
+    {"out_of_range", 5, "percent: a boundary operand may be out of its range (an assembly error)"},
     {"macro", 15, "percent: a .macro and .eqv used in the program"},
     {NULL, 0, NULL},
 };
@@ -87,10 +88,10 @@ static void emit_epilogue(struct mips_gen *gen)
 static void write_args(struct mips_gen *gen, const char *name, struct text *args, struct text *files)
 {
     static const char *const registers[] = {"$t0", "$f2", "t1", "5", "$f0x2", "$f+3", "$s4", "$zero",
-                                            "$31", "f1", "$hi", "pc", "$k0"};
+                                            "$31", "f1", "$hi", "$k0"};
     static const char *const ranges[] = {"0x10010000-0x10010020", "0x00400000-0x00400010",
                                          "0x10010100-0x10010100", "0x10040000-0x10040008",
-                                         "0x7fffeffc-0x7ffffffc", "0x10010004-0x10010000"};
+                                         "0x7fffeffc-0x7ffffffc"};
     static const char *const formats[] = {"dec", "hex", "ascii"};
     static const char *const dumps[] = {"Binary", "BinaryText", "AsciiText", "SegmentWindow"};
     unsigned words = weight_of(gen->weights, "words");

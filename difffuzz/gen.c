@@ -10,7 +10,11 @@
 /* splitmix64: small, fast and the same everywhere, unlike rand(). */
 void rng_seed(struct rng *rng, uint64_t seed)
 {
-    rng->state = seed * 0x9e3779b97f4a7c15u + 0x2545f4914f6cdd1du;
+    /* Mixed, so that seed n+1 is not seed n one step on. */
+    uint64_t z = seed + 0x2545f4914f6cdd1du;
+    z = (z ^ (z >> 33)) * 0xff51afd7ed558ccdu;
+    z = (z ^ (z >> 33)) * 0xc4ceb9fe1a85ec53u;
+    rng->state = z ^ (z >> 33);
 }
 
 uint32_t rng_next(struct rng *rng)

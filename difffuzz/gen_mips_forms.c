@@ -48,11 +48,30 @@ static void format_value(struct mips_gen *gen, int64_t value, char *out, size_t 
         snprintf(out, size, "0x%llx", (unsigned long long)value);
 }
 
+/* The values an operand shaped as LITERAL holds in MARS's example. */
+static int fits(const char *literal, int64_t value)
+{
+    if (strcmp(literal, "-100") == 0)
+        return value >= -0x8000 && value <= 0x7fff;
+    if (strcmp(literal, "100") == 0)
+        return value >= 0 && value <= 0xffff;
+    if (strcmp(literal, "10") == 0)
+        return value >= 0 && value <= 31;
+    if (strcmp(literal, "1") == 0)
+        return value >= 0 && value <= 7;
+    return value >= -0x80000000LL && value <= 0xffffffffLL;
+}
+
 void mips_number(struct mips_gen *gen, const char *literal, char *out, size_t size)
 {
     int64_t value;
     if (rng_percent(&gen->rng, 30)) {
-        value = boundary_values[rng_below(&gen->rng, (uint32_t)boundary_count)];
+        /* A boundary value; out of the operand's range only as often as
+         * the out_of_range weight says (MARS's error is then compared). */
+        int any = rng_percent(&gen->rng, weight_of(gen->weights, "out_of_range"));
+        do
+            value = boundary_values[rng_below(&gen->rng, (uint32_t)boundary_count)];
+        while (!any && !fits(literal, value));
     } else if (strcmp(literal, "-100") == 0) {
         value = (int64_t)rng_below(&gen->rng, 0x10000) - 0x8000;
         if (rng_percent(&gen->rng, 60))
@@ -159,7 +178,7 @@ static void instantiate(struct mips_gen *gen, const char *example, char *line, s
             if (has_base || (has_label && !is_control(mnemonic) && p[-n - 1] == '+'))
                 memory_offset(gen, literal, piece, sizeof piece);
             else if (strcmp(mnemonic, "break") == 0)
-                snprintf(piece, sizeof piece, "%u", rng_below(&gen->rng, 0x100000));
+                snprintf(piece, sizeof piece, "%u", rng_below(&gen->rng, 0x10000));
             else
                 mips_number(gen, literal, piece, sizeof piece);
             operand++;

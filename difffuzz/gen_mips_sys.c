@@ -257,7 +257,7 @@ void mips_emit_data_item(struct mips_gen *gen)
     text_printf(&gen->data, "d%u:", gen->data_items++);
     switch (rng_below(&gen->rng, 12)) {
     case 0: text_printf(&gen->data, "\t.byte %s, %s, 'a', 0x80\n", b, a); break;
-    case 1: text_printf(&gen->data, "\t.half %s, %s\n", b, a); break;
+    case 1: text_printf(&gen->data, "\t.half %s, %s\n", b, rng_percent(&gen->rng, weight_of(gen->weights, "out_of_range")) ? a : "0xffff"); break;
     case 2: text_printf(&gen->data, "\t.word %s, %s, buf, d0\n", a, b); break;
     case 3: text_printf(&gen->data, "\t.float 1.5, -0.0, 3.4028234e38, 1.0e-45, %d\n", (int)rng_below(&gen->rng, 200) - 100); break;
     case 4: text_printf(&gen->data, "\t.double 2.5, 1.0e308, 4.9e-324, %d.25\n", (int)rng_below(&gen->rng, 200) - 100); break;
