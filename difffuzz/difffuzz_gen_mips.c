@@ -23,7 +23,7 @@ static struct weight weights[] = {
     {"slots_min", 4, "fewest slots in a program"},
     {"slots_max", 40, "most slots in a program"},
     {"data_items", 3, "most extra data directives"},
-    {"handler", 40, "percent: a .ktext 0x80000180 handler"},
+    {"handler", 60, "percent: a .ktext 0x80000180 handler"},
     {"loop", 25, "percent: a counted loop around some slots"},
     {"delayed", 10, "percent: delayed branching (db)"},
     {"words", 30, "percent: each extra command-line word (registers, ranges, formats, ae/se)"},
