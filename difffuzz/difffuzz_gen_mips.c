@@ -45,9 +45,11 @@ static void emit_prologue(struct mips_gen *gen)
     for (unsigned f = 0; f < 32; f += 2)
         if (rng_percent(&gen->rng, 50))
             text_printf(&gen->text, "\tl.d $f%u, dvals+%u\n", f, 8 * rng_below(&gen->rng, 12));
-        else
-            text_printf(&gen->text, "\tl.s $f%u, fvals+%u\n\tl.s $f%u, fvals+%u\n", f,
-                        4 * rng_below(&gen->rng, 12), f + 1, 4 * rng_below(&gen->rng, 12));
+        else {
+            /* One draw per statement: argument order is the compiler's. */
+            text_printf(&gen->text, "\tl.s $f%u, fvals+%u\n", f, 4 * rng_below(&gen->rng, 12));
+            text_printf(&gen->text, "\tl.s $f%u, fvals+%u\n", f + 1, 4 * rng_below(&gen->rng, 12));
+        }
 }
 
 static void emit_macro(struct mips_gen *gen, struct text *head)
@@ -100,10 +102,15 @@ static void write_args(struct mips_gen *gen, const char *name, struct text *args
         text_printf(args, "db\n");
     if (rng_percent(&gen->rng, words))
         text_printf(args, "%s\n", formats[rng_below(&gen->rng, 3)]);
-    if (rng_percent(&gen->rng, words / 2))
-        text_printf(args, "ae%u\nse%u\n", 1 + rng_below(&gen->rng, 5), 10 + rng_below(&gen->rng, 5));
+    if (rng_percent(&gen->rng, words / 2)) {
+        text_printf(args, "ae%u\n", 1 + rng_below(&gen->rng, 5));
+        text_printf(args, "se%u\n", 10 + rng_below(&gen->rng, 5));
+    }
     if (rng_percent(&gen->rng, words / 3))
         text_printf(args, "ic\n");
+    static const char *const switches[] = {"smc", "we", "me", "sm", "ad", "da", "np", "b"};
+    if (rng_percent(&gen->rng, words / 3))
+        text_printf(args, "%s\n", switches[rng_below(&gen->rng, sizeof switches / sizeof switches[0])]);
     for (int i = 0; i < 3; i++)
         if (rng_percent(&gen->rng, words))
             text_printf(args, "%s\n", registers[rng_below(&gen->rng, sizeof registers / sizeof registers[0])]);

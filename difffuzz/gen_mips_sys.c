@@ -77,10 +77,12 @@ static void emit_files(struct mips_gen *gen)
     static const char *const names[] = {"fname", "fname", "fname", "nofile", "str"};
     static const char *const lengths[] = {"0", "1", "5", "16", "-1", "64"};
     static const char *const fds[] = {"$s3", "$s3", "$s3", "$s3", "-1", "99", "0", "1", "2"};
+    const char *name = pick(gen, names, COUNT(names));
+    const char *flag = pick(gen, flags, COUNT(flags));
     text_printf(&gen->text,
                 "\tli $v0, 13\n\tla $a0, %s\n\tli $a1, %s\n\tli $a2, 0\n\tsyscall\n"
                 "\tmove $s3, $v0\n\tmove $a0, $v0\n\tli $v0, 1\n\tsyscall\n",
-                pick(gen, names, COUNT(names)), pick(gen, flags, COUNT(flags)));
+                name, flag);
     const char *fd = pick(gen, fds, COUNT(fds));
     int write = rng_percent(&gen->rng, 50);
     text_printf(&gen->text, "\t%s $a0, %s\n\tla $a1, %s\n\tli $a2, %s\n\tli $v0, %d\n\tsyscall\n"
@@ -198,7 +200,8 @@ void mips_emit_print(struct mips_gen *gen)
         text_printf(&gen->text, "\t%s $f12, $f%d\n\tli $v0, %d\n\tsyscall\n",
                     is_double ? "mov.d" : "mov.s", fpr, is_double ? 3 : 2);
     } else {
-        text_printf(&gen->text, "\tmove $a0, %s\n\tli $v0, %d\n\tsyscall\n", mips_free_register(gen),
+        const char *reg = mips_free_register(gen);
+        text_printf(&gen->text, "\tmove $a0, %s\n\tli $v0, %d\n\tsyscall\n", reg,
                     services[rng_below(&gen->rng, COUNT(services))]);
     }
     text_printf(&gen->text, "\tli $a0, 10\n\tli $v0, 11\n\tsyscall\n");
@@ -235,9 +238,12 @@ void mips_emit_fpu_edge(struct mips_gen *gen)
                                               "sqrt.d $f4, $f2", "neg.s $f4, $f0", "abs.d $f4, $f2",
                                               "c.lt.s $f0, $f4", "c.eq.d $f2, $f4", "c.le.s 3, $f0, $f0"};
     int is_double = rng_percent(&gen->rng, 50);
-    text_printf(&gen->text, "\tl.s $f0, fvals+%u\n\tl.d $f2, dvals+%u\n\tl.s $f4, fvals+%u\n\tl.d $f6, dvals+%u\n",
-                4 * rng_below(&gen->rng, 12), 8 * rng_below(&gen->rng, 12),
-                4 * rng_below(&gen->rng, 12), 8 * rng_below(&gen->rng, 12));
+    /* One draw per statement: the order C evaluates arguments in is the
+     * compiler's, and a seed must give the same program from any build. */
+    text_printf(&gen->text, "\tl.s $f0, fvals+%u\n", 4 * rng_below(&gen->rng, 12));
+    text_printf(&gen->text, "\tl.d $f2, dvals+%u\n", 8 * rng_below(&gen->rng, 12));
+    text_printf(&gen->text, "\tl.s $f4, fvals+%u\n", 4 * rng_below(&gen->rng, 12));
+    text_printf(&gen->text, "\tl.d $f6, dvals+%u\n", 8 * rng_below(&gen->rng, 12));
     if (rng_percent(&gen->rng, 40))
         text_printf(&gen->text, "\t%s\n", pick(gen, conversions, COUNT(conversions)));
     else if (is_double)
