@@ -28,15 +28,26 @@ static struct weight weights[] = {
     {"delayed", 10, "percent: delayed branching (db)"},
     {"words", 30, "percent: each extra command-line word (registers, ranges, formats, ae/se)"},
     {"out_of_range", 5, "percent: a boundary operand may be out of its range (an assembly error)"},
+    {"args", 10, "percent: program arguments (pa), printed by the program"},
     {"macro", 15, "percent: a .macro and .eqv used in the program"},
     {NULL, 0, NULL},
 };
 
-static void emit_prologue(struct mips_gen *gen)
+/* Program arguments (the words after pa): MARS hands main argc in $a0 and
+ * argv in $a1; the program prints them before it sets its registers. */
+static const char *const program_args[] = {"one", "", "-5", "\xc3\xa9t\xc3\xa9", "a b", "0x10", "\xff"};
+
+static void emit_prologue(struct mips_gen *gen, unsigned argc)
 {
     static const char *const inits[] = {"$v1", "$a1", "$a2", "$a3", "$t0", "$t1", "$t2", "$t3", "$t4",
                                         "$t5", "$t6", "$t7", "$t8", "$t9", "$s0", "$s1", "$s2", "$s4"};
-    text_printf(&gen->text, "\t.text\n\t.globl main\nmain:\n\tla $s7, buf\n\tli $s5, 8\n");
+    text_printf(&gen->text, "\t.text\n\t.globl main\nmain:\n");
+    if (argc)
+        text_printf(&gen->text, "\tmove $t0, $a1\n\tli $v0, 1\n\tsyscall\n"
+                                "\tlw $a0, %u($t0)\n\tli $v0, 4\n\tsyscall\n"
+                                "\tlw $a0, 0($t0)\n\tli $v0, 4\n\tsyscall\n",
+                    4 * (argc - 1));
+    text_printf(&gen->text, "\tla $s7, buf\n\tli $s5, 8\n");
     for (size_t i = 0; i < sizeof inits / sizeof inits[0]; i++) {
         char value[32];
         mips_number(gen, "100000", value, sizeof value);
@@ -87,7 +98,8 @@ static void emit_epilogue(struct mips_gen *gen)
     }
 }
 
-static void write_args(struct mips_gen *gen, const char *name, struct text *args, struct text *files)
+static void write_args(struct mips_gen *gen, const char *name, unsigned argc, struct text *args,
+                       struct text *files)
 {
     static const char *const registers[] = {"$t0", "$f2", "t1", "5", "$f0x2", "$f+3", "$s4", "$zero",
                                             "$31", "f1", "$hi", "$k0"};
@@ -123,6 +135,11 @@ static void write_args(struct mips_gen *gen, const char *name, struct text *args
         text_printf(files, "e.bin\n");
     }
     text_printf(args, "%u\n%s.asm\n", 2000 + rng_below(&gen->rng, 3000), name);
+    if (argc) {
+        text_printf(args, "pa\n");
+        for (unsigned i = 0; i < argc; i++)
+            text_printf(args, "%s\n", program_args[rng_below(&gen->rng, sizeof program_args / sizeof program_args[0])]);
+    }
 }
 
 int main(int argc, char **argv)
@@ -164,7 +181,8 @@ int main(int argc, char **argv)
     mips_emit_fixed_data(&gen);
     for (unsigned n = rng_below(&gen.rng, weight_of(weights, "data_items") + 1); n > 0; n--)
         mips_emit_data_item(&gen);
-    emit_prologue(&gen);
+    unsigned program_argc = rng_percent(&gen.rng, weight_of(weights, "args")) ? 1 + rng_below(&gen.rng, 3) : 0;
+    emit_prologue(&gen, program_argc);
     if (rng_percent(&gen.rng, weight_of(weights, "macro")))
         emit_macro(&gen, &head);
     unsigned loop_from = gen.slots, loop_to = gen.slots;
@@ -196,7 +214,7 @@ int main(int argc, char **argv)
     struct text program = {0};
     text_printf(&program, "%s\t.data\n%s%s%s", head.bytes, gen.data.bytes, gen.text.bytes,
                 kernel.length ? kernel.bytes : "");
-    write_args(&gen, name, &args, &files);
+    write_args(&gen, name, program_argc, &args, &files);
     int status = text_write_file(&program, dir, name, ".asm") | text_write_file(&args, dir, name, ".args") |
                  text_write_file(&gen.input, dir, name, ".in") | text_write_file(&files, dir, name, ".files");
     text_free(&program);
