@@ -1,0 +1,5 @@
+	.data
+	.text
+	li $a2, -1
+	li $v0, 14
+	syscall

@@ -1,0 +1,3 @@
+	.data
+	.text
+	swr $t5,32768

@@ -1,0 +1,6 @@
+.macro show (%reg)
+.end_macro
+	.data
+d2:	.half 1, 0xffff
+	.text
+	li $s5, 8
