@@ -74,7 +74,9 @@ static void mars_count_fetch(mars_counter *c, uint32_t pc)
 
 static void mars_count_chunk(void *ctx, const mips_machine *m)
 {
-    mars_count_fetch(ctx, mips_pc(m));
+    /* A syscall's error with no handler ends the run before any fetch. */
+    if (!mips_error_pending(m))
+        mars_count_fetch(ctx, mips_pc(m));
 }
 
 static mars_end mars_loop(const mars_options *opt, mips_machine *m, mips_syscalls *sys,

@@ -242,6 +242,11 @@ void mips_raise(mips_machine *m, mips_error_kind kind, uint32_t address, int32_t
         m->error_pending = true;
 }
 
+bool mips_error_pending(const mips_machine *m)
+{
+    return m->error_pending;
+}
+
 const mips_error *mips_error_of(const mips_machine *m)
 {
     return &m->error;

@@ -79,6 +79,10 @@ const mips_error *mips_error_of(const mips_machine *m);
  * mips_run returns MIPS_STOP_ERROR at once. */
 void mips_raise(mips_machine *m, mips_error_kind kind, uint32_t address, int32_t code);
 
+/* Whether a raised error with no handler waits for the next mips_run: the
+ * run ends there, fetching nothing more. */
+bool mips_error_pending(const mips_machine *m);
+
 /* Registers. FP registers are raw 32-bit patterns; a double is an even/odd
  * pair, low word in the even register, as in MARS. */
 uint32_t mips_reg(const mips_machine *m, unsigned r);
