@@ -175,7 +175,7 @@ static void instantiate(struct mips_gen *gen, const char *example, char *line, s
                 literal[n++] = *p++;
             while (isdigit((unsigned char)*p) && n + 1 < sizeof literal);
             literal[n] = '\0';
-            if (has_base || (has_label && !is_control(mnemonic) && p[-n - 1] == '+'))
+            if (has_base || (has_label && !is_control(mnemonic) && *(p - n - 1) == '+'))
                 memory_offset(gen, literal, piece, sizeof piece);
             else if (strcmp(mnemonic, "break") == 0)
                 snprintf(piece, sizeof piece, "%u", rng_below(&gen->rng, 0x10000));
