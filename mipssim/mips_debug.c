@@ -13,7 +13,6 @@
 #include <unistd.h>
 
 #include "mips_isa.h"
-#include "mips_machine_impl.h"
 
 static const unsigned cp0_regs[4] = {MIPS_CP0_BADVADDR, MIPS_CP0_STATUS, MIPS_CP0_CAUSE,
                                      MIPS_CP0_EPC};

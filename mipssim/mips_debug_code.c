@@ -5,7 +5,6 @@
 
 #include "mips_debug_impl.h"
 #include "mips_isa.h"
-#include "mips_machine_impl.h"
 
 /* ------------------------------------------------------------------------
  * Code: kinds of instruction, disassembly, symbols, source */

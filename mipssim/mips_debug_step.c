@@ -2,51 +2,42 @@
  * with MARS's syscalls, the undo record of each step for backstep, and the
  * machine built and rebuilt for restart. */
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "mips_debug_impl.h"
 #include "mips_isa.h"
-#include "mips_machine_impl.h"
 #include "mips_syscall_undo.h"
 
 /* ------------------------------------------------------------------------
  * The undo record: the machine's words that changed, the memory the
  * instruction stored over, and the syscall's own record. */
 
-/* The machine's state besides memory, as words (mips_machine_impl.h). */
-enum { CPU_WORDS = 32 + 3 + 16 + 32 + 8 };
+/* The machine's state besides memory (mips_machine_state), as words: an
+ * undo record keeps the words a step changed. */
+enum { CPU_WORDS = sizeof(mips_machine_state) / 4 };
+_Static_assert(sizeof(mips_machine_state) % 4 == 0, "the state is whole words");
+_Static_assert(CPU_WORDS <= 256, "a word's index fits in a byte");
+
+typedef union cpu_words {
+    mips_machine_state state;
+    uint32_t w[CPU_WORDS];
+} cpu_words;
 
 static void cpu_save(const mips_machine *m, uint32_t *w)
 {
-    memcpy(w, m->r, 32 * 4);
-    w[32] = m->hi, w[33] = m->lo, w[34] = m->pc;
-    memcpy(w + 35, m->cp0, 16 * 4);
-    memcpy(w + 51, m->f, 32 * 4);
-    w[83] = m->cc;
-    w[84] = m->heap_break;
-    w[85] = (uint32_t)m->count;
-    w[86] = (uint32_t)(m->count >> 32);
-    w[87] = m->last_pc;
-    w[88] = m->delay_target;
-    w[89] = (uint32_t)m->delay_pending | (uint32_t)m->error_pending << 1;
-    w[90] = 0;
+    cpu_words u;
+    mips_state_get(m, &u.state);
+    memcpy(w, u.w, sizeof u.w);
 }
 
 static void cpu_load(mips_machine *m, const uint32_t *w)
 {
-    memcpy(m->r, w, 32 * 4);
-    m->hi = w[32], m->lo = w[33], m->pc = w[34];
-    memcpy(m->cp0, w + 35, 16 * 4);
-    memcpy(m->f, w + 51, 32 * 4);
-    m->cc = (uint8_t)w[83];
-    m->heap_break = w[84];
-    m->count = (uint64_t)w[86] << 32 | w[85];
-    m->last_pc = w[87];
-    m->delay_target = w[88];
-    m->delay_pending = w[89] & 1;
-    m->error_pending = (w[89] >> 1) & 1;
+    cpu_words u;
+    memcpy(u.w, w, sizeof u.w);
+    mips_state_set(m, &u.state);
 }
 
 typedef struct stored_word {
@@ -59,7 +50,6 @@ typedef struct stored_word {
  * words, then the changed words' indices as bytes. */
 typedef struct undo_record {
     mips_syscall_undo *sys;
-    mips_error *error;      /* the error state before, when the step changed it */
     uint8_t word_count;
     uint8_t mem_count;      /* sdc1 stores two words */
     uint8_t count_delta;
@@ -81,7 +71,18 @@ static size_t record_bytes(unsigned words, unsigned mem)
     return sizeof(undo_record) + words * 4 + mem * sizeof(stored_word) + words;
 }
 
-enum { COUNT_LOW = 85, COUNT_HIGH = 86 };
+/* The instruction count's words (little-endian hosts: low first). */
+enum {
+    COUNT_LOW = offsetof(mips_machine_state, count) / 4,
+    COUNT_HIGH = COUNT_LOW + 1,
+};
+
+static uint64_t count_of(const uint32_t *w)
+{
+    uint64_t count;
+    memcpy(&count, w + COUNT_LOW, sizeof count);
+    return count;
+}
 
 /* The words the instruction at pc will store to (none for other kinds). */
 static unsigned store_targets(const mips_machine *m, uint32_t pc, uint32_t *addrs)
@@ -92,7 +93,7 @@ static unsigned store_targets(const mips_machine *m, uint32_t pc, uint32_t *addr
     mips_roles r = mips_roles_of(word);
     if (!(r.roles & MIPS_STORE))
         return 0;
-    uint32_t addr = (m->r[r.base] + (uint32_t)r.offset) & ~3u;
+    uint32_t addr = (mips_reg(m, r.base) + (uint32_t)r.offset) & ~3u;
     addrs[0] = addr;
     addrs[1] = addr + 4;
     return MIPS_ROLE_BYTES(r.roles) == 8 ? 2 : 1;
@@ -105,7 +106,6 @@ void mips_dbg_record_free(void *ctx, void *record)
     if (!r)
         return;
     mips_syscall_undo_free(r->sys);
-    free(r->error);
     free(r);
 }
 
@@ -125,10 +125,9 @@ void mips_dbg_record_undo(void *ctx, void *record)
     cpu_save(d->m, w);
     for (unsigned i = 0; i < r->word_count; i++)
         w[record_index(r)[i]] = r->data[i];
+    uint64_t count = count_of(w) - r->count_delta;
+    memcpy(w + COUNT_LOW, &count, sizeof count);
     cpu_load(d->m, w);
-    d->m->count -= r->count_delta;
-    if (r->error)
-        d->m->error = *r->error;
     mips_dbg_record_free(ctx, r);
 }
 
@@ -154,7 +153,7 @@ static dbg_step_result syscall_result(mips_dbg *d, char *message)
         return DBG_STEP_OK;
     case MIPS_SYSCALL_RAISED:
         /* With no handler the error is pending: report it now. */
-        if (d->m->error_pending && mips_run(d->m, 0) == MIPS_STOP_ERROR) {
+        if (mips_error_pending(d->m) && mips_run(d->m, 0) == MIPS_STOP_ERROR) {
             runtime_message(d, message);
             return DBG_STEP_FAULT;
         }
@@ -179,17 +178,16 @@ dbg_step_result mips_dbg_step(void *ctx, void **undo, size_t *undo_size, char *m
     mips_dbg *d = ctx;
     mips_machine *m = d->m;
     uint32_t before[CPU_WORDS];
-    mips_error error_before = m->error;
     uint32_t addrs[2];
     stored_word mem[2];
     unsigned mem_count = 0;
     bool recording = undo != NULL;
     uint32_t word;
-    bool is_syscall = mips_peek(m, m->pc, &word) && (mips_roles_of(word).roles & MIPS_SYSCALL);
+    bool is_syscall = mips_peek(m, mips_pc(m), &word) && (mips_roles_of(word).roles & MIPS_SYSCALL);
     mips_syscall_undo *sys = NULL;
     if (recording) {
         cpu_save(m, before);
-        mem_count = store_targets(m, m->pc, addrs);
+        mem_count = store_targets(m, mips_pc(m), addrs);
         for (unsigned i = 0; i < mem_count; i++) {
             mem[i].addr = addrs[i];
             mips_peek(m, addrs[i], &mem[i].old);
@@ -230,7 +228,7 @@ dbg_step_result mips_dbg_step(void *ctx, void **undo, size_t *undo_size, char *m
     uint32_t after[CPU_WORDS];
     cpu_save(m, after);
     /* The instruction count is kept as its growth, not as two words. */
-    uint8_t count_delta = (uint8_t)(mips_instruction_count(m) - ((uint64_t)before[COUNT_HIGH] << 32 | before[COUNT_LOW]));
+    uint8_t count_delta = (uint8_t)(count_of(after) - count_of(before));
     after[COUNT_LOW] = before[COUNT_LOW];
     after[COUNT_HIGH] = before[COUNT_HIGH];
     unsigned changed = 0;
@@ -252,11 +250,6 @@ dbg_step_result mips_dbg_step(void *ctx, void **undo, size_t *undo_size, char *m
         }
     memcpy(record_mem(r), mem, mem_count * sizeof *mem);
     r->sys = sys;
-    if (memcmp(&error_before, &m->error, sizeof error_before) != 0) {
-        r->error = malloc(sizeof *r->error);
-        if (r->error)
-            *r->error = error_before;
-    }
     *undo = r;
     *undo_size = record_bytes(changed, mem_count) + mips_syscall_undo_size(sys);
     return result;

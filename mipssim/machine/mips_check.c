@@ -143,9 +143,9 @@ bool mips_check_attach(mips_machine *m, mips_checker *ck, const mips_program *pr
                        ? 1u | 1u << REG_A0 | 1u << REG_A1 | 1u << REG_GP | 1u << REG_SP
                        : ~0u;
     for (unsigned r = 1; r < 32; r++)
-        if (m->r[r] != 0)
+        if (m->state.r[r] != 0)
             ck->readable |= 1u << r;
-    ck->entry_sp = m->r[REG_SP];
+    ck->entry_sp = m->state.r[REG_SP];
     ck->stack_span = ck->entry_sp > MIPS_SHADOW_STACK_BASE && ck->entry_sp <= 0x80000000u
                          ? ck->entry_sp - MIPS_SHADOW_STACK_BASE
                          : 0;
@@ -272,10 +272,10 @@ static void writer_of(const mips_checker *ck, mips_finding *f)
  * syscall (a stack popped too far is then used), named at its last write. */
 static bool sp_above(mips_checker *ck, const mips_machine *m)
 {
-    if (!on(ck, MIPS_CHECK_STACK) || m->r[REG_SP] <= ck->entry_sp)
+    if (!on(ck, MIPS_CHECK_STACK) || m->state.r[REG_SP] <= ck->entry_sp)
         return false;
     mips_finding f = {.kind = MIPS_CHECK_STACK, .pc = ck->last_writer[REG_SP], .reg = REG_SP,
-                      .old_value = ck->entry_sp, .new_value = m->r[REG_SP]};
+                      .old_value = ck->entry_sp, .new_value = m->state.r[REG_SP]};
     if (f.pc == 0)
         return false; /* $sp as the run started (set from outside) */
     in_function(ck, &f);
@@ -291,7 +291,7 @@ bool mips_check_reads(mips_checker *ck, const mips_machine *m, const mips_check_
             continue;
         bool clobbered = ck->clobbered >> r & 1;
         mips_finding f = {.kind = clobbered ? MIPS_CHECK_CALLER : MIPS_CHECK_UNINIT_REG,
-                          .pc = pc, .reg = r, .new_value = m->r[r]};
+                          .pc = pc, .reg = r, .new_value = m->state.r[r]};
         if (clobbered) {
             f.in_call = true;
             f.call_pc = ck->clobber_call;
@@ -311,7 +311,7 @@ bool mips_check_reads(mips_checker *ck, const mips_machine *m, const mips_check_
 static bool check_load(mips_checker *ck, const mips_machine *m, const mips_check_op *op,
                        uint32_t pc)
 {
-    uint32_t ea = m->r[op->base] + (uint32_t)op->offset;
+    uint32_t ea = m->state.r[op->base] + (uint32_t)op->offset;
     if (!on(ck, MIPS_CHECK_UNINIT_MEM) || op->size == 0 || ea % op->size != 0)
         return false; /* partial loads read what they merge; a misaligned one faults */
     for (uint32_t k = 0; k < op->size; k++) {
@@ -331,7 +331,7 @@ static bool check_load(mips_checker *ck, const mips_machine *m, const mips_check
 
 static void store(mips_checker *ck, const mips_machine *m, const mips_check_op *op)
 {
-    uint32_t ea = m->r[op->base] + (uint32_t)op->offset;
+    uint32_t ea = m->state.r[op->base] + (uint32_t)op->offset;
     if (op->size == 0)
         mark_written(ck, ea & ~3u, 4); /* swl, swr: a part of the word */
     else if (ea % op->size == 0)
@@ -340,7 +340,7 @@ static void store(mips_checker *ck, const mips_machine *m, const mips_check_op *
 
 static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uint32_t pc)
 {
-    const uint32_t *r = m->r;
+    const uint32_t *r = m->state.r;
     uint32_t link = pc + (m->options.delayed_branching ? 8 : 4);
     uint32_t target;
     if (op->kind == MIPS_OP_CALL_GEZ || op->kind == MIPS_OP_CALL_LTZ) {
@@ -399,7 +399,7 @@ static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uin
 
 static bool ret(mips_checker *ck, mips_machine *m, uint32_t pc)
 {
-    uint32_t *r = m->r;
+    uint32_t *r = m->state.r;
     if (ck->lost) {
         ck->lost--;
         return false;
@@ -463,7 +463,7 @@ static bool ret(mips_checker *ck, mips_machine *m, uint32_t pc)
  * the buffers of read string (8) and read from a file (14). */
 static void syscall_wrote(mips_checker *ck, const mips_machine *m, uint32_t pc)
 {
-    const uint32_t *r = m->r;
+    const uint32_t *r = m->state.r;
     uint32_t limit = MIPS_DATA_END - MIPS_EXTERN_BASE; /* no buffer is larger */
     if (r[REG_V0] == 8)
         mark_written(ck, r[REG_A0], r[REG_A1] < limit ? r[REG_A1] : limit);
@@ -484,7 +484,7 @@ bool mips_check_memory(mips_checker *ck, mips_machine *m, const mips_check_op *o
 
 bool mips_check_special(mips_checker *ck, mips_machine *m, const mips_check_op *op, uint32_t pc)
 {
-    if (UNLIKELY(m->r[REG_SP] > ck->entry_sp) && sp_above(ck, m))
+    if (UNLIKELY(m->state.r[REG_SP] > ck->entry_sp) && sp_above(ck, m))
         return true;
     switch ((mips_check_op_kind)op->kind) {
     case MIPS_OP_LOAD:

@@ -101,7 +101,7 @@ void mips_check_code_placed(mips_checker *ck, uint32_t addr, uint32_t word);
 static inline bool mips_check_memory_fast(mips_checker *ck, const mips_machine *m,
                                           const mips_check_op *op)
 {
-    uint32_t ea = m->r[op->base] + (uint32_t)op->offset;
+    uint32_t ea = m->state.r[op->base] + (uint32_t)op->offset;
     uint32_t size = op->size;
     if (UNLIKELY(size - 1 > 3 || (ea & (size - 1)) != 0))
         return false;

@@ -31,11 +31,11 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     static const void *const labels[MIPS_H_COUNT] = {MIPS_HANDLERS(MIPS_LABEL)};
 #undef MIPS_LABEL
 #endif
-    uint32_t *const r = m->r;
+    uint32_t *const r = m->state.r;
     uint32_t *const *const pages = m->pages;
     const bool db = m->options.delayed_branching;
     const uint32_t link = db ? 4 : 0; /* jal links pc + 8 with delayed branching */
-    uint32_t pc = m->pc;
+    uint32_t pc = m->state.pc;
     uint64_t left = budget;
     const mips_decoded *code = NULL; /* decoded forms of the 4 KiB holding pc ... */
     /* ... and its address. Odd while code is NULL, so that no aligned pc
@@ -56,10 +56,10 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     do {                                                                                 \
         uint32_t t_ = (target);                                                          \
         if (UNLIKELY(db)) {                                                              \
-            if (m->delay_pending)                                                        \
+            if (m->state.delay_pending)                                                        \
                 NEXT();                                                                  \
-            m->delay_target = t_;                                                        \
-            m->delay_pending = true;                                                     \
+            m->state.delay_target = t_;                                                        \
+            m->state.delay_pending = true;                                                     \
             end = MIPS_END_DELAY;                                                        \
             goto out;                                                                    \
         }                                                                                \
@@ -176,7 +176,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     CASE(SLOW)
     {
         uint32_t target = 0;
-        m->pc = pc;
+        m->state.pc = pc;
         kind = mips_exec_slow(m, MIPS_D_A(d), MIPS_D_IMM(d), pc - 4, &target, &fault_addr, &fault_code);
         if (LIKELY(kind == MIPS_SLOW_OK))
             NEXT();
@@ -200,7 +200,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     }
     CASE(SYSCALL)
     {
-        m->last_pc = pc - 4;
+        m->state.last_pc = pc - 4;
         end = MIPS_END_SYSCALL;
         goto out;
     }
@@ -338,23 +338,23 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     CASE(MULT)
     {
         int64_t p = (int64_t)(int32_t)r[MIPS_D_B(d)] * (int32_t)r[MIPS_D_C(d)];
-        m->hi = (uint32_t)((uint64_t)p >> 32);
-        m->lo = (uint32_t)p;
+        m->state.hi = (uint32_t)((uint64_t)p >> 32);
+        m->state.lo = (uint32_t)p;
         NEXT();
     }
     CASE(MULTU)
     {
         uint64_t p = (uint64_t)r[MIPS_D_B(d)] * r[MIPS_D_C(d)];
-        m->hi = (uint32_t)(p >> 32);
-        m->lo = (uint32_t)p;
+        m->state.hi = (uint32_t)(p >> 32);
+        m->state.lo = (uint32_t)p;
         NEXT();
     }
     CASE(MUL)
     {
         /* MARS also sets hi and lo, as SPIM does */
         int64_t p = (int64_t)(int32_t)r[MIPS_D_B(d)] * (int32_t)r[MIPS_D_C(d)];
-        m->hi = (uint32_t)((uint64_t)p >> 32);
-        m->lo = (uint32_t)p;
+        m->state.hi = (uint32_t)((uint64_t)p >> 32);
+        m->state.lo = (uint32_t)p;
         r[MIPS_D_A(d)] = (uint32_t)p;
         NEXT();
     }
@@ -364,11 +364,11 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         if (y == 0) /* MARS: no exception, hi and lo unchanged */
             NEXT();
         if (x == INT32_MIN && y == -1) { /* Java's int division wraps */
-            m->lo = (uint32_t)x;
-            m->hi = 0;
+            m->state.lo = (uint32_t)x;
+            m->state.hi = 0;
         } else {
-            m->lo = (uint32_t)(x / y);
-            m->hi = (uint32_t)(x % y);
+            m->state.lo = (uint32_t)(x / y);
+            m->state.hi = (uint32_t)(x % y);
         }
         NEXT();
     }
@@ -377,28 +377,28 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         uint32_t x = r[MIPS_D_B(d)], y = r[MIPS_D_C(d)];
         if (y == 0)
             NEXT();
-        m->lo = x / y;
-        m->hi = x % y;
+        m->state.lo = x / y;
+        m->state.hi = x % y;
         NEXT();
     }
     CASE(MFHI)
     {
-        r[MIPS_D_A(d)] = m->hi;
+        r[MIPS_D_A(d)] = m->state.hi;
         NEXT();
     }
     CASE(MFLO)
     {
-        r[MIPS_D_A(d)] = m->lo;
+        r[MIPS_D_A(d)] = m->state.lo;
         NEXT();
     }
     CASE(MTHI)
     {
-        m->hi = r[MIPS_D_B(d)];
+        m->state.hi = r[MIPS_D_B(d)];
         NEXT();
     }
     CASE(MTLO)
     {
-        m->lo = r[MIPS_D_B(d)];
+        m->state.lo = r[MIPS_D_B(d)];
         NEXT();
     }
     CASE(LW)
@@ -534,13 +534,13 @@ fetch_slow:
 
 fault:
     /* An exception raised by the instruction at pc - 4. */
-    m->last_pc = pc - 4;
+    m->state.last_pc = pc - 4;
     if (mips_exception(m, (mips_error_kind)kind, pc - 4, fault_addr, fault_code, &pc))
         NEXT();
     end = MIPS_END_ERROR;
 
 out:
-    m->pc = pc;
+    m->state.pc = pc;
     *ran = budget - left;
     return end;
 #undef TAKE

@@ -26,13 +26,13 @@ static void set_s(mips_machine *m, unsigned f, float v)
     uint32_t bits = 0x7fc00000u;
     if (v == v)
         memcpy(&bits, &v, sizeof bits);
-    m->f[f] = bits;
+    m->state.f[f] = bits;
 }
 
 static float get_s(const mips_machine *m, unsigned f)
 {
     float v;
-    memcpy(&v, &m->f[f], sizeof v);
+    memcpy(&v, &m->state.f[f], sizeof v);
     return v;
 }
 
@@ -41,13 +41,13 @@ static void set_d(mips_machine *m, unsigned f, double v)
     uint64_t bits = 0x7ff8000000000000u;
     if (v == v)
         memcpy(&bits, &v, sizeof bits);
-    m->f[f] = (uint32_t)bits;
-    m->f[f + 1] = (uint32_t)(bits >> 32);
+    m->state.f[f] = (uint32_t)bits;
+    m->state.f[f + 1] = (uint32_t)(bits >> 32);
 }
 
 static double get_d(const mips_machine *m, unsigned f)
 {
-    uint64_t bits = (uint64_t)m->f[f + 1] << 32 | m->f[f];
+    uint64_t bits = (uint64_t)m->state.f[f + 1] << 32 | m->state.f[f];
     double v;
     memcpy(&v, &bits, sizeof v);
     return v;
@@ -117,17 +117,17 @@ static unsigned leading_zeros(uint32_t v)
 static void set_gpr(mips_machine *m, unsigned r, uint32_t v)
 {
     if (r != 0)
-        m->r[r] = v;
+        m->state.r[r] = v;
 }
 
 static bool flag(const mips_machine *m, unsigned cc)
 {
-    return (m->cc >> cc) & 1;
+    return (m->state.cc >> cc) & 1;
 }
 
 static void set_flag(mips_machine *m, unsigned cc, bool on)
 {
-    m->cc = (uint8_t)(on ? m->cc | 1u << cc : m->cc & ~(1u << cc));
+    m->state.cc = (uint8_t)(on ? m->state.cc | 1u << cc : m->state.cc & ~(1u << cc));
 }
 
 static bool cp0_exists(unsigned r)
@@ -147,7 +147,7 @@ static int java_rem4(uint32_t addr)
  * byte that caused it. */
 static int partial(mips_machine *m, unsigned op, uint32_t word, uint32_t *address)
 {
-    uint32_t addr = m->r[RS(word)] + SIMM(word), value = m->r[RT(word)], byte;
+    uint32_t addr = m->state.r[RS(word)] + SIMM(word), value = m->state.r[RT(word)], byte;
     int rem = java_rem4(addr), k;
     switch (op) {
     case MIPS_S_LWL:
@@ -188,8 +188,8 @@ static int trap_if(bool cond)
 static int exec_int(mips_machine *m, unsigned op, uint32_t word, uint32_t pc, uint32_t *target,
                     uint32_t *address, int32_t *code)
 {
-    uint32_t s = m->r[RS(word)], t = m->r[RT(word)], imm = SIMM(word);
-    uint64_t acc = (uint64_t)m->hi << 32 | m->lo;
+    uint32_t s = m->state.r[RS(word)], t = m->state.r[RT(word)], imm = SIMM(word);
+    uint64_t acc = (uint64_t)m->state.hi << 32 | m->state.lo;
     int k;
     switch ((mips_slow_op)op) {
     case MIPS_S_MADD:
@@ -241,15 +241,15 @@ static int exec_int(mips_machine *m, unsigned op, uint32_t word, uint32_t pc, ui
         *code = (int32_t)(word >> 6 & 0xfffff);
         return MIPS_ERR_BREAK_CODE;
     case MIPS_S_ERET:
-        m->cp0[MIPS_CP0_STATUS] &= ~(uint32_t)MIPS_STATUS_EXL;
-        *target = m->cp0[MIPS_CP0_EPC];
+        m->state.cp0[MIPS_CP0_STATUS] &= ~(uint32_t)MIPS_STATUS_EXL;
+        *target = m->state.cp0[MIPS_CP0_EPC];
         return MIPS_SLOW_JUMP;
     case MIPS_S_MFC0:
-        set_gpr(m, RT(word), cp0_exists(RD(word)) ? m->cp0[RD(word)] : 0);
+        set_gpr(m, RT(word), cp0_exists(RD(word)) ? m->state.cp0[RD(word)] : 0);
         return MIPS_SLOW_OK;
     case MIPS_S_MTC0:
         if (cp0_exists(RD(word)))
-            m->cp0[RD(word)] = t;
+            m->state.cp0[RD(word)] = t;
         return MIPS_SLOW_OK;
     case MIPS_S_TEQ: return trap_if(s == t);
     case MIPS_S_TNE: return trap_if(s != t);
@@ -270,17 +270,17 @@ static int exec_int(mips_machine *m, unsigned op, uint32_t word, uint32_t pc, ui
         *target = pc + 4 + (imm << 2);
         return MIPS_SLOW_BRANCH;
     case MIPS_S_MFC1:
-        set_gpr(m, RT(word), m->f[FS(word)]);
+        set_gpr(m, RT(word), m->state.f[FS(word)]);
         return MIPS_SLOW_OK;
     case MIPS_S_MTC1:
-        m->f[FS(word)] = t;
+        m->state.f[FS(word)] = t;
         return MIPS_SLOW_OK;
     case MIPS_S_LWC1:
-        if ((k = mips_mem_load(m, s + imm, 4, &m->f[FT(word)])) >= 0)
+        if ((k = mips_mem_load(m, s + imm, 4, &m->state.f[FT(word)])) >= 0)
             return *address = s + imm, k;
         return MIPS_SLOW_OK;
     case MIPS_S_SWC1:
-        if ((k = mips_mem_store(m, s + imm, 4, m->f[FT(word)])) >= 0)
+        if ((k = mips_mem_store(m, s + imm, 4, m->state.f[FT(word)])) >= 0)
             return *address = s + imm, k;
         return MIPS_SLOW_OK;
     case MIPS_S_LDC1:
@@ -297,12 +297,12 @@ static int exec_int(mips_machine *m, unsigned op, uint32_t word, uint32_t pc, ui
                 return k;
             if ((k = mips_mem_load(m, ea + 4, 4, &hi)) >= 0)
                 return *address = ea + 4, k;
-            m->f[FT(word)] = lo;
-            m->f[FT(word) + 1] = hi;
+            m->state.f[FT(word)] = lo;
+            m->state.f[FT(word) + 1] = hi;
         } else {
-            if ((k = mips_mem_store(m, ea, 4, m->f[FT(word)])) >= 0)
+            if ((k = mips_mem_store(m, ea, 4, m->state.f[FT(word)])) >= 0)
                 return k;
-            if ((k = mips_mem_store(m, ea + 4, 4, m->f[FT(word) + 1])) >= 0)
+            if ((k = mips_mem_store(m, ea + 4, 4, m->state.f[FT(word) + 1])) >= 0)
                 return *address = ea + 4, k;
         }
         return MIPS_SLOW_OK;
@@ -310,8 +310,8 @@ static int exec_int(mips_machine *m, unsigned op, uint32_t word, uint32_t pc, ui
     default:
         return MIPS_ERR_RESERVED; /* not reached: FPU ops go to exec_fpu */
     }
-    m->hi = (uint32_t)(acc >> 32);
-    m->lo = (uint32_t)acc;
+    m->state.hi = (uint32_t)(acc >> 32);
+    m->state.lo = (uint32_t)acc;
     return MIPS_SLOW_OK;
 }
 
@@ -352,37 +352,37 @@ static int exec_fpu(mips_machine *m, mips_slow_op op, uint32_t word)
     case MIPS_S_MUL_S: set_s(m, fd, xs * ys); break;
     case MIPS_S_DIV_S: set_s(m, fd, xs / ys); break;
     case MIPS_S_SQRT_S: set_s(m, fd, xs < 0.0f ? NAN : sqrtf(xs)); break;
-    case MIPS_S_ABS_S: m->f[fd] = m->f[fs] & 0x7fffffffu; break;
-    case MIPS_S_NEG_S: m->f[fd] = m->f[fs] ^ 0x80000000u; break;
-    case MIPS_S_MOV_S: m->f[fd] = m->f[fs]; break;
+    case MIPS_S_ABS_S: m->state.f[fd] = m->state.f[fs] & 0x7fffffffu; break;
+    case MIPS_S_NEG_S: m->state.f[fd] = m->state.f[fs] ^ 0x80000000u; break;
+    case MIPS_S_MOV_S: m->state.f[fd] = m->state.f[fs]; break;
     case MIPS_S_ADD_D: set_d(m, fd, xd + yd); break;
     case MIPS_S_SUB_D: set_d(m, fd, xd - yd); break;
     case MIPS_S_MUL_D: set_d(m, fd, xd * yd); break;
     case MIPS_S_DIV_D: set_d(m, fd, xd / yd); break;
     case MIPS_S_SQRT_D: set_d(m, fd, xd < 0.0 ? NAN : sqrt(xd)); break;
     case MIPS_S_ABS_D:
-        m->f[fd] = m->f[fs];
-        m->f[fd + 1] = m->f[fs + 1] & 0x7fffffffu;
+        m->state.f[fd] = m->state.f[fs];
+        m->state.f[fd + 1] = m->state.f[fs + 1] & 0x7fffffffu;
         break;
     case MIPS_S_NEG_D:
-        m->f[fd] = m->f[fs];
-        m->f[fd + 1] = m->f[fs + 1] ^ 0x80000000u;
+        m->state.f[fd] = m->state.f[fs];
+        m->state.f[fd + 1] = m->state.f[fs + 1] ^ 0x80000000u;
         break;
     case MIPS_S_MOV_D: move = true; break;
-    case MIPS_S_FLOOR_W_S: m->f[fd] = bad_s(xs) ? 0x7fffffffu : java_int(floor(xs)); break;
-    case MIPS_S_CEIL_W_S: m->f[fd] = bad_s(xs) ? 0x7fffffffu : java_int(ceil(xs)); break;
-    case MIPS_S_ROUND_W_S: m->f[fd] = bad_s(xs) ? 0x7fffffffu : mars_round_s(xs); break;
-    case MIPS_S_TRUNC_W_S: m->f[fd] = bad_s(xs) ? 0x7fffffffu : java_int(xs); break;
-    case MIPS_S_CVT_W_S: m->f[fd] = java_int(xs); break;
-    case MIPS_S_FLOOR_W_D: m->f[fd] = bad_d(xd) ? 0x7fffffffu : java_int(floor(xd)); break;
-    case MIPS_S_CEIL_W_D: m->f[fd] = bad_d(xd) ? 0x7fffffffu : java_int(ceil(xd)); break;
-    case MIPS_S_ROUND_W_D: m->f[fd] = bad_d(xd) ? 0x7fffffffu : mars_round_d(xd); break;
-    case MIPS_S_TRUNC_W_D: m->f[fd] = bad_d(xd) ? 0x7fffffffu : java_int(xd); break;
-    case MIPS_S_CVT_W_D: m->f[fd] = java_int(xd); break;
+    case MIPS_S_FLOOR_W_S: m->state.f[fd] = bad_s(xs) ? 0x7fffffffu : java_int(floor(xs)); break;
+    case MIPS_S_CEIL_W_S: m->state.f[fd] = bad_s(xs) ? 0x7fffffffu : java_int(ceil(xs)); break;
+    case MIPS_S_ROUND_W_S: m->state.f[fd] = bad_s(xs) ? 0x7fffffffu : mars_round_s(xs); break;
+    case MIPS_S_TRUNC_W_S: m->state.f[fd] = bad_s(xs) ? 0x7fffffffu : java_int(xs); break;
+    case MIPS_S_CVT_W_S: m->state.f[fd] = java_int(xs); break;
+    case MIPS_S_FLOOR_W_D: m->state.f[fd] = bad_d(xd) ? 0x7fffffffu : java_int(floor(xd)); break;
+    case MIPS_S_CEIL_W_D: m->state.f[fd] = bad_d(xd) ? 0x7fffffffu : java_int(ceil(xd)); break;
+    case MIPS_S_ROUND_W_D: m->state.f[fd] = bad_d(xd) ? 0x7fffffffu : mars_round_d(xd); break;
+    case MIPS_S_TRUNC_W_D: m->state.f[fd] = bad_d(xd) ? 0x7fffffffu : java_int(xd); break;
+    case MIPS_S_CVT_W_D: m->state.f[fd] = java_int(xd); break;
     case MIPS_S_CVT_D_S: set_d(m, fd, (double)xs); break;
-    case MIPS_S_CVT_D_W: set_d(m, fd, (double)(int32_t)m->f[fs]); break;
+    case MIPS_S_CVT_D_W: set_d(m, fd, (double)(int32_t)m->state.f[fs]); break;
     case MIPS_S_CVT_S_D: set_s(m, fd, (float)xd); break;
-    case MIPS_S_CVT_S_W: set_s(m, fd, (float)(int32_t)m->f[fs]); break;
+    case MIPS_S_CVT_S_W: set_s(m, fd, (float)(int32_t)m->state.f[fs]); break;
     case MIPS_S_C_EQ_S: set_flag(m, CC_CMP(word), xs == ys); break;
     case MIPS_S_C_LE_S: set_flag(m, CC_CMP(word), xs <= ys); break;
     case MIPS_S_C_LT_S: set_flag(m, CC_CMP(word), xs < ys); break;
@@ -391,24 +391,24 @@ static int exec_fpu(mips_machine *m, mips_slow_op op, uint32_t word)
     case MIPS_S_C_LT_D: set_flag(m, CC_CMP(word), xd < yd); break;
     case MIPS_S_MOVF_S: case MIPS_S_MOVT_S:
         if (flag(m, CC_MOV(word)) == (TF(word) == 1))
-            m->f[fd] = m->f[fs];
+            m->state.f[fd] = m->state.f[fs];
         break;
     case MIPS_S_MOVN_S: case MIPS_S_MOVZ_S:
-        if ((m->r[RT(word)] != 0) == (op == MIPS_S_MOVN_S))
-            m->f[fd] = m->f[fs];
+        if ((m->state.r[RT(word)] != 0) == (op == MIPS_S_MOVN_S))
+            m->state.f[fd] = m->state.f[fs];
         break;
     case MIPS_S_MOVF_D: case MIPS_S_MOVT_D:
         move = flag(m, CC_MOV(word)) == (TF(word) == 1);
         break;
     case MIPS_S_MOVN_D: case MIPS_S_MOVZ_D:
-        move = (m->r[RT(word)] != 0) == (op == MIPS_S_MOVN_D);
+        move = (m->state.r[RT(word)] != 0) == (op == MIPS_S_MOVN_D);
         break;
     default:
         return MIPS_ERR_RESERVED;
     }
     if (move) { /* raw bits: a move never touches a NaN's pattern */
-        m->f[fd] = m->f[fs];
-        m->f[fd + 1] = m->f[fs + 1];
+        m->state.f[fd] = m->state.f[fs];
+        m->state.f[fd + 1] = m->state.f[fs + 1];
     }
     return MIPS_SLOW_OK;
 }

@@ -2,6 +2,7 @@
  * state, loading a program image, mips_run (delayed-branch slots, stops),
  * exceptions and runtime errors with MARS's messages, register access. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,27 @@ static const char *const formats[MIPS_ERR_COUNT] = {
 #undef MIPS_RUNTIME
 };
 
+/* The state member holds everything a snapshot must: the members after it
+ * are not state. options are fixed when the machine is made; pages, text,
+ * blocks and code_owner are memory and the decoded code (the debugger keeps
+ * stored-over words itself); rows are the decoder's tables, fixed; checker
+ * is --check's, attached from outside. A new member goes into
+ * mips_machine_state unless it is one of these kinds; this assert fails
+ * when one is added at the end without a look at this list. */
+_Static_assert(sizeof(struct mips_machine) ==
+                   offsetof(struct mips_machine, checker) + sizeof(struct mips_checker *),
+               "struct mips_machine: checker must stay its last member (see above)");
+
+void mips_state_get(const mips_machine *m, mips_machine_state *out)
+{
+    *out = m->state;
+}
+
+void mips_state_set(mips_machine *m, const mips_machine_state *state)
+{
+    m->state = *state;
+}
+
 mips_machine *mips_machine_new(const mips_machine_options *options)
 {
     mips_machine *m = calloc(1, sizeof *m);
@@ -43,11 +65,11 @@ mips_machine *mips_machine_new(const mips_machine_options *options)
     }
     if (options)
         m->options = *options;
-    m->r[29] = MIPS_SP_INIT;
-    m->r[28] = MIPS_GP_INIT;
-    m->pc = MIPS_TEXT_BASE;
-    m->cp0[MIPS_CP0_STATUS] = 0x0000ff11;
-    m->heap_break = MIPS_HEAP_BASE;
+    m->state.r[29] = MIPS_SP_INIT;
+    m->state.r[28] = MIPS_GP_INIT;
+    m->state.pc = MIPS_TEXT_BASE;
+    m->state.cp0[MIPS_CP0_STATUS] = 0x0000ff11;
+    m->state.heap_break = MIPS_HEAP_BASE;
     return m;
 }
 
@@ -120,7 +142,7 @@ bool mips_machine_load_shared(mips_machine *m, const mips_machine *code,
     }
     m->code_owner = code;
     load_data(m, prog);
-    m->pc = start;
+    m->state.pc = start;
     return true;
 }
 
@@ -146,7 +168,7 @@ bool mips_machine_load(mips_machine *m, const mips_program *prog, uint32_t start
         }
     }
     load_data(m, prog);
-    m->pc = start;
+    m->state.pc = start;
     return true;
 }
 
@@ -187,7 +209,7 @@ static bool handler_present(const mips_machine *m)
 static void record_error(mips_machine *m, mips_error_kind kind, uint32_t pc, uint32_t address,
                          int32_t code)
 {
-    mips_error *e = &m->error;
+    mips_error *e = &m->state.error;
     const char *format = formats[kind];
     e->kind = kind;
     e->pc = pc;
@@ -206,11 +228,11 @@ static void record_error(mips_machine *m, mips_error_kind kind, uint32_t pc, uin
 static void set_exception_registers(mips_machine *m, uint32_t cause, uint32_t fault_pc,
                                     uint32_t address)
 {
-    m->cp0[MIPS_CP0_CAUSE] = (m->cp0[MIPS_CP0_CAUSE] & 0xfffffc83u) | cause;
-    m->cp0[MIPS_CP0_EPC] = fault_pc;
-    m->cp0[MIPS_CP0_STATUS] |= MIPS_STATUS_EXL;
+    m->state.cp0[MIPS_CP0_CAUSE] = (m->state.cp0[MIPS_CP0_CAUSE] & 0xfffffc83u) | cause;
+    m->state.cp0[MIPS_CP0_EPC] = fault_pc;
+    m->state.cp0[MIPS_CP0_STATUS] |= MIPS_STATUS_EXL;
     if (cause == 0x10 || cause == 0x14)
-        m->cp0[MIPS_CP0_BADVADDR] = address;
+        m->state.cp0[MIPS_CP0_BADVADDR] = address;
 }
 
 /* MARS sets CP0 where it builds the exception, before it knows whether a
@@ -235,28 +257,28 @@ bool mips_exception(mips_machine *m, mips_error_kind kind, uint32_t fault_pc, ui
 
 void mips_raise(mips_machine *m, mips_error_kind kind, uint32_t address, int32_t code)
 {
-    uint32_t pc = m->pc;
-    if (mips_exception(m, kind, m->last_pc, address, code, &pc))
-        m->pc = pc;
+    uint32_t pc = m->state.pc;
+    if (mips_exception(m, kind, m->state.last_pc, address, code, &pc))
+        m->state.pc = pc;
     else
-        m->error_pending = true;
+        m->state.error_pending = true;
 }
 
 bool mips_error_pending(const mips_machine *m)
 {
-    return m->error_pending;
+    return m->state.error_pending;
 }
 
 const mips_error *mips_error_of(const mips_machine *m)
 {
-    return &m->error;
+    return &m->state.error;
 }
 
 mips_stop mips_run(mips_machine *m, uint64_t max_steps)
 {
     uint64_t left = max_steps;
-    if (m->error_pending) {
-        m->error_pending = false;
+    if (m->state.error_pending) {
+        m->state.error_pending = false;
         return MIPS_STOP_ERROR;
     }
     for (;;) {
@@ -265,18 +287,18 @@ mips_stop mips_run(mips_machine *m, uint64_t max_steps)
         /* A taken branch's slot runs alone; then the branch takes effect
          * (even after a handled exception, as in MARS), unless the run
          * ended, which cancels it. */
-        bool slot = m->delay_pending;
+        bool slot = m->state.delay_pending;
         uint64_t ran = 0;
         mips_exec_end end = m->checker ? mips_execute_checked(m, slot ? 1 : left, &ran)
                                        : mips_execute(m, slot ? 1 : left, &ran);
         left -= ran;
-        m->count += ran;
+        m->state.count += ran;
         if (end == MIPS_END_CHECK)
             return MIPS_STOP_LIMIT; /* mips_check_stopped says why; a slot stays pending */
         if (slot) {
             if (end == MIPS_END_BUDGET || end == MIPS_END_SYSCALL)
-                m->pc = m->delay_target;
-            m->delay_pending = false;
+                m->state.pc = m->state.delay_target;
+            m->state.delay_pending = false;
         }
         switch (end) {
         case MIPS_END_SYSCALL:
@@ -295,81 +317,81 @@ mips_stop mips_run(mips_machine *m, uint64_t max_steps)
 
 uint32_t mips_reg(const mips_machine *m, unsigned r)
 {
-    return r < 32 ? m->r[r] : 0;
+    return r < 32 ? m->state.r[r] : 0;
 }
 
 void mips_set_reg(mips_machine *m, unsigned r, uint32_t value)
 {
     if (r > 0 && r < 32)
-        m->r[r] = value;
+        m->state.r[r] = value;
 }
 
 uint32_t mips_pc(const mips_machine *m)
 {
-    return m->pc;
+    return m->state.pc;
 }
 
 void mips_set_pc(mips_machine *m, uint32_t pc)
 {
-    m->pc = pc;
-    m->delay_pending = false;
+    m->state.pc = pc;
+    m->state.delay_pending = false;
 }
 
 uint32_t mips_hi(const mips_machine *m)
 {
-    return m->hi;
+    return m->state.hi;
 }
 
 uint32_t mips_lo(const mips_machine *m)
 {
-    return m->lo;
+    return m->state.lo;
 }
 
 void mips_set_hi_lo(mips_machine *m, uint32_t hi, uint32_t lo)
 {
-    m->hi = hi;
-    m->lo = lo;
+    m->state.hi = hi;
+    m->state.lo = lo;
 }
 
 uint32_t mips_fpr(const mips_machine *m, unsigned f)
 {
-    return f < 32 ? m->f[f] : 0;
+    return f < 32 ? m->state.f[f] : 0;
 }
 
 void mips_set_fpr(mips_machine *m, unsigned f, uint32_t bits)
 {
     if (f < 32)
-        m->f[f] = bits;
+        m->state.f[f] = bits;
 }
 
 bool mips_fp_flag(const mips_machine *m, unsigned cc)
 {
-    return cc < 8 && (m->cc >> cc & 1);
+    return cc < 8 && (m->state.cc >> cc & 1);
 }
 
 uint32_t mips_cp0(const mips_machine *m, unsigned r)
 {
-    return r < 16 ? m->cp0[r] : 0;
+    return r < 16 ? m->state.cp0[r] : 0;
 }
 
 void mips_set_cp0(mips_machine *m, unsigned r, uint32_t value)
 {
     if (r == MIPS_CP0_BADVADDR || r == MIPS_CP0_STATUS || r == MIPS_CP0_CAUSE ||
         r == MIPS_CP0_EPC)
-        m->cp0[r] = value;
+        m->state.cp0[r] = value;
 }
 
 uint32_t mips_heap_break(const mips_machine *m)
 {
-    return m->heap_break;
+    return m->state.heap_break;
 }
 
 void mips_set_heap_break(mips_machine *m, uint32_t brk)
 {
-    m->heap_break = brk;
+    m->state.heap_break = brk;
 }
 
 uint64_t mips_instruction_count(const mips_machine *m)
 {
-    return m->count;
+    return m->state.count;
 }

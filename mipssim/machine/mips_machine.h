@@ -48,6 +48,28 @@ typedef struct mips_error {
     char message[128]; /* MARS's text, e.g. "address out of range 0x00000000" */
 } mips_error;
 
+/* The machine's whole state but memory and code: what a debugger's
+ * snapshot saves and restores. The machine holds it as one member, so a
+ * snapshot is a struct copy and a field added here cannot be missed. */
+typedef struct mips_machine_state {
+    uint32_t r[33];       /* $0-$31, then MIPS_SINK (written, never read) */
+    uint32_t hi, lo;
+    uint32_t pc;
+    uint32_t cp0[16];     /* only BadVAddr, Status, Cause and EPC exist in MARS */
+    uint32_t f[32];       /* raw FP registers; a double is f[n] low, f[n+1] high */
+    uint64_t count;       /* instructions executed */
+    uint32_t heap_break;
+    uint32_t last_pc;     /* the instruction executed last (a syscall's EPC) */
+    uint32_t delay_target; /* delayed branching: where the pending branch goes */
+    uint8_t cc;           /* FP condition flags 0-7, bit n = flag n */
+    bool delay_pending;   /* the next instruction is a taken branch's slot */
+    bool error_pending;   /* mips_raise found no handler: the next run stops */
+    mips_error error;     /* the last runtime error with no handler */
+} mips_machine_state;
+
+void mips_state_get(const mips_machine *m, mips_machine_state *out);
+void mips_state_set(mips_machine *m, const mips_machine_state *state);
+
 /* A machine with MARS's initial state (BEHAVIOUR.md "Memory map and
  * initial state"): $sp 0x7fffeffc, $gp 0x10008000, pc 0x00400000, status
  * 0x0000ff11, everything else 0. NULL when out of memory. */

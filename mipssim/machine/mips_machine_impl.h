@@ -41,12 +41,7 @@ enum { MIPS_TEXT_PAGES = MIPS_SEG_SPAN >> MIPS_PAGE_BITS };
 void *mips_block_alloc(mips_machine *m, size_t size);
 
 struct mips_machine {
-    uint32_t r[33];      /* $0-$31, then MIPS_SINK (written, never read) */
-    uint32_t hi, lo;
-    uint32_t pc;
-    uint32_t cp0[16];    /* only BadVAddr, Status, Cause and EPC exist in MARS */
-    uint32_t f[32];      /* raw FP registers; a double is f[n] low, f[n+1] high */
-    uint8_t cc;          /* FP condition flags 0-7, bit n = flag n */
+    mips_machine_state state; /* everything a snapshot holds (mips_machine.h) */
     mips_machine_options options;
     uint32_t **pages;    /* MIPS_PAGE_COUNT entries: data, stack, kdata, MMIO
                             blocks as words; NULL = never allocated */
@@ -57,13 +52,6 @@ struct mips_machine {
                              it used, not a walk over the whole table (a grader
                              makes a machine per call) */
     size_t block_count, block_capacity;
-    uint32_t heap_break;
-    uint64_t count;       /* instructions executed */
-    uint32_t last_pc;     /* the instruction executed last (a syscall's EPC) */
-    uint32_t delay_target; /* delayed branching: where the pending branch goes */
-    bool delay_pending;   /* the next instruction is a taken branch's slot */
-    bool error_pending;   /* mips_raise found no handler: the next run stops */
-    mips_error error;
     mips_rows rows;       /* how each row of mips_basic.def is decoded */
     struct mips_checker *checker; /* --check (mips_check.h); NULL: the plain loop */
 };
@@ -98,7 +86,7 @@ bool mips_exception(mips_machine *m, mips_error_kind kind, uint32_t fault_pc, ui
 /* Results of mips_exec_slow besides an error kind (>= 0). */
 enum { MIPS_SLOW_OK = -1, MIPS_SLOW_BRANCH = -2, MIPS_SLOW_JUMP = -3 };
 
-/* Runs one SLOW instruction (the word) at pc (m->pc is pc + 4). Returns
+/* Runs one SLOW instruction (the word) at pc (m->state.pc is pc + 4). Returns
  * MIPS_SLOW_OK, MIPS_SLOW_BRANCH with *target set (a taken branch, which
  * delayed branching defers), MIPS_SLOW_JUMP with *target (eret: at once),
  * or an error kind with *address and *code for the message. */
@@ -115,7 +103,7 @@ typedef enum mips_exec_end {
     MIPS_END_CHECK,  /* a finding stopped the run before the instruction at pc */
 } mips_exec_end;
 
-/* Runs up to budget instructions from m->pc; *ran says how many ran. */
+/* Runs up to budget instructions from m->state.pc; *ran says how many ran. */
 mips_exec_end mips_execute(mips_machine *m, uint64_t budget, uint64_t *ran);
 /* The same with m->checker's checks (mips_exec_checked.c). */
 mips_exec_end mips_execute_checked(mips_machine *m, uint64_t budget, uint64_t *ran);
