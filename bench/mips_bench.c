@@ -1,12 +1,12 @@
-/* Benchmark: MIPS instructions per second of mips_run on the lw/addi/sw/bne
- * loops of mips_loops.asm (assembled with mipsasm; best of a few runs, each
- * on a fresh machine).  Usage: mips_bench [FILE.asm] */
+/* Benchmark: MIPS instructions per second of the session's run loop
+ * (mips_session_run) on the lw/addi/sw/bne loops of mips_loops.asm
+ * (assembled with mipsasm; best of a few runs, each on a fresh session).  Usage: mips_bench [FILE.asm] */
 #include <stdint.h>
 #include <stdio.h>
 #include "bench_clock.h"
 
 #include "mips_asm.h"
-#include "mips_machine.h"
+#include "mips_session.h"
 
 enum { RUNS = 5 };
 
@@ -14,20 +14,22 @@ enum { RUNS = 5 };
  * program did not end with syscall 10. */
 static double run_once(const mips_program *prog)
 {
-    mips_machine *m = mips_machine_new(NULL);
-    if (!m || !mips_machine_load(m, prog, MIPS_TEXT_BASE)) {
+    mips_session *s = mips_session_new(NULL);
+    if (!s || !mips_session_load_program(s, prog, MIPS_TEXT_BASE) ||
+        !mips_session_open(s, NULL)) {
         fprintf(stderr, "mips_bench: cannot load the program\n");
-        mips_machine_free(m);
+        mips_session_free(s);
         return -1;
     }
+    mips_machine *m = mips_session_machine(s);
     double start = bench_seconds();
-    mips_stop stop = mips_run(m, UINT64_MAX);
+    mips_run_result r = mips_session_run(s, UINT64_MAX);
     double elapsed = bench_seconds() - start;
     uint64_t count = mips_instruction_count(m);
     uint32_t v0 = mips_reg(m, 2);
-    mips_machine_free(m);
-    if (stop != MIPS_STOP_SYSCALL || v0 != 10) {
-        fprintf(stderr, "mips_bench: the program did not exit (stop %d)\n", (int)stop);
+    mips_session_free(s);
+    if (r.end != MIPS_RUN_EXITED || r.fell_off || v0 != 10) {
+        fprintf(stderr, "mips_bench: the program did not exit (end %d)\n", (int)r.end);
         return -1;
     }
     printf("mips: %llu instructions in %.3f s = %.0f M instructions/s\n",

@@ -10,7 +10,7 @@
 #include "bench_clock.h"
 #include "mips_asm.h"
 #include "mips_check.h"
-#include "mips_machine.h"
+#include "mips_session.h"
 
 enum { RUNS = 7 };
 
@@ -24,29 +24,33 @@ static bool count_finding(void *ctx, const mips_finding *f)
 /* One timed run; the rate, or a negative number on failure. */
 static double run_once(const mips_program *prog, bool checked)
 {
-    mips_machine *m = mips_machine_new(NULL);
+    mips_session *s = mips_session_new(NULL);
     unsigned findings = 0;
     mips_checker *ck = checked ? mips_checker_new((1u << MIPS_CHECK_COUNT) - 1, count_finding,
                                                   &findings)
                                : NULL;
-    if (!m || !mips_machine_load(m, prog, MIPS_TEXT_BASE) || (checked && !ck)) {
+    if (!s || !mips_session_load_program(s, prog, MIPS_TEXT_BASE) ||
+        !mips_session_open(s, NULL) || (checked && !ck)) {
         fprintf(stderr, "mips_check_bench: cannot load the program\n");
-        mips_machine_free(m);
+        mips_session_free(s);
         mips_checker_free(ck);
         return -1;
     }
-    if (ck)
+    mips_machine *m = mips_session_machine(s);
+    if (ck) {
         mips_check_attach(m, ck, prog);
+        mips_session_set_checker(s, ck);
+    }
     double start = bench_cpu_seconds();
-    mips_stop stop = mips_run(m, UINT64_MAX);
+    mips_run_result r = mips_session_run(s, UINT64_MAX);
     double elapsed = bench_cpu_seconds() - start;
     uint64_t count = mips_instruction_count(m);
     uint32_t v0 = mips_reg(m, 2);
-    mips_machine_free(m);
+    mips_session_free(s);
     mips_checker_free(ck);
-    if (stop != MIPS_STOP_SYSCALL || v0 != 10 || findings) {
-        fprintf(stderr, "mips_check_bench: the program did not exit clean (stop %d, %u findings)\n",
-                (int)stop, findings);
+    if (r.end != MIPS_RUN_EXITED || r.fell_off || v0 != 10 || findings) {
+        fprintf(stderr, "mips_check_bench: the program did not exit clean (end %d, %u findings)\n",
+                (int)r.end, findings);
         return -1;
     }
     return (double)count / elapsed;

@@ -5,7 +5,7 @@
  *   byte 125      n: the next n bytes are standard input, then its end
  *   the rest      words placed in .text from 0x00400000 and, the same
  *                 bytes, in .data from 0x10010000 (names, buffers)
- * At each syscall the next 17 of those same bytes, read as a script from
+ * At each syscall (the session's hook) the next 17 of those same bytes, read as a script from
  * the start, choose the service (among every number MARS has, and a few it
  * has not) and $a0-$a3, so each service gets random arguments rather than
  * whatever $v0 happened to hold. Files
@@ -15,10 +15,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "console.h"
 #include "fuzz_util.h"
-#include "mips_machine.h"
-#include "mips_syscall.h"
+#include "mips_session.h"
 
 enum { STEP_LIMIT = 20000, SYSCALL_LIMIT = 200, OUTPUT_CAP = 64 * 1024, REGS = 1 + 31 * 4 };
 
@@ -46,25 +44,30 @@ static int input_pipe(const uint8_t *bytes, size_t len)
     return fds[0];
 }
 
-/* Runs until the program ends, fails or uses its steps; picks each
- * syscall's service and arguments from the script. */
-static void run(mips_machine *m, mips_syscalls *sys, const uint8_t *script, size_t script_len)
+/* The script of syscalls: the next 17 bytes choose each one's service and
+ * arguments, until the script or the SYSCALL_LIMIT runs out. */
+typedef struct syscall_script {
+    const uint8_t *bytes;
+    size_t len, at;
+    int calls;
+} syscall_script;
+
+/* The session's hook: rewrites the syscall's registers from the script. */
+static mips_syscall_verdict script_syscall(void *ctx, mips_session *s, unsigned service)
 {
-    size_t at = 0;
-    for (int calls = 0; calls < SYSCALL_LIMIT; calls++) {
-        uint64_t used = mips_instruction_count(m);
-        if (used >= STEP_LIMIT || mips_run(m, STEP_LIMIT - used) != MIPS_STOP_SYSCALL)
-            return;
-        if (at + 17 <= script_len) {
-            mips_set_reg(m, 2, services[script[at] % sizeof services]);
-            for (unsigned r = 0; r < 4; r++)
-                mips_set_reg(m, 4 + r, word_le(script + at + 1 + 4 * r));
-            at += 17;
-        }
-        mips_syscall_result res = mips_syscall(sys, m);
-        if (res != MIPS_SYSCALL_CONTINUE && res != MIPS_SYSCALL_RAISED)
-            return;
+    syscall_script *script = ctx;
+    mips_machine *m = mips_session_machine(s);
+    (void)service;
+    if (script->calls++ >= SYSCALL_LIMIT)
+        return MIPS_SYSCALL_STOP;
+    if (script->at + 17 <= script->len) {
+        const uint8_t *p = script->bytes + script->at;
+        mips_set_reg(m, 2, services[p[0] % sizeof services]);
+        for (unsigned r = 0; r < 4; r++)
+            mips_set_reg(m, 4 + r, word_le(p + 1 + 4 * r));
+        script->at += 17;
     }
+    return MIPS_SYSCALL_PERFORM;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -80,11 +83,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const uint8_t *code = data + at;
     size_t code_len = (size - at) & ~(size_t)3;
 
-    mips_machine_options mo = {.self_modifying_code = header[0] & 1,
-                               .delayed_branching = header[0] & 2};
-    mips_machine *m = mips_machine_new(&mo);
-    if (!m)
+    const char *root = fuzz_scratch_dir();
+    fuzz_clear_dir(root);
+    mips_session_config cfg = mips_session_default_config();
+    cfg.machine = (mips_machine_options){.self_modifying_code = header[0] & 1,
+                                         .delayed_branching = header[0] & 2};
+    cfg.in_fd = input_pipe(input, input_len);
+    cfg.out_fd = -1;
+    cfg.syscalls.root = root;
+    cfg.syscalls.output_cap = OUTPUT_CAP;
+    cfg.syscalls.stderr_fd = -1;
+    cfg.syscalls.no_sleep = true;
+    mips_session *s = mips_session_new(&cfg);
+    if (!s || !mips_session_open(s, NULL))
         abort();
+    mips_machine *m = mips_session_machine(s);
     for (unsigned r = 1; r < 32; r++)
         mips_set_reg(m, r, word_le(header + 1 + 4 * (r - 1)));
     for (size_t i = 0; i < code_len; i += 4) {
@@ -94,24 +107,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             mips_poke(m, MIPS_EXCEPTION_HANDLER + (uint32_t)i, word_le(code + i));
     }
     mips_set_pc(m, MIPS_TEXT_BASE);
-
-    const char *root = fuzz_scratch_dir();
-    fuzz_clear_dir(root);
-    int in_fd = input_pipe(input, input_len);
-    console *con = console_open(in_fd, -1);
-    mips_syscall_options so = mips_syscall_default_options();
-    so.root = root;
-    so.output_cap = OUTPUT_CAP;
-    so.stderr_fd = -1;
-    so.no_sleep = true;
-    mips_syscalls *sys = con ? mips_syscalls_new(con, &so) : NULL;
-    if (!sys)
-        abort();
-    run(m, sys, code, code_len);
-    mips_syscalls_free(sys);
-    console_close(con);
-    if (in_fd >= 0)
-        close(in_fd);
-    mips_machine_free(m);
+    syscall_script script = {code, code_len, 0, 0};
+    mips_session_set_syscall_hook(s, script_syscall, &script);
+    mips_session_run(s, STEP_LIMIT);
+    mips_session_free(s);
+    if (cfg.in_fd >= 0)
+        close(cfg.in_fd);
     return 0;
 }

@@ -228,23 +228,25 @@ int mars_run(const mars_options *opt)
         status = opt->assemble_error_status & 0xff;
         mars_dump_failed(opt, assembled ? &prog : NULL);
     } else {
-        mips_machine_options mo = {.self_modifying_code = opt->self_modifying,
-                                   .delayed_branching = opt->delayed_branching};
-        mips_machine *m = mips_machine_new(&mo);
-        if (!m || !mips_machine_load(m, &prog, mars_start(&prog, opt))) {
-            fprintf(stderr, "mars: %s\n", m ? "the program does not fit in memory"
+        mips_session_config cfg = mips_session_default_config();
+        cfg.machine = (mips_machine_options){.self_modifying_code = opt->self_modifying,
+                                             .delayed_branching = opt->delayed_branching};
+        mips_session *s = mips_session_new(&cfg);
+        mips_machine *m = s ? mips_session_machine(s) : NULL;
+        if (!s || !mips_session_load_program(s, &prog, mars_start(&prog, opt))) {
+            fprintf(stderr, "mars: %s\n", s ? "the program does not fit in memory"
                                              : "out of memory");
             status = MIPSSIM_EXIT_ASSEMBLY;
         } else if (!opt->simulate) {
             mars_dump_all(opt, m, &prog);
-        } else if (!mipssim_store_args(m, opt->args, opt->arg_count)) {
+        } else if (!mips_session_store_args(s, opt->args, opt->arg_count)) {
             fputs("mars: the program arguments do not fit in the stack\n", stderr);
             status = MIPSSIM_EXIT_USAGE;
         } else {
-            status = mars_simulate(opt, m, &prog);
+            status = mars_simulate(opt, s, &prog);
             mars_dump_all(opt, m, &prog);
         }
-        mips_machine_free(m);
+        mips_session_free(s);
     }
     if (assembled)
         mips_program_free(&prog);

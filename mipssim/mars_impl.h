@@ -4,6 +4,7 @@
 
 #include "mars.h"
 #include "mips_machine.h"
+#include "mips_session.h"
 
 /* The files MARS assembles, by the absolute names its messages show. */
 typedef struct mars_files {
@@ -14,9 +15,10 @@ typedef struct mars_files {
 bool mars_file_list(const mars_options *opt, mars_files *list);
 void mars_files_free(mars_files *list);
 
-/* Runs the loaded program with its arguments stored, prints MARS's
- * messages and post-mortem displays, and returns the exit status. */
-int mars_simulate(const mars_options *opt, mips_machine *m, const mips_program *prog);
+/* Runs the session's loaded program (its arguments stored) on a console
+ * opened now, prints MARS's messages and post-mortem displays, and returns
+ * the exit status. */
+int mars_simulate(const mars_options *opt, mips_session *session, const mips_program *prog);
 
 /* The "dump" requests, after the run (m NULL: nothing was assembled). */
 void mars_dump_all(const mars_options *opt, const mips_machine *m, const mips_program *prog);

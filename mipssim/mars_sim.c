@@ -79,11 +79,11 @@ static void mars_count_chunk(void *ctx, const mips_machine *m)
         mars_count_fetch(ctx, mips_pc(m));
 }
 
-static mars_end mars_loop(const mars_options *opt, mips_machine *m, mips_syscalls *sys,
-                          console *con, int *status, mars_counter *counter)
+static mars_end mars_loop(const mars_options *opt, mips_session *session, int *status,
+                          mars_counter *counter)
 {
     mips_run_loop loop = {
-        .m = m, .sys = sys, .con = con,
+        .session = session,
         .limit = opt->max_steps > 0 ? (uint64_t)opt->max_steps : 0,
         .chunk = opt->count ? 1 : MARS_CHUNK, /* "ic" counts every fetch */
         .before_chunk = opt->count ? mars_count_chunk : NULL, .before_ctx = counter,
@@ -105,27 +105,28 @@ static mars_end mars_loop(const mars_options *opt, mips_machine *m, mips_syscall
     case MIPS_RUN_OUTPUT_FAILED:
         *status = MIPSSIM_EXIT_OUTPUT;
         return MARS_END_ABORTED;
-    case MIPS_RUN_CHECK: /* mars has no --check */
+    case MIPS_RUN_CHECK: /* mars has no --check, and no syscall hook */
+    case MIPS_RUN_REFUSED:
+    case MIPS_RUN_STOPPED:
         break;
     }
     return MARS_END_DONE;
 }
 
-int mars_simulate(const mars_options *opt, mips_machine *m, const mips_program *prog)
+int mars_simulate(const mars_options *opt, mips_session *session, const mips_program *prog)
 {
     fflush(opt->out); /* the copyright and warnings come before the program's output */
+    mips_machine *m = mips_session_machine(session);
     console *con = console_open(STDIN_FILENO, STDOUT_FILENO);
-    mips_syscalls *sys = con ? mips_syscalls_new(con, NULL) : NULL;
-    if (!sys) {
+    if (!con || !mips_session_open(session, con)) {
         fputs("mars: out of memory\n", stderr);
         console_close(con);
         return MIPSSIM_EXIT_ASSEMBLY;
     }
     int status = 0;
     mars_counter counter = {0, 0};
-    mars_end end = mars_loop(opt, m, sys, con, &status, &counter);
+    mars_end end = mars_loop(opt, session, &status, &counter);
     bool output_ok = console_flush(con) && !console_output_closed(con);
-    mips_syscalls_free(sys);
     console_close(con);
     if (!output_ok)
         return MIPSSIM_EXIT_OUTPUT;

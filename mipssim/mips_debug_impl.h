@@ -25,6 +25,7 @@ typedef struct mips_dbg {
     const mips_program *prog;
     const mipssim_options *opt;
     uint32_t start;
+    mips_session *session; /* runs the program; m and sys are its machine and OS */
     mips_machine *m;
     mips_syscalls *sys;
     console *con;

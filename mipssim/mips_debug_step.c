@@ -1,5 +1,5 @@
 /* The MIPS debugger target's stepping (mips_debug_impl.h): one instruction
- * with MARS's syscalls, the undo record of each step for backstep, and the
+ * by the session's run loop (mips_session.h), the undo record of each step for backstep, and the
  * machine built and rebuilt for restart. */
 #include <inttypes.h>
 #include <stddef.h>
@@ -145,34 +145,6 @@ static void runtime_message(mips_dbg *d, char *message)
         snprintf(message, DBG_MESSAGE_SIZE, "runtime error at 0x%08x: %s", e->pc, e->message);
 }
 
-static dbg_step_result syscall_result(mips_dbg *d, char *message)
-{
-    uint32_t service = mips_reg(d->m, 2);
-    switch (mips_syscall(d->sys, d->m)) {
-    case MIPS_SYSCALL_CONTINUE:
-        return DBG_STEP_OK;
-    case MIPS_SYSCALL_RAISED:
-        /* With no handler the error is pending: report it now. */
-        if (mips_error_pending(d->m) && mips_run(d->m, 0) == MIPS_STOP_ERROR) {
-            runtime_message(d, message);
-            return DBG_STEP_FAULT;
-        }
-        return DBG_STEP_OK;
-    case MIPS_SYSCALL_EXIT:
-        snprintf(message, DBG_MESSAGE_SIZE, "program exited with status %d",
-                 mips_syscall_exit_status(d->sys));
-        return DBG_STEP_EXITED;
-    case MIPS_SYSCALL_INPUT_ENDED:
-        snprintf(message, DBG_MESSAGE_SIZE,
-                 "input ended while the program waits for it (syscall %" PRIu32 ")", service);
-        return DBG_STEP_INPUT_ENDED;
-    case MIPS_SYSCALL_OUTPUT_CAP:
-        snprintf(message, DBG_MESSAGE_SIZE, "the program's output reached the cap (--max-output)");
-        return DBG_STEP_OUTPUT;
-    }
-    return DBG_STEP_OK;
-}
-
 dbg_step_result mips_dbg_step(void *ctx, void **undo, size_t *undo_size, char *message)
 {
     mips_dbg *d = ctx;
@@ -196,27 +168,41 @@ dbg_step_result mips_dbg_step(void *ctx, void **undo, size_t *undo_size, char *m
             sys = mips_syscall_undo_save(d->sys, m);
     }
     dbg_step_result result = DBG_STEP_OK;
-    switch (mips_run(m, 1)) {
-    case MIPS_STOP_LIMIT:
-        if (d->checker && mips_check_stopped(d->checker)) {
-            mips_syscall_undo_free(sys); /* nothing ran */
-            if (recording)
-                *undo = NULL;
-            snprintf(message, DBG_MESSAGE_SIZE, "a check's finding");
-            return DBG_STEP_CHECK;
-        }
+    mips_run_result run = mips_session_run(d->session, 1);
+    switch (run.end) {
+    case MIPS_RUN_CHECK:
+        mips_syscall_undo_free(sys); /* nothing ran */
+        if (recording)
+            *undo = NULL;
+        snprintf(message, DBG_MESSAGE_SIZE, "a check's finding");
+        return DBG_STEP_CHECK;
+    case MIPS_RUN_LIMIT:
+    case MIPS_RUN_OUTPUT_FAILED: /* the debugger's own output says so */
+    case MIPS_RUN_REFUSED:       /* no hook here */
+    case MIPS_RUN_STOPPED:
         break;
-    case MIPS_STOP_EXIT:
-        snprintf(message, DBG_MESSAGE_SIZE,
-                 "program ran off the end of its code and ended (status 0)");
+    case MIPS_RUN_EXITED:
+        if (run.fell_off)
+            snprintf(message, DBG_MESSAGE_SIZE,
+                     "program ran off the end of its code and ended (status 0)");
+        else
+            snprintf(message, DBG_MESSAGE_SIZE, "program exited with status %d",
+                     run.exit_status);
         result = DBG_STEP_EXITED;
         break;
-    case MIPS_STOP_ERROR:
+    case MIPS_RUN_ERROR:
         runtime_message(d, message);
         result = DBG_STEP_FAULT;
         break;
-    case MIPS_STOP_SYSCALL:
-        result = syscall_result(d, message);
+    case MIPS_RUN_INPUT_ENDED:
+        snprintf(message, DBG_MESSAGE_SIZE,
+                 "input ended while the program waits for it (syscall %" PRIu32 ")",
+                 run.service);
+        result = DBG_STEP_INPUT_ENDED;
+        break;
+    case MIPS_RUN_OUTPUT_CAP:
+        snprintf(message, DBG_MESSAGE_SIZE, "the program's output reached the cap (--max-output)");
+        result = DBG_STEP_OUTPUT;
         break;
     }
     /* The machine's pc is past the faulting instruction (MARS's is too);
@@ -263,12 +249,14 @@ dbg_step_result mips_dbg_step(void *ctx, void **undo, size_t *undo_size, char *m
 static bool attach_checker(mips_dbg *d)
 {
     mips_check_attach(d->m, NULL, NULL);
+    mips_session_set_checker(d->session, NULL);
     mips_checker_free(d->checker);
     d->checker = NULL;
     if ((d->check_set & ((1u << MIPS_CHECK_COUNT) - 1)) == 0)
         return true;
     d->sayer = (mips_check_sayer){d->prog, d->con, stdout, true};
     d->checker = mips_checker_new(d->check_set, mips_check_say, &d->sayer);
+    mips_session_set_checker(d->session, d->checker);
     return d->checker && mips_check_attach(d->m, d->checker, d->prog);
 }
 
@@ -300,23 +288,25 @@ bool mips_dbg_checks(void *ctx, const char *spec, char *message)
 
 bool mips_dbg_build(mips_dbg *d)
 {
-    mips_machine_options mo = {.self_modifying_code = d->opt->self_modifying,
-                               .delayed_branching = d->opt->delayed_branching};
-    d->m = mips_machine_new(&mo);
-    if (!d->m || !mips_machine_load(d->m, d->prog, d->start)) {
+    mips_session_config cfg = mips_session_default_config();
+    cfg.machine = (mips_machine_options){.self_modifying_code = d->opt->self_modifying,
+                                         .delayed_branching = d->opt->delayed_branching};
+    cfg.syscalls.root = d->opt->fs_root;
+    cfg.syscalls.output_cap = d->opt->max_output;
+    cfg.syscalls.time = d->opt->time;
+    d->session = mips_session_new(&cfg);
+    d->m = d->session ? mips_session_machine(d->session) : NULL;
+    if (!d->m || !mips_session_load_program(d->session, d->prog, d->start)) {
         fprintf(stderr, "mipssim: %s\n", d->m ? "the program does not fit in memory" : "out of memory");
         return false;
     }
-    if (!mipssim_store_args(d->m, d->opt->args, d->opt->arg_count)) {
+    if (!mips_session_store_args(d->session, d->opt->args, d->opt->arg_count)) {
         fprintf(stderr, "mipssim: the program arguments do not fit in the stack\n");
         return false;
     }
-    mips_syscall_options so = mips_syscall_default_options();
-    so.root = d->opt->fs_root;
-    so.output_cap = d->opt->max_output;
-    so.time = d->opt->time;
-    d->sys = mips_syscalls_new(d->con, &so);
-    if (!d->sys || !attach_checker(d)) {
+    bool opened = mips_session_open(d->session, d->con);
+    d->sys = mips_session_syscalls(d->session);
+    if (!opened || !attach_checker(d)) {
         fprintf(stderr, "mipssim: out of memory\n");
         return false;
     }
@@ -327,8 +317,8 @@ void mips_dbg_unbuild(mips_dbg *d)
 {
     mips_checker_free(d->checker);
     d->checker = NULL;
-    mips_syscalls_free(d->sys);
-    mips_machine_free(d->m);
+    mips_session_free(d->session);
+    d->session = NULL;
     d->sys = NULL;
     d->m = NULL;
 }

@@ -1,27 +1,14 @@
-/* The run loop both front ends share (mipssim and mars): it runs the
- * machine in chunks, performs the syscalls, stops at the instruction limit
- * or when the output is gone, and tells a reporter how the run ended; each
- * front end's reporter prints that its own way. */
+/* How both front ends (mipssim and mars) drive a session: its run loop
+ * (mips_session_run) in chunks, the output flushed between them, the
+ * instruction limit, and a reporter told how the run ended; each front
+ * end's reporter prints that its own way. */
 #ifndef MIPS_RUN_LOOP_H
 #define MIPS_RUN_LOOP_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "console.h"
-#include "mips_check.h"
-#include "mips_machine.h"
-#include "mips_syscall.h"
-
-typedef enum mips_run_end {
-    MIPS_RUN_EXITED,        /* syscall 10 or 17, or off the end of the code */
-    MIPS_RUN_LIMIT,         /* the instruction limit was reached */
-    MIPS_RUN_ERROR,         /* a runtime error (mips_error_of says which) */
-    MIPS_RUN_INPUT_ENDED,   /* a read found the input ended */
-    MIPS_RUN_OUTPUT_CAP,    /* the output reached the syscalls' cap */
-    MIPS_RUN_OUTPUT_FAILED, /* the output could not be written (a reader left) */
-    MIPS_RUN_CHECK,         /* a --check finding stopped the run (checker's callback) */
-} mips_run_end;
+#include "mips_session.h"
 
 /* How a front end says each end; any may be NULL (nothing to say then).
  * Each is called at most once, after the program's output was flushed. */
@@ -34,11 +21,9 @@ typedef struct mips_run_reporter {
 } mips_run_reporter;
 
 typedef struct mips_run_loop {
-    mips_machine *m;
-    mips_syscalls *sys;
-    console *con;
+    mips_session *session; /* opened: its console is the program's */
     uint64_t limit;         /* instructions in all; 0: none */
-    uint64_t chunk;         /* instructions per mips_run: output is flushed and a
+    uint64_t chunk;         /* instructions per mips_session_run: output is flushed and a
                                closed output noticed between chunks */
     /* Output is flushed after a chunk of one instruction only when set
      * (mars's "ic" steps one at a time and would flush at every step). */
@@ -47,9 +32,6 @@ typedef struct mips_run_loop {
     void (*before_chunk)(void *ctx, const mips_machine *m);
     void *before_ctx;
     mips_run_reporter report;
-    /* The checker attached to m (--check), whose findings may stop the run;
-     * NULL: none. */
-    mips_checker *checker;
 } mips_run_loop;
 
 /* Runs until the program ends; *exit_status gets the exit code with

@@ -284,29 +284,29 @@ uint32_t mipssim_start(const mips_program *prog, const mipssim_options *opt)
  * has touched the terminal. */
 static int mipssim_execute(const mips_program *prog, const mipssim_options *opt)
 {
-    mips_machine_options mo = {.self_modifying_code = opt->self_modifying,
-                               .delayed_branching = opt->delayed_branching};
-    mips_machine *m = mips_machine_new(&mo);
-    if (!m || !mips_machine_load(m, prog, mipssim_start(prog, opt))) {
+    mips_session_config cfg = mips_session_default_config();
+    cfg.machine = (mips_machine_options){.self_modifying_code = opt->self_modifying,
+                                         .delayed_branching = opt->delayed_branching};
+    cfg.syscalls.root = opt->fs_root;
+    cfg.syscalls.output_cap = opt->max_output;
+    cfg.syscalls.time = opt->time;
+    mips_session *s = mips_session_new(&cfg);
+    if (!s || !mips_session_load_program(s, prog, mipssim_start(prog, opt))) {
         fprintf(stderr, "mipssim: %s\n",
-                m ? "the program does not fit in memory" : "out of memory");
-        mips_machine_free(m);
+                s ? "the program does not fit in memory" : "out of memory");
+        mips_session_free(s);
         return MIPSSIM_EXIT_ASSEMBLY;
     }
-    if (!mipssim_store_args(m, opt->args, opt->arg_count)) {
+    if (!mips_session_store_args(s, opt->args, opt->arg_count)) {
         fprintf(stderr, "mipssim: the program arguments do not fit in the stack\n");
-        mips_machine_free(m);
+        mips_session_free(s);
         return MIPSSIM_EXIT_USAGE;
     }
     console *con = console_open(STDIN_FILENO, STDOUT_FILENO);
-    mips_syscall_options so = mips_syscall_default_options();
-    so.root = opt->fs_root;
-    so.output_cap = opt->max_output;
-    so.time = opt->time;
-    mips_syscalls *sys = con ? mips_syscalls_new(con, &so) : NULL;
     int status = MIPSSIM_EXIT_ASSEMBLY;
-    if (sys) {
-        status = mipssim_run(m, sys, con, prog, opt);
+    if (con && mips_session_open(s, con)) {
+        mips_machine *m = mips_session_machine(s);
+        status = mipssim_run(s, prog, opt);
         if (opt->count)
             fprintf(stderr, "mipssim: %" PRIu64 " instructions executed\n",
                     mips_instruction_count(m));
@@ -318,9 +318,8 @@ static int mipssim_execute(const mips_program *prog, const mipssim_options *opt)
     } else {
         fprintf(stderr, "mipssim: out of memory\n");
     }
-    mips_syscalls_free(sys);
     console_close(con);
-    mips_machine_free(m);
+    mips_session_free(s);
     return status;
 }
 

@@ -12,7 +12,7 @@
 #include "mips_program.h"
 #include "source.h"
 #include "mips_machine.h"
-#include "mips_syscall.h"
+#include "mips_session.h"
 
 /* Exit statuses, listed once: the enum and --help both come from here. A
  * program that ends with syscall 17 exits with its own $a0 & 0xff, which
@@ -74,15 +74,10 @@ bool mipssim_assemble(const mipssim_options *opt, source_file **files, mips_prog
  * the start of .text. */
 uint32_t mipssim_start(const mips_program *prog, const mipssim_options *opt);
 
-/* Stores the program arguments as MARS's pa does and points $a0, $a1 and
- * $sp at them. False when they do not fit in the stack segment. */
-bool mipssim_store_args(mips_machine *m, char **args, int count);
-
-/* Runs the loaded program with its syscalls until it ends, says on stderr
+/* Runs the session's loaded program (opened on its console) until it ends, says on stderr
  * why it ended when that is news, and returns the exit status. prog gives
  * runtime errors their source line. */
-int mipssim_run(mips_machine *m, mips_syscalls *sys, console *con, const mips_program *prog,
-                const mipssim_options *opt);
+int mipssim_run(mips_session *s, const mips_program *prog, const mipssim_options *opt);
 
 /* Prints every general register, pc, hi, lo and the FP registers, one a
  * line, on stderr. */

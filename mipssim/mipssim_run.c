@@ -13,18 +13,12 @@
 #include "mips_run_loop.h"
 #include "mipssim.h"
 
-/* Instructions per mips_run call: between calls, output is flushed (so a
+/* Instructions per mips_session_run call: between calls, output is flushed (so a
  * program that prints and then computes shows its output) and a closed
  * output stops the run. */
 enum { MIPSSIM_CHUNK = 1u << 22 };
 
 enum { MIPSSIM_REG_RA = 31 };
-
-/* MARS's "pa": the arguments on the stack (mips_syscall.h's mips_store_args). */
-bool mipssim_store_args(mips_machine *m, char **args, int count)
-{
-    return mips_store_args(m, args, count);
-}
 
 /* MARS's register display ("$t0\t0x0000000a"), for every register. */
 void mipssim_print_regs(const mips_machine *m)
@@ -138,12 +132,13 @@ static void mipssim_say_output_cap(void *ctx, const mips_machine *m)
 }
 
 /* The run itself; mipssim_run adds the last check of the output. */
-static int mipssim_loop(mips_machine *m, mips_syscalls *sys, console *con,
-                        const mips_program *prog, const mipssim_options *opt)
+static int mipssim_loop(mips_session *s, const mips_program *prog, const mipssim_options *opt)
 {
+    mips_machine *m = mips_session_machine(s);
+    console *con = mips_session_console(s);
     mipssim_report report = {prog, opt};
     mips_run_loop loop = {
-        .m = m, .sys = sys, .con = con, .limit = opt->limit, .chunk = MIPSSIM_CHUNK,
+        .session = s, .limit = opt->limit, .chunk = MIPSSIM_CHUNK,
         .flush_single_steps = true,
         .report = {&report, mipssim_say_limit, mipssim_say_error, mipssim_say_input_ended,
                    mipssim_say_output_cap},
@@ -158,7 +153,7 @@ static int mipssim_loop(mips_machine *m, mips_syscalls *sys, console *con,
             return MIPSSIM_EXIT_ASSEMBLY;
         }
         mips_check_attach(m, checker, prog);
-        loop.checker = checker;
+        mips_session_set_checker(s, checker);
     }
     int exit_status;
     mips_run_end end = mips_run_loop_run(&loop, &exit_status);
@@ -168,6 +163,7 @@ static int mipssim_loop(mips_machine *m, mips_syscalls *sys, console *con,
                             "the first %d once)\n",
                     (unsigned long long)mips_check_dropped(checker), CHECK_SEEN_MAX);
         mips_check_attach(m, NULL, NULL);
+        mips_session_set_checker(s, NULL);
         mips_checker_free(checker);
     }
     switch (end) {
@@ -185,15 +181,17 @@ static int mipssim_loop(mips_machine *m, mips_syscalls *sys, console *con,
     case MIPS_RUN_OUTPUT_CAP:
         return MIPSSIM_EXIT_OUTPUT_CAP;
     case MIPS_RUN_OUTPUT_FAILED:
+    case MIPS_RUN_REFUSED: /* no hook: mips_run_loop_run never ends so */
+    case MIPS_RUN_STOPPED:
         break;
     }
     return mipssim_output_failed(con);
 }
 
-int mipssim_run(mips_machine *m, mips_syscalls *sys, console *con, const mips_program *prog,
-                const mipssim_options *opt)
+int mipssim_run(mips_session *s, const mips_program *prog, const mipssim_options *opt)
 {
-    int status = mipssim_loop(m, sys, con, prog, opt);
+    console *con = mips_session_console(s);
+    int status = mipssim_loop(s, prog, opt);
     if (status != MIPSSIM_EXIT_OUTPUT && !console_flush(con))
         return mipssim_output_failed(con);
     return status;

@@ -1,13 +1,14 @@
 /* Calling one function of an assembled MIPS program on a fresh machine:
  * assembling the sources once, loading them per call, the arguments and
- * the sentinel return address, and the run loop with MARS's syscalls. */
+ * the sentinel return address, on a session (mips_session.h) whose syscall
+ * hook admits and charges the syscalls. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "console.h"
 #include "mips_call.h"
-#include "mips_syscall.h"
+#include "mips_session.h"
 
 enum { REG_V0 = 2, REG_V1 = 3, REG_A0 = 4, REG_SP = 29, REG_RA = 31, ARG_REGS = 4 };
 
@@ -22,15 +23,16 @@ struct mips_call_program {
 };
 
 struct mips_call {
-    mips_machine *machine;
-    mips_syscalls *syscalls;
-    console *console;
+    mips_session *session;   /* runs the call: machine, syscalls, console */
+    mips_machine *machine;   /* the session's */
     mips_call_options options;
     mips_call_step_hook before_step; /* mips_call_trace */
     void *step_ctx;
     bool restricted;                 /* mips_call_allow_syscalls */
     uint64_t allowed;
     uint64_t charged;                /* budget taken by syscalls beyond one each */
+    uint64_t start;                  /* the instruction count when the run began */
+    mips_call_result *result;        /* the run's, for the syscall hook */
 };
 
 /* Assembles files (taken over; NULL entries are unreadable files) with the
@@ -223,6 +225,8 @@ static bool same_decoding(const mips_machine_options *a, const mips_machine_opti
            a->delayed_branching == b->delayed_branching;
 }
 
+static mips_syscall_verdict syscall_admitted(void *ctx, mips_session *s, unsigned service);
+
 mips_call *mips_call_new(const mips_call_program *p, const mips_call_options *options)
 {
     mips_call *c = calloc(1, sizeof *c);
@@ -238,27 +242,29 @@ mips_call *mips_call_new(const mips_call_program *p, const mips_call_options *op
         free(c);
         return NULL;
     }
-    c->machine = mips_machine_new(&c->options.machine);
-    c->console = console_open(c->options.in_fd, c->options.out_fd);
-    mips_syscall_options so = mips_syscall_default_options();
-    so.root = c->options.fs_root;
-    so.output_cap = c->options.output_cap;
-    so.budget = c->options.fs_budget;
-    so.stderr_fd = -1;
-    so.no_sleep = true;
+    mips_session_config cfg = mips_session_default_config();
+    cfg.machine = c->options.machine;
+    cfg.in_fd = c->options.in_fd;
+    cfg.out_fd = c->options.out_fd;
+    cfg.syscalls.root = c->options.fs_root;
+    cfg.syscalls.output_cap = c->options.output_cap;
+    cfg.syscalls.budget = c->options.fs_budget;
+    cfg.syscalls.stderr_fd = -1;
+    cfg.syscalls.no_sleep = true;
     /* Never the host's clock: a time or a random number must not differ
      * between the reference's run and the submission's. */
-    so.time = c->options.time;
-    so.time.fixed_clock = so.time.fixed_random = true;
-    if (c->console)
-        c->syscalls = mips_syscalls_new(c->console, &so);
+    cfg.syscalls.time = c->options.time;
+    cfg.syscalls.time.fixed_clock = cfg.syscalls.time.fixed_random = true;
+    c->session = mips_session_new(&cfg);
+    c->machine = c->session ? mips_session_machine(c->session) : NULL;
     bool shared = p->code && same_decoding(&p->code_options, &c->options.machine);
-    if (!c->machine || !c->syscalls ||
-        !(shared ? mips_machine_load_shared(c->machine, p->code, &p->image, MIPS_TEXT_BASE)
-                 : mips_machine_load(c->machine, &p->image, MIPS_TEXT_BASE))) {
+    if (!c->session || !mips_session_open(c->session, NULL) ||
+        !(shared ? mips_session_load_shared(c->session, p->code, &p->image, MIPS_TEXT_BASE)
+                 : mips_session_load_program(c->session, &p->image, MIPS_TEXT_BASE))) {
         mips_call_free(c);
         return NULL;
     }
+    mips_session_set_syscall_hook(c->session, syscall_admitted, c);
     return c;
 }
 
@@ -266,15 +272,13 @@ void mips_call_free(mips_call *c)
 {
     if (!c)
         return;
-    mips_syscalls_free(c->syscalls);
-    console_close(c->console);
-    mips_machine_free(c->machine);
+    mips_session_free(c->session);
     free(c);
 }
 
 bool mips_call_used_time(const mips_call *c)
 {
-    return mips_syscall_used_time(c->syscalls);
+    return mips_syscall_used_time(mips_session_syscalls(c->session));
 }
 
 mips_machine *mips_call_machine(mips_call *c)
@@ -326,27 +330,6 @@ static bool place_arguments(mips_call *c, const uint32_t *args, size_t arg_count
     return true;
 }
 
-/* Performs the syscall the machine stopped at; true to run on. */
-static bool perform_syscall(mips_call *c, mips_call_result *r)
-{
-    switch (mips_syscall(c->syscalls, c->machine)) {
-    case MIPS_SYSCALL_CONTINUE:
-    case MIPS_SYSCALL_RAISED: /* the next mips_run reports it or runs the handler */
-        return true;
-    case MIPS_SYSCALL_EXIT:
-        r->status = MIPS_CALL_EXITED;
-        r->exit_status = mips_syscall_exit_status(c->syscalls);
-        return false;
-    case MIPS_SYSCALL_INPUT_ENDED:
-        r->status = MIPS_CALL_INPUT_ENDED;
-        return false;
-    case MIPS_SYSCALL_OUTPUT_CAP:
-        r->status = MIPS_CALL_OUTPUT_CAP;
-        return false;
-    }
-    return true;
-}
-
 enum { REG_A2 = 6 };
 
 /* Budget instructions a syscall costs beyond its own: a word for each four
@@ -360,34 +343,37 @@ static uint64_t syscall_charge(const mips_machine *m)
     return 0;
 }
 
-/* Stops at the syscall the machine stopped at when it is not allowed or
- * not paid for; true to go on and perform it. */
-static bool syscall_admitted(mips_call *c, uint64_t used, mips_call_result *r)
+/* The session's hook before each syscall: refuses one not allowed, stops
+ * at one the budget cannot pay for (both leave the pc at it), and charges
+ * the rest. */
+static mips_syscall_verdict syscall_admitted(void *ctx, mips_session *s, unsigned service)
 {
-    uint32_t service = mips_reg(c->machine, REG_V0);
+    mips_call *c = ctx;
+    mips_call_result *r = c->result;
     if (c->restricted && (service >= 64 || !(c->allowed >> service & 1u))) {
         r->status = MIPS_CALL_SYSCALL_REFUSED;
         r->service = service;
-        mips_set_pc(c->machine, mips_pc(c->machine) - 4);
-        return false;
+        return MIPS_SYSCALL_REFUSE;
     }
+    uint64_t used = mips_instruction_count(c->machine) - c->start + c->charged;
     uint64_t charge = syscall_charge(c->machine);
     if (charge > c->options.budget - used) {
         r->status = MIPS_CALL_BUDGET;
         r->service = service;
         c->charged += c->options.budget - used; /* the budget is spent */
-        mips_set_pc(c->machine, mips_pc(c->machine) - 4);
-        return false;
+        return MIPS_SYSCALL_STOP;
     }
     c->charged += charge;
-    return true;
+    mips_session_charge(s, charge);
+    return MIPS_SYSCALL_PERFORM;
 }
 
-/* Runs until something ends the call; fills r->status (and what goes with it). */
-static void run_loop(mips_call *c, uint64_t start, mips_call_result *r)
+/* Runs the session until something ends the call; fills r->status (and
+ * what goes with it). A trace runs it one instruction at a time. */
+static void run_loop(mips_call *c, mips_call_result *r)
 {
     for (;;) {
-        uint64_t used = mips_instruction_count(c->machine) - start + c->charged;
+        uint64_t used = mips_instruction_count(c->machine) - c->start + c->charged;
         if (used >= c->options.budget) {
             r->status = MIPS_CALL_BUDGET;
             return;
@@ -395,26 +381,37 @@ static void run_loop(mips_call *c, uint64_t start, mips_call_result *r)
         if (c->before_step)
             c->before_step(c->step_ctx, c->machine);
         uint64_t steps = c->before_step ? 1 : c->options.budget - used;
-        switch (mips_run(c->machine, steps)) {
-        case MIPS_STOP_EXIT:
-            r->status = mips_pc(c->machine) == c->options.sentinel ? MIPS_CALL_RETURNED
-                                                                    : MIPS_CALL_LEFT_CODE;
+        mips_run_result run = mips_session_run(c->session, steps);
+        switch (run.end) {
+        case MIPS_RUN_EXITED:
+            if (!run.fell_off) {
+                r->status = MIPS_CALL_EXITED;
+                r->exit_status = run.exit_status;
+            } else {
+                r->status = mips_pc(c->machine) == c->options.sentinel ? MIPS_CALL_RETURNED
+                                                                        : MIPS_CALL_LEFT_CODE;
+            }
             return;
-        case MIPS_STOP_LIMIT:
-            if (c->before_step)
-                break; /* one step done: the loop checks the budget */
+        case MIPS_RUN_LIMIT:
+        case MIPS_RUN_CHECK:          /* no checker here */
+        case MIPS_RUN_OUTPUT_FAILED:  /* the grader reads the output; the run goes on */
+            if (c->before_step || run.end == MIPS_RUN_OUTPUT_FAILED)
+                break; /* the loop checks the budget */
             r->status = MIPS_CALL_BUDGET;
             return;
-        case MIPS_STOP_ERROR:
+        case MIPS_RUN_ERROR:
             r->status = MIPS_CALL_ERROR;
             r->error = *mips_error_of(c->machine);
             return;
-        case MIPS_STOP_SYSCALL:
-            if (!syscall_admitted(c, mips_instruction_count(c->machine) - start + c->charged,
-                                  r) ||
-                !perform_syscall(c, r))
-                return;
-            break;
+        case MIPS_RUN_INPUT_ENDED:
+            r->status = MIPS_CALL_INPUT_ENDED;
+            return;
+        case MIPS_RUN_OUTPUT_CAP:
+            r->status = MIPS_CALL_OUTPUT_CAP;
+            return;
+        case MIPS_RUN_REFUSED:
+        case MIPS_RUN_STOPPED:
+            return; /* syscall_admitted set the status */
         }
     }
 }
@@ -475,10 +472,13 @@ mips_call_result mips_call_run_program(mips_call *c, uint32_t entry)
     mips_call_result r;
     memset(&r, 0, sizeof r);
     uint64_t start = mips_instruction_count(c->machine);
+    c->start = start;
     c->charged = 0;
+    c->result = &r;
     mips_set_pc(c->machine, entry);
-    run_loop(c, start, &r);
-    console_flush(c->console);
+    run_loop(c, &r);
+    c->result = NULL;
+    console_flush(mips_session_console(c->session));
     r.v0 = mips_reg(c->machine, REG_V0);
     r.v1 = mips_reg(c->machine, REG_V1);
     r.pc = mips_pc(c->machine);
