@@ -479,6 +479,25 @@ static void test_assembly_errors_are_reported(void **state)
     free(messages);
 }
 
+/* A syscall's error with no handler ends the call as that error even when
+ * the syscall spent the last of the budget (the session reports it at
+ * once, on every host; the grader's own loop said the budget ran out). */
+static void test_syscall_error_on_the_last_step(void **state)
+{
+    (void)state;
+    mips_call_program *p = program_of("f: li $v0, 9\n"
+                                      "   li $a0, -1\n"
+                                      "   syscall\n"
+                                      "   jr $ra\n");
+    mips_call_options o = mips_call_default_options();
+    o.budget = 3;
+    mips_call_result r = call(p, "f", NULL, 0, &o);
+    assert_int_equal(r.status, MIPS_CALL_ERROR);
+    assert_int_equal(r.error.kind, MIPS_ERR_SBRK_NEGATIVE);
+    assert_int_equal(r.instructions, 3);
+    mips_call_program_free(p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -496,6 +515,7 @@ int main(void)
         cmocka_unit_test(test_syscall_bytes_charged),
         cmocka_unit_test(test_shared_code_copied_on_write),
         cmocka_unit_test(test_file_budget),
+        cmocka_unit_test(test_syscall_error_on_the_last_step),
         cmocka_unit_test(test_find_local_then_global),
         cmocka_unit_test(test_assembly_errors_are_reported),
     };
