@@ -2,7 +2,10 @@
 # include_graph.sh [ROOT]: the rooms' includes run one way. Every
 # #include "..." of a product file (asm/, lc3sim/, mipssim/) is resolved as
 # the compiler resolves it (beside the file, then in the rooms' folders)
-# and must name a header of its own room or of a room it stands on.
+# and must name a header of its own room or of a room it stands on. A
+# private header, one whose name ends in _impl.h, may be included only from
+# its own folder: in the product, and in fuzz/ and bench/, which stand on
+# the public headers alone. (Unit tests under tests/ may look inside.)
 # Prints each include that runs the wrong way and exits 1 if there is one.
 set -euo pipefail
 root=$(cd "${1:-$(dirname "${BASH_SOURCE[0]}")/..}" && pwd)
@@ -46,7 +49,9 @@ bad=0
 checked=0
 while IFS= read -r -d '' file; do
     room=${file%/*}
-    if [[ ! -v below[$room] ]]; then
+    outside=0 # fuzz/ and bench/: in no room, only the _impl.h rule holds
+    [[ $file == fuzz/* || $file == bench/* ]] && outside=1
+    if ((!outside)) && [[ ! -v below[$room] ]]; then
         echo "$file: in no room (add its folder to ${BASH_SOURCE[0]})"
         bad=1
         continue
@@ -69,6 +74,12 @@ while IFS= read -r -d '' file; do
         fi
         checked=$((checked + 1))
         to=${target%/*}
+        if [[ $target == *_impl.h && $to != "$room" ]]; then
+            echo "$file includes $target: a private header (_impl.h) is for its own folder"
+            bad=1
+            continue
+        fi
+        ((outside)) && continue
         [[ $to == "$room" ]] && continue
         ok=0
         for r in ${below[$room]}; do
@@ -79,7 +90,7 @@ while IFS= read -r -d '' file; do
             bad=1
         fi
     done < "$file"
-done < <(find asm lc3sim mipssim \( -name '*.c' -o -name '*.h' -o -name '*.def' -o -name '*.y' -o -name '*.l' \) -print0 | sort -z)
+done < <(find asm lc3sim mipssim $(ls -d fuzz bench 2>/dev/null) \( -name '*.c' -o -name '*.h' -o -name '*.def' -o -name '*.y' -o -name '*.l' \) -print0 | sort -z)
 
 ((checked > 0)) || { echo "no includes found under $root"; exit 1; }
 ((bad)) && exit 1

@@ -3,7 +3,8 @@
 # (scripts/include_graph.sh passes on the tree), and the check sees an
 # include that runs back up: a copy of the rooms where the machine includes
 # the syscalls' header, and one where the grading core includes the MIPS
-# grader's, must each fail.
+# grader's, must each fail; so must a private header (_impl.h) included from
+# outside its folder, even by a room that stands on that folder.
 name=include_graph_cli
 tool=true
 source "$(dirname "$0")/cli_lib.sh"
@@ -20,7 +21,7 @@ fi
 # naming WANT.
 upward() {
     rm -rf "$tmp/copy" && mkdir "$tmp/copy"
-    cp -r "$src/asm" "$src/lc3sim" "$src/mipssim" "$tmp/copy/"
+    cp -r "$src/asm" "$src/lc3sim" "$src/mipssim" "$src/fuzz" "$src/bench" "$tmp/copy/"
     printf '#include "%s"\n' "$3" >> "$tmp/copy/$2"
     if "$check" "$tmp/copy" > "$tmp/out" 2>&1; then
         fail "$1: not refused"
@@ -34,5 +35,9 @@ upward "core on the MIPS grader" asm/grade/grade_run.c hw4_suite.h \
     "asm/grade/grade_run.c includes mipssim/grade/hw4_suite.h: asm/grade does not stand on mipssim/grade"
 upward "grader on a front end" mipssim/grade/grade_call.c mipssim.h \
     "mipssim/grade/grade_call.c includes mipssim/mipssim.h: mipssim/grade does not stand on mipssim"
+upward "front end on the machine's insides" mipssim/mips_display.c mips_machine_impl.h \
+    "mipssim/mips_display.c includes mipssim/machine/mips_machine_impl.h: a private header (_impl.h) is for its own folder"
+upward "fuzz target on the machine's insides" fuzz/mips_machine.c mips_machine_impl.h \
+    "fuzz/mips_machine.c includes mipssim/machine/mips_machine_impl.h: a private header (_impl.h) is for its own folder"
 
 exit $failed
