@@ -230,53 +230,35 @@ static int mipssim_parse_args(int argc, char **argv, mipssim_options *opt)
     return -1;
 }
 
-bool mipssim_assemble(const mipssim_options *opt, source_file **files, mips_program *prog,
-                      FILE *errors)
+/* The command line's sources for the session (mips_source_assemble). */
+static mips_source_options source_options(const mipssim_options *opt)
 {
-    for (int f = 0; f < opt->file_count; f++) {
-        const char *why;
-        files[f] = source_load(opt->files[f], &why);
-        if (!files[f]) {
-            fprintf(errors, "%s: error: cannot read the file: %s\n", opt->files[f], why);
-            return false;
-        }
-    }
-    mips_asm_options options = mips_asm_default_options();
-    options.allow_pseudo = !opt->no_pseudo;
-    options.delayed_branching = opt->delayed_branching;
-    options.warnings_are_errors = opt->warnings_are_errors;
-    /* A sandbox for the program's files is one for its sources too:
-     * .include stays inside the folder of the (first) file run. */
-    char *folder = NULL;
-    if (opt->fs_root) {
-        const char *slash = strrchr(opt->files[0], '/');
-        size_t len = slash ? (size_t)(slash - opt->files[0]) : 0;
-        folder = slash ? strndup(opt->files[0], len ? len : 1) : strdup(".");
-        if (!folder)
-            return false;
-        options.include_root = folder;
-    }
-    diag_sink diags;
-    diag_init(&diags, errors);
-    bool ok = mips_assemble((const source_file *const *)files, (size_t)opt->file_count,
-                            &options, &diags, prog);
-    free(folder);
-    if (!ok)
-        fprintf(errors, "%d error%s, %d warning%s%s; nothing ran\n", diags.errors,
-                diags.errors == 1 ? "" : "s", diags.warnings, diags.warnings == 1 ? "" : "s",
-                opt->warnings_are_errors && diags.warnings ? " (errors under --we)" : "");
-    diag_free(&diags);
-    return ok;
+    return (mips_source_options){.paths = opt->files, .count = opt->file_count,
+                                 .allow_pseudo = !opt->no_pseudo,
+                                 .delayed_branching = opt->delayed_branching,
+                                 .warnings_are_errors = opt->warnings_are_errors,
+                                 .confine_includes = opt->fs_root != NULL};
 }
 
-uint32_t mipssim_start(const mips_program *prog, const mipssim_options *opt)
+/* The debugger's configuration from the command line's options. */
+static mips_debug_config debug_config(const mipssim_options *opt)
 {
-    if (opt->start_main) {
-        const symbol *main_sym = symtab_find(&prog->globals, "main", 4);
-        if (main_sym)
-            return (uint32_t)main_sym->value;
-    }
-    return MIPS_TEXT_BASE;
+    mips_debug_config c = mips_debug_default_config();
+    c.session.machine = (mips_machine_options){.self_modifying_code = opt->self_modifying,
+                                               .delayed_branching = opt->delayed_branching};
+    c.session.syscalls.root = opt->fs_root;
+    c.session.syscalls.output_cap = opt->max_output;
+    c.session.syscalls.time = opt->time;
+    c.args = opt->args;
+    c.arg_count = opt->arg_count;
+    c.source_count = opt->file_count;
+    c.check_set = opt->check ? opt->check_set : 0;
+    c.script = opt->debug_script;
+    c.input_path = opt->input_path;
+    c.limit = opt->limit;
+    c.usage_status = MIPSSIM_EXIT_USAGE;
+    c.failure_status = MIPSSIM_EXIT_ASSEMBLY;
+    return c;
 }
 
 /* Loads the assembled program into a new machine, arguments included, and
@@ -291,7 +273,7 @@ static int mipssim_execute(const mips_program *prog, const mipssim_options *opt)
     cfg.syscalls.output_cap = opt->max_output;
     cfg.syscalls.time = opt->time;
     mips_session *s = mips_session_new(&cfg);
-    if (!s || !mips_session_load_program(s, prog, mipssim_start(prog, opt))) {
+    if (!s || !mips_session_load_program(s, prog, mips_program_entry(prog, opt->start_main))) {
         fprintf(stderr, "mipssim: %s\n",
                 s ? "the program does not fit in memory" : "out of memory");
         mips_session_free(s);
@@ -358,14 +340,17 @@ int main(int argc, char **argv)
         return status;
     }
     source_file **files = calloc((size_t)opt.file_count, sizeof *files);
+    mips_source_options sources = source_options(&opt);
     mips_program prog;
     bool assembled = false;
     status = MIPSSIM_EXIT_ASSEMBLY;
     if (!files)
         fprintf(stderr, "mipssim: out of memory\n");
-    else if ((assembled = mipssim_assemble(&opt, files, &prog, stderr)))
-        status = opt.debug ? mips_debug_main(&prog, &opt, mipssim_start(&prog, &opt))
-                           : mipssim_execute(&prog, &opt);
+    else if ((assembled = mips_source_assemble(&sources, files, &prog, stderr))) {
+        mips_debug_config debug = debug_config(&opt);
+        uint32_t start = mips_program_entry(&prog, opt.start_main);
+        status = opt.debug ? mips_debug_main(&prog, &debug, start) : mipssim_execute(&prog, &opt);
+    }
     /* mips_assemble fills prog even when it fails; an unread file means it
      * never ran. */
     bool ran_assembler = files && files[opt.file_count - 1];

@@ -64,16 +64,6 @@ typedef struct mipssim_options {
     unsigned check_set;     /* its checks and modifiers (mips_check.h) */
 } mipssim_options;
 
-/* Reads and assembles the files; on errors reports them all on errors
- * (the assembler's diagnostics, then a count) and returns false. prog is
- * filled once the last file was read, even when it fails. */
-bool mipssim_assemble(const mipssim_options *opt, source_file **files, mips_program *prog,
-                      FILE *errors);
-
-/* Where the program starts: MARS's sm (main if it is a global label), else
- * the start of .text. */
-uint32_t mipssim_start(const mips_program *prog, const mipssim_options *opt);
-
 /* Runs the session's loaded program (opened on its console) until it ends, says on stderr
  * why it ended when that is news, and returns the exit status. prog gives
  * runtime errors their source line. */

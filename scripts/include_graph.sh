@@ -22,7 +22,8 @@ declare -A below=(
     [lc3sim]="asm/front asm/lc3 asm/runtime asm/debug"
     [mipssim/machine]="asm/front asm/mips asm/runtime"
     [mipssim/syscalls]="mipssim/machine asm/front asm/mips asm/runtime"
-    [mipssim]="mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime asm/debug"
+    [mipssim/debug]="mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime asm/debug"
+    [mipssim]="mipssim/debug mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime asm/debug"
     [mipssim/grade]="asm/grade mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime"
     [lc3sim/grade]="asm/grade lc3sim asm/front asm/lc3 asm/runtime"
 )

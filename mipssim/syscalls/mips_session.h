@@ -18,8 +18,11 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "console.h"
+#include "mips_program.h"
+#include "source.h"
 #include "mips_check.h"
 #include "mips_machine.h"
 #include "mips_syscall.h"
@@ -34,6 +37,28 @@ typedef struct mips_session_config {
 mips_session_config mips_session_default_config(void);
 
 typedef struct mips_session mips_session;
+
+/* Source files to assemble as mipssim does (text in the given order). */
+typedef struct mips_source_options {
+    const char *const *paths;
+    int count;
+    bool allow_pseudo;
+    bool delayed_branching;   /* MARS's db, for the assembler (and the machine) */
+    bool warnings_are_errors; /* MARS's we */
+    bool confine_includes;    /* .include stays in the first file's folder (a sandbox
+                                 for the program's files is one for its sources too) */
+} mips_source_options;
+
+/* Reads the files into files[0..count) and assembles them into prog; on
+ * errors reports them all on errors (the assembler's diagnostics, then a
+ * count) and returns false. prog is filled once the last file was read,
+ * even when it fails. */
+bool mips_source_assemble(const mips_source_options *o, source_file **files,
+                          mips_program *prog, FILE *errors);
+
+/* Where a program starts: main if start_main and it is a global label
+ * (MARS's sm), else the start of .text. */
+uint32_t mips_program_entry(const mips_program *prog, bool start_main);
 
 /* A session with a new machine in MARS's initial state and no program;
  * NULL when out of memory. */

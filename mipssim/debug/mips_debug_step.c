@@ -288,19 +288,13 @@ bool mips_dbg_checks(void *ctx, const char *spec, char *message)
 
 bool mips_dbg_build(mips_dbg *d)
 {
-    mips_session_config cfg = mips_session_default_config();
-    cfg.machine = (mips_machine_options){.self_modifying_code = d->opt->self_modifying,
-                                         .delayed_branching = d->opt->delayed_branching};
-    cfg.syscalls.root = d->opt->fs_root;
-    cfg.syscalls.output_cap = d->opt->max_output;
-    cfg.syscalls.time = d->opt->time;
-    d->session = mips_session_new(&cfg);
+    d->session = mips_session_new(&d->config->session);
     d->m = d->session ? mips_session_machine(d->session) : NULL;
     if (!d->m || !mips_session_load_program(d->session, d->prog, d->start)) {
         fprintf(stderr, "mipssim: %s\n", d->m ? "the program does not fit in memory" : "out of memory");
         return false;
     }
-    if (!mips_session_store_args(d->session, d->opt->args, d->opt->arg_count)) {
+    if (!mips_session_store_args(d->session, d->config->args, d->config->arg_count)) {
         fprintf(stderr, "mipssim: the program arguments do not fit in the stack\n");
         return false;
     }
@@ -331,5 +325,5 @@ void mips_dbg_restart(void *ctx)
     if (!console_is_terminal(d->con))
         console_unread(d->con, console_recorded(d->con));
     if (!mips_dbg_build(d))
-        exit(MIPSSIM_EXIT_ASSEMBLY);
+        exit(d->config->failure_status);
 }

@@ -13,7 +13,7 @@ dbg_insn_kind mips_dbg_classify(void *ctx, uint32_t addr, uint32_t *return_addr)
 {
     mips_dbg *d = ctx;
     uint32_t word;
-    *return_addr = addr + (d->opt->delayed_branching ? 8 : 4);
+    *return_addr = addr + (d->config->session.machine.delayed_branching ? 8 : 4);
     if (!mips_peek(d->m, addr, &word))
         return DBG_INSN_OTHER;
     unsigned roles = mips_roles_of(word).roles;
@@ -72,7 +72,7 @@ bool mips_dbg_symbol_value(void *ctx, const char *name, uint32_t *addr)
 {
     mips_dbg *d = ctx;
     const symbol *s = symtab_find(&d->prog->globals, name, strlen(name));
-    for (int f = 0; !s && f < d->opt->file_count; f++)
+    for (int f = 0; !s && f < d->config->source_count; f++)
         s = symtab_find(&d->prog->locals[f], name, strlen(name));
     if (s)
         *addr = (uint32_t)s->value;

@@ -1,5 +1,5 @@
 /* mipssim --dap: the DAP server (asm/debug/dap.h) with a host that turns a
- * launch request into mipssim's options, assembles the files (the
+ * launch request into the debugger's configuration, assembles the files (the
  * diagnostics kept for the error response) and makes the debugger's MIPS
  * target on the server's console. */
 #define _XOPEN_SOURCE 700
@@ -14,8 +14,19 @@
 #include "mips_debug_impl.h"
 #include "mips_program.h"
 
+/* The launch's attributes. */
+typedef struct launch_options {
+    const char **files;
+    int file_count;
+    char **args;
+    int arg_count;
+    bool start_main;
+    const char *fs_root;
+} launch_options;
+
 typedef struct mips_host {
-    mipssim_options opt;
+    launch_options opt;
+    mips_debug_config config;
     char **strings;          /* copies of the launch's texts, freed at unload */
     size_t string_count;
     source_file **sources;
@@ -57,7 +68,7 @@ static char *text_copy(const char *text)
     return strdup(text);
 }
 
-/* The launch's attributes into mipssim's options: false with the reason. */
+/* The launch's attributes into h->opt: false with the reason. */
 static bool read_options(mips_host *h, const json_value *args, char **why)
 {
     const json_value *files = json_get_array(args, "files");
@@ -118,12 +129,19 @@ static dbg_target *launch(void *ctx, const json_value *args, console *con, char 
     char *text = NULL;
     size_t len = 0;
     FILE *errors = open_memstream(&text, &len);
-    bool ok = h->sources && errors && mipssim_assemble(&h->opt, h->sources, &h->prog, errors);
+    mips_source_options src = {.paths = h->opt.files, .count = h->opt.file_count,
+                               .allow_pseudo = true, .confine_includes = h->opt.fs_root != NULL};
+    bool ok = h->sources && errors && mips_source_assemble(&src, h->sources, &h->prog, errors);
     h->has_prog = h->sources && h->sources[h->opt.file_count - 1];
     if (errors)
         fclose(errors);
-    if (ok && !mips_debug_open(&h->d, &h->t, &h->prog, &h->opt, mipssim_start(&h->prog, &h->opt),
-                               con)) {
+    h->config = mips_debug_default_config();
+    h->config.session.syscalls.root = h->opt.fs_root;
+    h->config.args = h->opt.args;
+    h->config.arg_count = h->opt.arg_count;
+    h->config.source_count = h->opt.file_count;
+    if (ok && !mips_debug_open(&h->d, &h->t, &h->prog, &h->config,
+                               mips_program_entry(&h->prog, h->opt.start_main), con)) {
         mips_debug_close(&h->d);
         free(text);
         text = text_copy("mipssim: the program could not be loaded (out of memory, or its "

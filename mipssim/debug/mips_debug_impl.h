@@ -23,7 +23,7 @@ enum {
 
 typedef struct mips_dbg {
     const mips_program *prog;
-    const mipssim_options *opt;
+    const mips_debug_config *config;
     uint32_t start;
     mips_session *session; /* runs the program; m and sys are its machine and OS */
     mips_machine *m;
@@ -41,7 +41,7 @@ typedef struct mips_dbg {
 /* mips_debug.c: the target for prog on con, in d and t; false when it
  * cannot be made (said on stderr). mips_debug_close frees it, made or not. */
 bool mips_debug_open(mips_dbg *d, dbg_target *t, const mips_program *prog,
-                     const mipssim_options *opt, uint32_t start, console *con);
+                     const mips_debug_config *config, uint32_t start, console *con);
 void mips_debug_close(mips_dbg *d);
 
 /* mips_debug_step.c */

@@ -141,14 +141,23 @@ static void name_registers(mips_dbg *d)
         snprintf(d->names[REG_CP0 + c], sizeof d->names[0], "%s", cp0_names[c]);
 }
 
-bool mips_debug_open(mips_dbg *d, dbg_target *t, const mips_program *prog,
-                     const mipssim_options *opt, uint32_t start, console *con)
+mips_debug_config mips_debug_default_config(void)
 {
-    *d = (mips_dbg){.prog = prog, .opt = opt, .start = start, .con = con,
-                    .check_set = opt->check ? opt->check_set : 0};
+    mips_debug_config c = {0};
+    c.session = mips_session_default_config();
+    c.usage_status = 2;
+    c.failure_status = 1;
+    return c;
+}
+
+bool mips_debug_open(mips_dbg *d, dbg_target *t, const mips_program *prog,
+                     const mips_debug_config *config, uint32_t start, console *con)
+{
+    *d = (mips_dbg){.prog = prog, .config = config, .start = start, .con = con,
+                    .check_set = config->check_set};
     name_registers(d);
     bool ok = mips_dbg_add_symbols(d, &prog->globals);
-    for (int f = 0; ok && f < opt->file_count; f++)
+    for (int f = 0; ok && f < config->source_count; f++)
         ok = mips_dbg_add_symbols(d, &prog->locals[f]);
     if (ok)
         dbg_symbols_sort(&d->symbols);
@@ -179,26 +188,26 @@ void mips_debug_close(mips_dbg *d)
     dbg_symbols_free(&d->symbols);
 }
 
-int mips_debug_main(const mips_program *prog, const mipssim_options *opt, uint32_t start)
+int mips_debug_main(const mips_program *prog, const mips_debug_config *config, uint32_t start)
 {
     int input_fd = -1;
     bool interactive = isatty(STDIN_FILENO);
-    if (opt->input_path) {
-        input_fd = open(opt->input_path, O_RDONLY);
+    if (config->input_path) {
+        input_fd = open(config->input_path, O_RDONLY);
         if (input_fd < 0) {
-            fprintf(stderr, "mipssim: cannot read the input file %s\n", opt->input_path);
-            return MIPSSIM_EXIT_USAGE;
+            fprintf(stderr, "mipssim: cannot read the input file %s\n", config->input_path);
+            return config->usage_status;
         }
     } else if (interactive) {
         input_fd = STDIN_FILENO; /* the program and the prompt share the terminal */
     }
-    int status = MIPSSIM_EXIT_ASSEMBLY;
+    int status = config->failure_status;
     console *con = console_open(input_fd, STDOUT_FILENO);
     mips_dbg d = {0};
     dbg_target t;
-    if (con && mips_debug_open(&d, &t, prog, opt, start, con)) {
-        dbg_options o = {.script = opt->debug_script, .commands = stdin, .interactive = interactive,
-                         .out = stdout, .limit = opt->limit};
+    if (con && mips_debug_open(&d, &t, prog, config, start, con)) {
+        dbg_options o = {.script = config->script, .commands = stdin, .interactive = interactive,
+                         .out = stdout, .limit = config->limit};
         status = dbg_main(&t, &o);
     }
     mips_debug_close(&d);
