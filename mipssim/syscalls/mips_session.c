@@ -16,6 +16,11 @@ struct mips_session {
     void *hook_ctx;
     mips_checker *checker;
     uint64_t left; /* steps the current run may still take */
+    /* mips_session_load_source's program and its files */
+    mips_program program;
+    bool has_program;
+    source_file **sources;
+    int source_count;
 };
 
 mips_session_config mips_session_default_config(void)
@@ -49,7 +54,33 @@ void mips_session_free(mips_session *s)
     if (s->owns_console)
         console_close(s->con);
     mips_machine_free(s->machine);
+    if (s->has_program)
+        mips_program_free(&s->program);
+    for (int f = 0; s->sources && f < s->source_count; f++)
+        source_free(s->sources[f]);
+    free(s->sources);
     free(s);
+}
+
+bool mips_session_load_source(mips_session *s, const mips_source_options *o, FILE *errors)
+{
+    if (s->sources || o->count <= 0)
+        return false;
+    s->sources = calloc((size_t)o->count, sizeof *s->sources);
+    if (!s->sources)
+        return false;
+    s->source_count = o->count;
+    bool ok = mips_source_assemble(o, s->sources, &s->program, errors);
+    /* mips_assemble fills the program even when it fails, once the last
+     * file was read. */
+    s->has_program = s->sources[o->count - 1] != NULL;
+    return ok && mips_session_load_program(s, &s->program,
+                                           mips_program_entry(&s->program, o->start_main));
+}
+
+const mips_program *mips_session_program(const mips_session *s)
+{
+    return s->has_program ? &s->program : NULL;
 }
 
 bool mips_session_load_program(mips_session *s, const mips_program *prog, uint32_t start)

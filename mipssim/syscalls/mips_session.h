@@ -47,6 +47,7 @@ typedef struct mips_source_options {
     bool warnings_are_errors; /* MARS's we */
     bool confine_includes;    /* .include stays in the first file's folder (a sandbox
                                  for the program's files is one for its sources too) */
+    bool start_main;          /* mips_session_load_source: start at main (MARS's sm) */
 } mips_source_options;
 
 /* Reads the files into files[0..count) and assembles them into prog; on
@@ -73,6 +74,13 @@ bool mips_session_load_program(mips_session *s, const mips_program *prog, uint32
 /* The same, the decoded code shared with code (mips_machine_load_shared). */
 bool mips_session_load_shared(mips_session *s, const mips_machine *code,
                               const mips_program *prog, uint32_t start);
+/* Assembles the files (mips_source_assemble, messages on errors) into a
+ * program the session owns, and loads it to run from its entry. False when
+ * it does not assemble or fit; call at most once. */
+bool mips_session_load_source(mips_session *s, const mips_source_options *o, FILE *errors);
+/* The program mips_session_load_source loaded; NULL before. */
+const mips_program *mips_session_program(const mips_session *s);
+
 /* MARS's "pa": the arguments on the stack (mips_store_args). */
 bool mips_session_store_args(mips_session *s, char **args, int count);
 

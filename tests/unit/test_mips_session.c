@@ -6,6 +6,10 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -109,6 +113,47 @@ static void off_the_end_of_the_code(void **unused)
     mips_session_free(s);
 }
 
+/* A program from source, started at main (sm), runs to its exit; a file
+ * that does not assemble says why and loads nothing. */
+static void load_source_and_run(void **unused)
+{
+    (void)unused;
+    char path[] = "/tmp/test_mips_session_XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    const char text[] = ".text\nnot_main: li $v0, 17\n li $a0, 9\n syscall\n"
+                        ".globl main\nmain: li $v0, 17\n li $a0, 3\n syscall\n";
+    assert_int_equal(write(fd, text, sizeof text - 1), (ssize_t)(sizeof text - 1));
+    close(fd);
+    const char *paths[] = {path};
+    mips_source_options o = {.paths = paths, .count = 1, .allow_pseudo = true,
+                             .start_main = true};
+    mips_session *s = mips_session_new(NULL);
+    assert_non_null(s);
+    assert_true(mips_session_load_source(s, &o, stderr));
+    assert_non_null(mips_session_program(s));
+    assert_true(mips_session_open(s, NULL));
+    mips_run_result r = mips_session_run(s, 100);
+    assert_int_equal(r.end, MIPS_RUN_EXITED);
+    assert_int_equal(r.exit_status, 3);
+    mips_session_free(s);
+
+    FILE *bad = fopen(path, "w");
+    assert_non_null(bad);
+    fputs("main: frob $t0\n", bad);
+    fclose(bad);
+    char *messages = NULL;
+    size_t size = 0;
+    FILE *errors = open_memstream(&messages, &size);
+    s = mips_session_new(NULL);
+    assert_false(mips_session_load_source(s, &o, errors));
+    fclose(errors);
+    assert_non_null(strstr(messages, "nothing ran"));
+    free(messages);
+    mips_session_free(s);
+    unlink(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -116,6 +161,7 @@ int main(void)
         cmocka_unit_test(hook_performs_and_charges),
         cmocka_unit_test(syscall_error_ends_the_run_at_once),
         cmocka_unit_test(off_the_end_of_the_code),
+        cmocka_unit_test(load_source_and_run),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
