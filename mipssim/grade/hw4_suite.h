@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "grade_source.h"
+#include "mips_source_rules.h"
 
 typedef struct hw4_test_result {
     int function;    /* index into hw4_function_names */

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "grade_report.h"
+#include "hw4_report.h"
 #include "mipsgrade.h"
 
 /* In the child: one hw4 grading, kept until the child exits. */

@@ -9,12 +9,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "grade_call.h"
-#include "grade_private.h"
+#include "mips_checked_call.h"
+#include "mips_private.h"
 #include "grade_scratch.h"
 #include "grade_spec_draw.h"
 #include "grade_spec_memory.h"
-#include "grade_source.h"
+#include "mips_source_rules.h"
 #include "mips_isa.h"
 
 enum {

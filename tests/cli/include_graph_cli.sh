@@ -32,7 +32,7 @@ upward "machine on syscalls" mipssim/machine/mips_memory.c mips_syscall.h \
     "mipssim/machine/mips_memory.c includes mipssim/syscalls/mips_syscall.h: mipssim/machine does not stand on mipssim/syscalls"
 upward "core on the MIPS grader" asm/grade/grade_run.c hw4_suite.h \
     "asm/grade/grade_run.c includes mipssim/grade/hw4_suite.h: asm/grade does not stand on mipssim/grade"
-upward "grader on a front end" mipssim/grade/grade_call.c mipssim.h \
-    "mipssim/grade/grade_call.c includes mipssim/mipssim.h: mipssim/grade does not stand on mipssim"
+upward "grader on a front end" mipssim/grade/mips_checked_call.c mipssim.h \
+    "mipssim/grade/mips_checked_call.c includes mipssim/mipssim.h: mipssim/grade does not stand on mipssim"
 
 exit $failed

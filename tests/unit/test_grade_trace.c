@@ -9,7 +9,7 @@
 
 #include <cmocka.h>
 
-#include "grade_call.h"
+#include "mips_checked_call.h"
 
 static const char program[] =
     ".text\n"
