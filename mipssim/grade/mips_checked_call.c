@@ -1,6 +1,6 @@
 /* A graded call: noise, a traced run, and the checks of the handout's
  * conventions. docs/grader.md says what each check means. */
-#include "grade_call.h"
+#include "mips_checked_call.h"
 
 #include "mips_isa.h"
 #include "mips_syscall.h"

@@ -1,6 +1,6 @@
 /* Grading a MIPS submission by a spec: the two programs assembled (the
  * submission under the spec's whole-file rules), and each function case
- * run as a graded call (grade_call.h) for the ISA-free engine
+ * run as a graded call (mips_checked_call.h) for the ISA-free engine
  * (grade_spec_engine.h), which draws, compares and scores. */
 #include "spec_mips_impl.h"
 
