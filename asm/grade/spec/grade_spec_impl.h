@@ -105,7 +105,6 @@ grade_expr *spec_parse_expr(spec_parser *p, bool after);
 grade_expr *spec_parse_target(spec_parser *p);
 /* Whether the current token begins an expression rather than a generator. */
 bool spec_starts_expr(const spec_parser *p);
-grade_expr *spec_expr_copy(const grade_expr *e);
 /* `int LO..HI` or `char SET` (a let's generator) into g. */
 bool spec_parse_scalar(spec_parser *p, grade_gen *g);
 
