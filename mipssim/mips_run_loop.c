@@ -1,7 +1,7 @@
 /* The shared run loop (mips_run_loop.h). */
 #include "mips_run_loop.h"
 
-enum { REG_V0 = 2 };
+#include "mips_isa.h"
 
 /* The program's output flushed, then the reporter's word, if it has one. */
 #define REPORT(loop, what, ...)                          \
@@ -43,7 +43,7 @@ mips_run_end mips_run_loop_run(const mips_run_loop *loop, int *exit_status)
             REPORT(loop, runtime_error, m);
             return MIPS_RUN_ERROR;
         case MIPS_STOP_SYSCALL: {
-            uint32_t service = mips_reg(m, REG_V0);
+            uint32_t service = mips_reg(m, MIPS_REG_V0);
             switch (mips_syscall(loop->sys, m)) {
             case MIPS_SYSCALL_CONTINUE:
             case MIPS_SYSCALL_RAISED: /* the next mips_run reports it or runs the handler */

@@ -18,8 +18,6 @@
  * output stops the run. */
 enum { MIPSSIM_CHUNK = 1u << 22 };
 
-enum { MIPSSIM_REG_RA = 31 };
-
 /* MARS's "pa": the arguments on the stack (mips_syscall.h's mips_store_args). */
 bool mipssim_store_args(mips_machine *m, char **args, int count)
 {
@@ -70,7 +68,7 @@ static void mipssim_hint_start(const mips_machine *m, const mips_program *prog,
                                const mipssim_options *opt)
 {
     const mips_error *e = mips_error_of(m);
-    if (e->kind != MIPS_ERR_BAD_PC || e->pc != 0 || mips_reg(m, MIPSSIM_REG_RA) != 0)
+    if (e->kind != MIPS_ERR_BAD_PC || e->pc != 0 || mips_reg(m, MIPS_REG_RA) != 0)
         return;
     const symbol *main_sym = symtab_find(&prog->globals, "main", 4);
     bool global = main_sym != NULL;
