@@ -270,6 +270,16 @@ typedef struct mips_roles {
 
 mips_roles mips_roles_of(uint32_t word);
 
+/* A J-format jump's target: its 26-bit word index (the low bits of word)
+ * in the 256 MB region of pc. MARS takes the region of the jump's address
+ * + 4, which the decoder passes; the disassembler, the checker and the
+ * grader's trace pass the jump's own address (they differ only for a jump
+ * in the last word of a region). */
+static inline uint32_t mips_jump_target(uint32_t pc, uint32_t word)
+{
+    return (pc & UINT32_C(0xF0000000)) | (word & UINT32_C(0x03FFFFFF)) << 2;
+}
+
 /* Disassembles one word at pc in the style of MARS's Text Segment "Basic"
  * column: registers by number, every number as 0x%08x, e.g.
  * "addi $8,$9,0xffffff9c", "lw $8,0x00000004($29)", "sll $8,$9,0x00000002",

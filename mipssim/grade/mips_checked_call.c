@@ -303,15 +303,14 @@ static void before_step(void *ctx, const mips_machine *m)
             t->written |= 1u << r.writes;
     }
     if (r.roles & MIPS_CALL) {
-        uint32_t target = (pc & 0xF0000000u) | r.region_offset;
+        uint32_t target = mips_jump_target(pc, w);
         /* jalr rd == rs goes to its own link, as in MARS (issue 22). */
         if (r.roles & MIPS_VIA_REG)
             target = r.writes == r.target && r.target != 0 ? pc + 4 : mips_reg(m, r.target);
         note_callee(t, target);
         t->entering = true;
     } else if (r.roles & MIPS_JUMP) {
-        note_jump(t, m, r.roles & MIPS_VIA_REG ? mips_reg(m, r.target)
-                                               : (pc & 0xF0000000u) | r.region_offset);
+        note_jump(t, m, r.roles & MIPS_VIA_REG ? mips_reg(m, r.target) : mips_jump_target(pc, w));
     } else if ((r.roles & MIPS_RETURN) && t->depth > 0) {
         t->depth--;
     }

@@ -355,7 +355,7 @@ static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uin
         if (op->writes == op->base)
             target = link;
     } else {
-        target = (pc & 0xf0000000u) | (op->word & 0x03ffffffu) << 2;
+        target = mips_jump_target(pc, op->word);
     }
     if (on(ck, MIPS_CHECK_STACK) && r[MIPS_REG_SP] % 4 != 0) {
         mips_finding f = {.kind = MIPS_CHECK_STACK, .pc = pc, .reg = MIPS_REG_SP,
