@@ -1,4 +1,4 @@
-/* Fuzz target: the spec parser (asm/grade/grade_spec.h) with the MIPS
+/* Fuzz target: the spec parser (asm/grade/spec/grade_spec.h) with the MIPS
  * names and then with the LC-3's, on any bytes as a spec file. Parsing must report, never crash,
  * leak or read past the text; files a spec names are looked up beside it,
  * in the target's own scratch folder (empty but for a reference). */

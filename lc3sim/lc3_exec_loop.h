@@ -116,17 +116,13 @@ static void branch_exact(lc3_machine *m, uint16_t w)
     m->pc = (LC3_DR(w) & m->psr) ? (uint16_t)(next + LC3_PCOFF9(w)) : next;
 }
 
-/* gcc would merge the handlers' identical tails, and with them the indirect
- * jumps that must stay one per handler to predict well. */
-#if defined(__GNUC__) && !defined(__clang__)
-__attribute__((optimize("no-crossjumping")))
-#endif
+INTERP_NO_CROSSJUMPING
 uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
 {
     LC3_EXEC_WATCH_STATE
 #if USE_COMPUTED_GOTO
 #define LC3M_LABEL(name) [LC3M_H_##name] = &&L_##name,
-    static const void *const labels[LC3M_H_COUNT] = {LC3M_HANDLERS(LC3M_LABEL)};
+    static const void *const interp_labels[LC3M_H_COUNT] = {LC3M_HANDLERS(LC3M_LABEL)};
 #undef LC3M_LABEL
 #endif
     uint16_t *const r = m->reg;
@@ -195,27 +191,10 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
         d = dec[pc];                                                                     \
         pc++;                                                                            \
     } while (0)
-#if USE_COMPUTED_GOTO
-#define CASE(name) L_##name:
-#define DISPATCH() goto *labels[LC3M_D_HANDLER(d)]
-#define NEXT()                                                                           \
-    do {                                                                                 \
-        FETCH();                                                                         \
-        DISPATCH();                                                                      \
-    } while (0)
-    NEXT();
-#else
-#define CASE(name) case LC3M_H_##name:
-#define DISPATCH() goto dispatch
-#define NEXT() goto next /* not continue: NEXT is also used inside do-while macros */
-    for (;;) {
-    next:
-        FETCH();
-    dispatch:
-        switch ((lc3m_handler)LC3M_D_HANDLER(d)) {
-        case LC3M_H_COUNT:
-            break;
-#endif
+#define CASE(name) INTERP_CASE(LC3M_H_, name)
+#define DISPATCH() INTERP_DISPATCH(LC3M_D_HANDLER(d))
+#define NEXT() INTERP_NEXT()
+    INTERP_BEGIN(lc3m_handler, LC3M_D_HANDLER(d), LC3M_H_COUNT)
 
     CASE(DECODE)
     {
@@ -473,10 +452,7 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
         pc = lc3m_exception(m, (uint16_t)pc, LC3_VEC_ILLEGAL);
         goto out_synced;
     }
-#if !USE_COMPUTED_GOTO
-        }
-    }
-#endif
+    INTERP_END
 
     /* Slow paths: devices, and anything user mode may not touch. Each ends
      * the run so lc3_run sees halts, input state and interrupts at once. */

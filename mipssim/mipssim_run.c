@@ -18,7 +18,6 @@
  * output stops the run. */
 enum { MIPSSIM_CHUNK = 1u << 22 };
 
-enum { MIPSSIM_REG_RA = 31 };
 
 /* MARS's register display ("$t0\t0x0000000a"), for every register. */
 void mipssim_print_regs(const mips_machine *m)
@@ -64,7 +63,7 @@ static void mipssim_hint_start(const mips_machine *m, const mips_program *prog,
                                const mipssim_options *opt)
 {
     const mips_error *e = mips_error_of(m);
-    if (e->kind != MIPS_ERR_BAD_PC || e->pc != 0 || mips_reg(m, MIPSSIM_REG_RA) != 0)
+    if (e->kind != MIPS_ERR_BAD_PC || e->pc != 0 || mips_reg(m, MIPS_REG_RA) != 0)
         return;
     const symbol *main_sym = symtab_find(&prog->globals, "main", 4);
     bool global = main_sym != NULL;

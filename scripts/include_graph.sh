@@ -6,7 +6,11 @@
 # private header, one whose name ends in _impl.h, may be included only from
 # its own folder: in the product, and in fuzz/ and bench/, which stand on
 # the public headers alone. (Unit tests under tests/ may look inside.)
-# Prints each include that runs the wrong way and exits 1 if there is one.
+# Inside a room the files' includes run one way too: a file and its
+# header (and its _impl.h) are one part, and no part may reach itself
+# through the includes of the room's other parts (a circle).
+# Prints each include that runs the wrong way, each circle, and exits 1 if
+# there is one.
 set -euo pipefail
 root=$(cd "${1:-$(dirname "${BASH_SOURCE[0]}")/..}" && pwd)
 cd "$root"
@@ -15,18 +19,24 @@ cd "$root"
 declare -A below=(
     [asm/front]=""
     [asm/runtime]=""
+    [asm/json]=""
     [asm/lc3]="asm/front"
     [asm/mips]="asm/front"
-    [asm/debug]="asm/front asm/runtime"
+    [asm/debug]="asm/front asm/runtime asm/json"
     [asm/grade]="asm/front"
+    [asm/grade/spec]="asm/grade asm/front"
     [lc3sim]="asm/front asm/lc3 asm/runtime asm/debug"
     [mipssim/machine]="asm/front asm/mips asm/runtime"
     [mipssim/syscalls]="mipssim/machine asm/front asm/mips asm/runtime"
     [mipssim/debug]="mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime asm/debug"
     [mipssim]="mipssim/debug mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime asm/debug"
-    [mipssim/grade]="asm/grade mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime"
-    [lc3sim/grade]="asm/grade lc3sim asm/front asm/lc3 asm/runtime"
+    [mipssim/grade]="asm/grade/spec asm/grade mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime"
+    [lc3sim/grade]="asm/grade/spec asm/grade lc3sim asm/front asm/lc3 asm/runtime"
 )
+# Rooms whose circles are known and not cut yet (issue 32): not checked
+# for circles until they are.
+declare -A circles_known=([asm/debug]=1 [asm/mips]=1 [mipssim]=1)
+
 
 # normalize PATH: PATH without "." and ".." parts, into $normal (no
 # subshell: a realpath per include made the check take a minute).
@@ -44,6 +54,14 @@ normalize() {
     local IFS=/
     normal="${out[*]}"
 }
+# part FILE: the part a file belongs to, into $part_of: its path without
+# the extension and without an _impl suffix (x.c, x.h, x_impl.h: x).
+part() {
+    part_of=${1%.*}
+    part_of=${part_of%_impl}
+}
+
+declare -A uses=() # part -> the parts of its room it includes, space-separated
 
 include_re='^[[:space:]]*#[[:space:]]*include[[:space:]]*"([^"]*)"'
 bad=0
@@ -81,7 +99,13 @@ while IFS= read -r -d '' file; do
             continue
         fi
         ((outside)) && continue
-        [[ $to == "$room" ]] && continue
+        if [[ $to == "$room" ]]; then
+            part "$file"; from_part=$part_of
+            part "$target"
+            [[ $from_part != "$part_of" && " ${uses[$from_part]-} " != *" $part_of "* ]] &&
+                uses[$from_part]+=" $part_of"
+            continue
+        fi
         ok=0
         for r in ${below[$room]}; do
             [[ $to == "$r" ]] && ok=1
@@ -93,6 +117,35 @@ while IFS= read -r -d '' file; do
     done < "$file"
 done < <(find asm lc3sim mipssim $(ls -d fuzz bench 2>/dev/null) \( -name '*.c' -o -name '*.h' -o -name '*.def' -o -name '*.y' -o -name '*.l' \) -print0 | sort -z)
 
+# A depth-first walk over the parts: a part met again while it is still
+# on the walk's path closes a circle, printed as the path from it.
+declare -A state=() # part -> 1 on the path, 2 done
+path=()
+walk() {
+    local p=$1 next i
+    state[$p]=1
+    path+=("$p")
+    for next in ${uses[$p]-}; do
+        if [[ ${state[$next]-} == 1 ]]; then
+            for ((i = 0; i < ${#path[@]}; i++)); do
+                [[ ${path[i]} == "$next" ]] && break
+            done
+            local IFS=' '
+            local circle="${path[*]:i} $next"
+            echo "include circle in ${p%/*}: ${circle// / -> }"
+            bad=1
+        elif [[ -z ${state[$next]-} ]]; then
+            walk "$next"
+        fi
+    done
+    unset 'path[${#path[@]}-1]'
+    state[$p]=2
+}
+for p in $(printf '%s\n' "${!uses[@]}" | sort); do
+    [[ -v circles_known[${p%/*}] ]] && continue
+    [[ -z ${state[$p]-} ]] && walk "$p"
+done
+
 ((checked > 0)) || { echo "no includes found under $root"; exit 1; }
 ((bad)) && exit 1
-echo "include graph: $checked includes, each within its room or to a room below"
+echo "include graph: $checked includes, each within its room or to a room below, no circles"

@@ -66,7 +66,7 @@ int mips_disasm_shown(uint32_t word, uint32_t pc, const int32_t *shown, char *bu
             continue;
         case MIPS_TOK_IDENT:
             if (b->format == MIPS_FMT_J)
-                value = (pc & UINT32_C(0xF0000000)) | raw << 2;
+                value = mips_jump_target(pc, raw);
             else
                 value = (uint32_t)sext(raw, f->bits);
             break;

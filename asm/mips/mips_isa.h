@@ -29,6 +29,22 @@ typedef enum mips_tok {
                         string, '-'): no format takes it ("incorrect type") */
 } mips_tok;
 
+/* The general registers by number, named as MARS names them: the one
+ * list every part of the toolchain uses. */
+enum mips_gpr {
+    MIPS_REG_ZERO, MIPS_REG_AT, MIPS_REG_V0, MIPS_REG_V1,
+    MIPS_REG_A0, MIPS_REG_A1, MIPS_REG_A2, MIPS_REG_A3,
+    MIPS_REG_T0, MIPS_REG_T1, MIPS_REG_T2, MIPS_REG_T3,
+    MIPS_REG_T4, MIPS_REG_T5, MIPS_REG_T6, MIPS_REG_T7,
+    MIPS_REG_S0, MIPS_REG_S1, MIPS_REG_S2, MIPS_REG_S3,
+    MIPS_REG_S4, MIPS_REG_S5, MIPS_REG_S6, MIPS_REG_S7,
+    MIPS_REG_T8, MIPS_REG_T9, MIPS_REG_K0, MIPS_REG_K1,
+    MIPS_REG_GP, MIPS_REG_SP, MIPS_REG_FP, MIPS_REG_RA,
+};
+
+/* The floating-point registers MARS's syscalls read and write. */
+enum { MIPS_FPR_F0 = 0, MIPS_FPR_F12 = 12 };
+
 /* Register names: "$t1" -> 9, "$zero" -> 0, "$8" -> 8 (*is_number set),
  * "$f12" -> 12 (*is_float set). -1 when not a register. As in MARS, the
  * number after '$' is read by Binary.stringToInt, so "$010" (octal) and
@@ -253,6 +269,16 @@ typedef struct mips_roles {
 } mips_roles;
 
 mips_roles mips_roles_of(uint32_t word);
+
+/* A J-format jump's target: its 26-bit word index (the low bits of word)
+ * in the 256 MB region of pc. MARS takes the region of the jump's address
+ * + 4, which the decoder passes; the disassembler, the checker and the
+ * grader's trace pass the jump's own address (they differ only for a jump
+ * in the last word of a region). */
+static inline uint32_t mips_jump_target(uint32_t pc, uint32_t word)
+{
+    return (pc & UINT32_C(0xF0000000)) | (word & UINT32_C(0x03FFFFFF)) << 2;
+}
 
 /* Disassembles one word at pc in the style of MARS's Text Segment "Basic"
  * column: registers by number, every number as 0x%08x, e.g.

@@ -1,5 +1,5 @@
 /* Calling one subroutine of an LC-3 program, the way a grader tests any LC-3
- * assignment (the LC-3 twin of mips_call and grade_call): a fresh machine
+ * assignment (the LC-3 twin of mips_call and mips_checked_call): a fresh machine
  * with the operating system, the program, the caller's memory, R0-R5 random
  * where the test gives none, R7 a sentinel return address no code lives at,
  * then a run in user mode (privilege on, as a student's program runs) until

@@ -2,7 +2,7 @@
  * each function's cases called through lc3_call on the reference and then
  * on the submission, on the same registers and memory, and each program
  * test run whole through lc3_whole, for the ISA-free engine
- * (asm/grade/grade_spec_engine.h) that draws, compares and scores. */
+ * (asm/grade/spec/grade_spec_engine.h) that draws, compares and scores. */
 #ifndef SPEC_LC3_H
 #define SPEC_LC3_H
 

@@ -18,7 +18,6 @@
 enum {
     REG_PC = 32, REG_HI, REG_LO, GENERAL_COUNT,
     REG_F0 = GENERAL_COUNT, REG_CP0 = REG_F0 + 32, REG_COUNT = REG_CP0 + 4,
-    REG_SP = 29, REG_RA = 31, REG_A0 = 4,
 };
 
 typedef struct mips_dbg {

@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "grade_call.h"
+#include "mips_checked_call.h"
 #include "hw4_model.h"
 
 enum hw4_fn {

@@ -9,7 +9,7 @@
 
 #include <stdbool.h>
 
-#include "grade_call.h"
+#include "mips_checked_call.h"
 
 enum { HW4_RANDOM_MAPS = 4 }; /* per grading, besides the files in maps/ */
 

@@ -9,8 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "grade_call.h"
-#include "grade_private.h"
+#include "mips_checked_call.h"
+#include "mips_private.h"
 #include "grade_scratch.h"
 #include "hw4_cases.h"
 #include "hw4_mapgen.h"

@@ -1,6 +1,6 @@
 /* The MipsHack (CSE 220 homework 4) suite: for each of the eleven
  * functions, the handout's worked examples and randomized states, each
- * call graded alone (grade_call.h) and compared with the C model of the
+ * call graded alone (mips_checked_call.h) and compared with the C model of the
  * rules (hw4_model.h). Points per function are in
  * docs/grader.md. */
 #ifndef HW4_SUITE_H
@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "grade_source.h"
+#include "mips_source_rules.h"
 
 typedef struct hw4_test_result {
     int function;    /* index into hw4_function_names */

@@ -8,9 +8,10 @@
 
 #include "console.h"
 #include "mips_call.h"
+#include "mips_isa.h"
 #include "mips_session.h"
 
-enum { REG_V0 = 2, REG_V1 = 3, REG_A0 = 4, REG_SP = 29, REG_RA = 31, ARG_REGS = 4 };
+enum { ARG_REGS = 4 };
 
 struct mips_call_program {
     mips_program image;
@@ -316,11 +317,11 @@ static bool place_arguments(mips_call *c, const uint32_t *args, size_t arg_count
     uint32_t sp = MIPS_SP_INIT;
     if (arg_count > ARG_REGS)
         sp -= c->options.stack_arg_offset + 4 * (uint32_t)(arg_count - ARG_REGS);
-    mips_set_reg(c->machine, REG_SP, sp);
+    mips_set_reg(c->machine, MIPS_REG_SP, sp);
     mips_error_kind kind;
     for (size_t i = 0; i < arg_count; i++) {
         if (i < ARG_REGS) {
-            mips_set_reg(c->machine, REG_A0 + (unsigned)i, args[i]);
+            mips_set_reg(c->machine, MIPS_REG_A0 + (unsigned)i, args[i]);
             continue;
         }
         uint32_t at = sp + c->options.stack_arg_offset + 4 * (uint32_t)(i - ARG_REGS);
@@ -330,14 +331,13 @@ static bool place_arguments(mips_call *c, const uint32_t *args, size_t arg_count
     return true;
 }
 
-enum { REG_A2 = 6 };
 
 /* Budget instructions a syscall costs beyond its own: a word for each four
  * bytes it asks to move. */
 static uint64_t syscall_charge(const mips_machine *m)
 {
-    uint32_t service = mips_reg(m, REG_V0);
-    int32_t bytes = (int32_t)mips_reg(m, REG_A2);
+    uint32_t service = mips_reg(m, MIPS_REG_V0);
+    int32_t bytes = (int32_t)mips_reg(m, MIPS_REG_A2);
     if ((service == MIPS_SYS_READ || service == MIPS_SYS_WRITE) && bytes > 0)
         return ((uint64_t)bytes + 3) / 4;
     return 0;
@@ -428,7 +428,7 @@ mips_call_result mips_call_run(mips_call *c, uint32_t function, const uint32_t *
                  "the arguments do not fit on the stack");
         return r;
     }
-    mips_set_reg(c->machine, REG_RA, c->options.sentinel);
+    mips_set_reg(c->machine, MIPS_REG_RA, c->options.sentinel);
     return mips_call_run_program(c, function);
 }
 
@@ -479,8 +479,8 @@ mips_call_result mips_call_run_program(mips_call *c, uint32_t entry)
     run_loop(c, &r);
     c->result = NULL;
     console_flush(mips_session_console(c->session));
-    r.v0 = mips_reg(c->machine, REG_V0);
-    r.v1 = mips_reg(c->machine, REG_V1);
+    r.v0 = mips_reg(c->machine, MIPS_REG_V0);
+    r.v1 = mips_reg(c->machine, MIPS_REG_V1);
     r.pc = mips_pc(c->machine);
     r.instructions = mips_instruction_count(c->machine) - start + c->charged;
     return r;

@@ -1,12 +1,12 @@
 /* mipsgrade's gradings on the grading core's runner (grade_run.h): what a
  * hw4 grading is (hw4_grade, timed, with the --note) and how its report
- * is written (grade_report.c). */
+ * is written (hw4_report.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "grade_report.h"
+#include "hw4_report.h"
 #include "mipsgrade.h"
 
 /* In the child: one hw4 grading, kept until the child exits. */

@@ -1,6 +1,6 @@
 /* Grading a MIPS submission by a spec: the two programs assembled (the
  * submission under the spec's whole-file rules), and each function case
- * run as a graded call (grade_call.h) for the ISA-free engine
+ * run as a graded call (mips_checked_call.h) for the ISA-free engine
  * (grade_spec_engine.h), which draws, compares and scores. */
 #include "spec_mips_impl.h"
 
@@ -9,12 +9,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "grade_call.h"
-#include "grade_private.h"
+#include "mips_checked_call.h"
+#include "mips_private.h"
 #include "grade_scratch.h"
 #include "grade_spec_draw.h"
 #include "grade_spec_memory.h"
-#include "grade_source.h"
+#include "mips_source_rules.h"
 #include "mips_isa.h"
 
 enum {

@@ -3,7 +3,7 @@
  * same registers and memory, and compared as the spec says; each program
  * test run whole on both. The model, the drawing of cases, the engine
  * that compares and scores, and the report are the ISA-free core's
- * (asm/grade/grade_spec*.h). */
+ * (asm/grade/spec/grade_spec*.h). */
 #ifndef SPEC_MIPS_H
 #define SPEC_MIPS_H
 

@@ -7,15 +7,14 @@
 #include "mips_check_impl.h"
 #include "mips_isa.h"
 
-enum { REG_V0 = 2, REG_V1 = 3, REG_A0 = 4, REG_A1 = 5, REG_A2 = 6, REG_GP = 28, REG_SP = 29,
-       REG_FP = 30, REG_RA = 31, NO_REG = 32 };
+enum { NO_REG = 32 }; /* a finding about no register */
 
 /* A call may change these ($t0-$t9, $a0-$a3; $v0 and $v1 unless it wrote them,
  * as its results). */
 #define CALLER_SAVED (0x0300ff00u | 0xf0u)
-#define RESULTS (1u << REG_V0 | 1u << REG_V1)
+#define RESULTS (1u << MIPS_REG_V0 | 1u << MIPS_REG_V1)
 static const uint8_t saved_regs[MIPS_SAVED_COUNT] = {16, 17, 18, 19, 20, 21, 22, 23,
-                                                     REG_GP, REG_SP, REG_FP};
+                                                     MIPS_REG_GP, MIPS_REG_SP, MIPS_REG_FP};
 /* Frames kept at most (64 bytes each: 16 MiB): deeper calls go unchecked. */
 enum { MAX_FRAMES = 1 << 18 };
 
@@ -140,12 +139,13 @@ bool mips_check_attach(mips_machine *m, mips_checker *ck, const mips_program *pr
     /* $a0 and $a1 are argc and argv, 0 without program arguments: a main
      * may read them either way. */
     ck->readable = on(ck, MIPS_CHECK_UNINIT_REG)
-                       ? 1u | 1u << REG_A0 | 1u << REG_A1 | 1u << REG_GP | 1u << REG_SP
+                       ? 1u | 1u << MIPS_REG_A0 | 1u << MIPS_REG_A1 | 1u << MIPS_REG_GP |
+                             1u << MIPS_REG_SP
                        : ~0u;
     for (unsigned r = 1; r < 32; r++)
         if (m->state.r[r] != 0)
             ck->readable |= 1u << r;
-    ck->entry_sp = m->state.r[REG_SP];
+    ck->entry_sp = m->state.r[MIPS_REG_SP];
     ck->stack_span = ck->entry_sp > MIPS_SHADOW_STACK_BASE && ck->entry_sp <= 0x80000000u
                          ? ck->entry_sp - MIPS_SHADOW_STACK_BASE
                          : 0;
@@ -208,7 +208,7 @@ static void make_op(mips_check_op *op, uint32_t word)
         op->writes = 0;
     } else if (roles & MIPS_SYSCALL) {
         op->kind = MIPS_OP_SYSCALL;
-        op->reads |= 1u << REG_V0;
+        op->reads |= 1u << MIPS_REG_V0;
     }
 }
 
@@ -272,10 +272,11 @@ static void writer_of(const mips_checker *ck, mips_finding *f)
  * syscall (a stack popped too far is then used), named at its last write. */
 static bool sp_above(mips_checker *ck, const mips_machine *m)
 {
-    if (!on(ck, MIPS_CHECK_STACK) || m->state.r[REG_SP] <= ck->entry_sp)
+    if (!on(ck, MIPS_CHECK_STACK) || m->state.r[MIPS_REG_SP] <= ck->entry_sp)
         return false;
-    mips_finding f = {.kind = MIPS_CHECK_STACK, .pc = ck->last_writer[REG_SP], .reg = REG_SP,
-                      .old_value = ck->entry_sp, .new_value = m->state.r[REG_SP]};
+    mips_finding f = {.kind = MIPS_CHECK_STACK, .pc = ck->last_writer[MIPS_REG_SP],
+                      .reg = MIPS_REG_SP, .old_value = ck->entry_sp,
+                      .new_value = m->state.r[MIPS_REG_SP]};
     if (f.pc == 0)
         return false; /* $sp as the run started (set from outside) */
     in_function(ck, &f);
@@ -354,11 +355,11 @@ static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uin
         if (op->writes == op->base)
             target = link;
     } else {
-        target = (pc & 0xf0000000u) | (op->word & 0x03ffffffu) << 2;
+        target = mips_jump_target(pc, op->word);
     }
-    if (on(ck, MIPS_CHECK_STACK) && r[REG_SP] % 4 != 0) {
-        mips_finding f = {.kind = MIPS_CHECK_STACK, .pc = pc, .reg = REG_SP,
-                          .old_value = ck->entry_sp, .new_value = r[REG_SP],
+    if (on(ck, MIPS_CHECK_STACK) && r[MIPS_REG_SP] % 4 != 0) {
+        mips_finding f = {.kind = MIPS_CHECK_STACK, .pc = pc, .reg = MIPS_REG_SP,
+                          .old_value = ck->entry_sp, .new_value = r[MIPS_REG_SP],
                           .misaligned = true};
         writer_of(ck, &f);
         in_function(ck, &f);
@@ -366,8 +367,8 @@ static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uin
             return true;
     }
     if (op->kind != MIPS_OP_CALL) { /* the link a taken bgezal/bltzal writes */
-        ck->readable |= 1u << REG_RA;
-        ck->last_writer[REG_RA] = pc;
+        ck->readable |= 1u << MIPS_REG_RA;
+        ck->last_writer[MIPS_REG_RA] = pc;
     }
     if (ck->depth == ck->frame_capacity) {
         if (ck->depth >= MAX_FRAMES) {
@@ -389,11 +390,11 @@ static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uin
     fr->callee = target;
     /* Whether the callee writes $v0 and $v1 shows in their last writer,
      * cleared here and given back at the return if the callee left it. */
-    fr->result_writer[0] = ck->last_writer[REG_V0];
-    fr->result_writer[1] = ck->last_writer[REG_V1];
-    ck->last_writer[REG_V0] = ck->last_writer[REG_V1] = 0;
+    fr->result_writer[0] = ck->last_writer[MIPS_REG_V0];
+    fr->result_writer[1] = ck->last_writer[MIPS_REG_V1];
+    ck->last_writer[MIPS_REG_V0] = ck->last_writer[MIPS_REG_V1] = 0;
     memcpy(fr->saved, &r[16], 8 * sizeof *r); /* the order of saved_regs */
-    memcpy(fr->saved + 8, &r[REG_GP], 3 * sizeof *r);
+    memcpy(fr->saved + 8, &r[MIPS_REG_GP], 3 * sizeof *r);
     return false;
 }
 
@@ -407,19 +408,19 @@ static bool ret(mips_checker *ck, mips_machine *m, uint32_t pc)
     if (ck->depth == 0)
         return false; /* a return from where the run started: no call to match */
     uint32_t k = ck->depth;
-    while (k > 0 && ck->frames[k - 1].ret != r[REG_RA])
+    while (k > 0 && ck->frames[k - 1].ret != r[MIPS_REG_RA])
         k--;
     if (k == 0) {
         const mips_frame *top = &ck->frames[ck->depth - 1];
-        mips_finding f = {.kind = MIPS_CHECK_RETURN, .pc = pc, .reg = REG_RA,
-                          .new_value = r[REG_RA], .address = top->ret, .in_call = true,
+        mips_finding f = {.kind = MIPS_CHECK_RETURN, .pc = pc, .reg = MIPS_REG_RA,
+                          .new_value = r[MIPS_REG_RA], .address = top->ret, .in_call = true,
                           .call_pc = top->call_pc, .callee = top->callee};
         writer_of(ck, &f);
         return on(ck, MIPS_CHECK_RETURN) && found(ck, &f, pc);
     }
     const mips_frame *fr = &ck->frames[k - 1];
     bool same = memcmp(fr->saved, &r[16], 8 * sizeof *r) == 0 &&
-                memcmp(fr->saved + 8, &r[REG_GP], 3 * sizeof *r) == 0;
+                memcmp(fr->saved + 8, &r[MIPS_REG_GP], 3 * sizeof *r) == 0;
     for (unsigned i = 0; !same && on(ck, MIPS_CHECK_SAVED) && i < MIPS_SAVED_COUNT; i++) {
         unsigned reg = saved_regs[i];
         if (r[reg] == fr->saved[i])
@@ -433,10 +434,10 @@ static bool ret(mips_checker *ck, mips_machine *m, uint32_t pc)
     }
     uint32_t callee_wrote = 0;
     for (unsigned i = 0; i < 2; i++) {
-        if (ck->last_writer[REG_V0 + i])
-            callee_wrote |= 1u << (REG_V0 + i);
+        if (ck->last_writer[MIPS_REG_V0 + i])
+            callee_wrote |= 1u << (MIPS_REG_V0 + i);
         else
-            ck->last_writer[REG_V0 + i] = fr->result_writer[i];
+            ck->last_writer[MIPS_REG_V0 + i] = fr->result_writer[i];
     }
     ck->depth = k - 1;
     bool poison = ck->set >> MIPS_CHECK_POISON & 1u;
@@ -465,13 +466,13 @@ static void syscall_wrote(mips_checker *ck, const mips_machine *m, uint32_t pc)
 {
     const uint32_t *r = m->state.r;
     uint32_t limit = MIPS_DATA_END - MIPS_EXTERN_BASE; /* no buffer is larger */
-    if (r[REG_V0] == 8)
-        mark_written(ck, r[REG_A0], r[REG_A1] < limit ? r[REG_A1] : limit);
-    if (r[REG_V0] == 14)
-        mark_written(ck, r[REG_A1], r[REG_A2] < limit ? r[REG_A2] : limit);
-    uint32_t results = 1u << REG_V0 | 1u << REG_A0 | 1u << REG_A1;
+    if (r[MIPS_REG_V0] == 8)
+        mark_written(ck, r[MIPS_REG_A0], r[MIPS_REG_A1] < limit ? r[MIPS_REG_A1] : limit);
+    if (r[MIPS_REG_V0] == 14)
+        mark_written(ck, r[MIPS_REG_A1], r[MIPS_REG_A2] < limit ? r[MIPS_REG_A2] : limit);
+    uint32_t results = 1u << MIPS_REG_V0 | 1u << MIPS_REG_A0 | 1u << MIPS_REG_A1;
     ck->readable |= results;
-    ck->last_writer[REG_V0] = ck->last_writer[REG_A0] = ck->last_writer[REG_A1] = pc;
+    ck->last_writer[MIPS_REG_V0] = ck->last_writer[MIPS_REG_A0] = ck->last_writer[MIPS_REG_A1] = pc;
 }
 
 bool mips_check_memory(mips_checker *ck, mips_machine *m, const mips_check_op *op, uint32_t pc)
@@ -484,7 +485,7 @@ bool mips_check_memory(mips_checker *ck, mips_machine *m, const mips_check_op *o
 
 bool mips_check_special(mips_checker *ck, mips_machine *m, const mips_check_op *op, uint32_t pc)
 {
-    if (UNLIKELY(m->state.r[REG_SP] > ck->entry_sp) && sp_above(ck, m))
+    if (UNLIKELY(m->state.r[MIPS_REG_SP] > ck->entry_sp) && sp_above(ck, m))
         return true;
     switch ((mips_check_op_kind)op->kind) {
     case MIPS_OP_LOAD:

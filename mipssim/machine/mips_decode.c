@@ -156,7 +156,7 @@ mips_decoded mips_decode_at(const mips_rows *rows, uint32_t word, uint32_t addr)
         a = rs, b = rt, imm = addr + 4 + (simm << 2);
         break;
     case MIPS_H_J: case MIPS_H_JAL:
-        imm = ((addr + 4) & 0xf0000000u) | (word & 0x03ffffffu) << 2;
+        imm = mips_jump_target(addr + 4, word);
         break;
     case MIPS_H_JALR:
         a = dst(rd), b = rs;

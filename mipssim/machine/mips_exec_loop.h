@@ -18,17 +18,13 @@
 #endif
 #include "../../asm/runtime/interp.h"
 
-/* gcc would merge the handlers' identical tails, and with them the indirect
- * jumps that must stay one per handler to predict well. */
-#if defined(__GNUC__) && !defined(__clang__)
-__attribute__((optimize("no-crossjumping")))
-#endif
+INTERP_NO_CROSSJUMPING
 mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
 {
     MIPS_EXEC_HOOK_STATE
 #if USE_COMPUTED_GOTO
 #define MIPS_LABEL(name) [MIPS_H_##name] = &&L_##name,
-    static const void *const labels[MIPS_H_COUNT] = {MIPS_HANDLERS(MIPS_LABEL)};
+    static const void *const interp_labels[MIPS_H_COUNT] = {MIPS_HANDLERS(MIPS_LABEL)};
 #undef MIPS_LABEL
 #endif
     uint32_t *const r = m->state.r;
@@ -144,27 +140,10 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         pc += 4;                                                                         \
         MIPS_EXEC_HOOK(off >> 2);                                                        \
     } while (0)
-#if USE_COMPUTED_GOTO
-#define CASE(name) L_##name:
-#define DISPATCH() goto *labels[MIPS_D_H(d)]
-#define NEXT()                                                                           \
-    do {                                                                                 \
-        FETCH();                                                                         \
-        DISPATCH();                                                                      \
-    } while (0)
-    NEXT();
-#else
-#define CASE(name) case MIPS_H_##name:
-#define DISPATCH() goto dispatch
-#define NEXT() goto next
-    for (;;) {
-    next:
-        FETCH();
-    dispatch:
-        switch ((mips_handler)MIPS_D_H(d)) {
-        case MIPS_H_COUNT:
-            break;
-#endif
+#define CASE(name) INTERP_CASE(MIPS_H_, name)
+#define DISPATCH() INTERP_DISPATCH(MIPS_D_H(d))
+#define NEXT() INTERP_NEXT()
+    INTERP_BEGIN(mips_handler, MIPS_D_H(d), MIPS_H_COUNT)
 
     CASE(NONE)
     {
@@ -493,10 +472,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         r[MIPS_D_A(d)] = pc + link;
         TAKE_REGISTER(r[MIPS_D_B(d)]);
     }
-#if !USE_COMPUTED_GOTO
-        }
-    }
-#endif
+    INTERP_END
 
 fetch_slow:
     /* Another 4 KiB of code, code outside .text (smc), or no code at all. */

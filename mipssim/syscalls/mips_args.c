@@ -4,9 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mips_isa.h"
 #include "mips_syscall.h"
-
-enum { ARGS_REG_A0 = 4, ARGS_REG_A1 = 5, ARGS_REG_SP = 29 };
 
 /* MARS's stack base: the first argument's NUL goes here. */
 enum { ARGS_STACK_BASE = 0x7ffffffc };
@@ -87,9 +86,9 @@ static bool store_argv(mips_machine *m, const uint32_t *starts, int count,
     at -= 4;
     if (!mips_store(m, at, 4, (uint32_t)count, &kind)) /* argc */
         return false;
-    mips_set_reg(m, ARGS_REG_SP, at);
-    mips_set_reg(m, ARGS_REG_A0, (uint32_t)count);
-    mips_set_reg(m, ARGS_REG_A1, at + 4);
+    mips_set_reg(m, MIPS_REG_SP, at);
+    mips_set_reg(m, MIPS_REG_A0, (uint32_t)count);
+    mips_set_reg(m, MIPS_REG_A1, at + 4);
     return true;
 }
 

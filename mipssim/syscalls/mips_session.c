@@ -2,9 +2,9 @@
  * with the one syscall dispatcher. */
 #include <stdlib.h>
 
+#include "mips_isa.h"
 #include "mips_session.h"
 
-enum { REG_V0 = 2 };
 
 struct mips_session {
     mips_session_config config;
@@ -118,15 +118,15 @@ static bool dispatch_syscall(mips_session *s, mips_run_result *r)
 {
     mips_machine *m = s->machine;
     if (s->before_syscall) {
-        mips_syscall_verdict v = s->before_syscall(s->hook_ctx, s, mips_reg(m, REG_V0));
+        mips_syscall_verdict v = s->before_syscall(s->hook_ctx, s, mips_reg(m, MIPS_REG_V0));
         if (v != MIPS_SYSCALL_PERFORM) {
-            r->service = mips_reg(m, REG_V0);
+            r->service = mips_reg(m, MIPS_REG_V0);
             r->end = v == MIPS_SYSCALL_REFUSE ? MIPS_RUN_REFUSED : MIPS_RUN_STOPPED;
             mips_set_pc(m, mips_pc(m) - 4);
             return false;
         }
     }
-    r->service = mips_reg(m, REG_V0);
+    r->service = mips_reg(m, MIPS_REG_V0);
     switch (mips_syscall(s->syscalls, m)) {
     case MIPS_SYSCALL_CONTINUE:
         break;

@@ -13,9 +13,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "mips_isa.h"
 #include "mips_syscall_impl.h"
-
-enum { REG_V0 = 2, REG_A0 = 4, REG_A1 = 5, REG_A2 = 6, FPR_F0 = 0, FPR_F12 = 12 };
 
 /* The data segment ends here (exclusive): sbrk may not reach it. */
 static const uint32_t heap_limit = 0x10400000;
@@ -361,7 +360,7 @@ static mips_syscall_result raise_error(mips_machine *m, mips_error_kind kind, ui
  * its error after what came before it is printed, as in MARS. */
 static mips_syscall_result print_string(mips_syscalls *s, mips_machine *m)
 {
-    uint32_t addr = mips_reg(m, REG_A0);
+    uint32_t addr = mips_reg(m, MIPS_REG_A0);
     for (;; addr++) {
         uint32_t byte;
         mips_error_kind kind;
@@ -390,7 +389,7 @@ static mips_syscall_result read_number(mips_syscalls *s, mips_machine *m, int se
     if (service == MIPS_SYS_READ_INT) {
         int32_t value;
         if (ascii && mips_java_parse_int(text, &value))
-            mips_set_reg(m, REG_V0, (uint32_t)value);
+            mips_set_reg(m, MIPS_REG_V0, (uint32_t)value);
         else
             r = raise_error(m, MIPS_ERR_INT_INPUT, 0, 0);
     } else {
@@ -402,14 +401,14 @@ static mips_syscall_result read_number(mips_syscalls *s, mips_machine *m, int se
                                                               : MIPS_ERR_DOUBLE_INPUT, 0, 0);
         } else if (service == MIPS_SYS_READ_FLOAT) {
             float f = strtof(c_text, NULL);
-            mips_set_fpr(m, FPR_F0, isnan(f) ? 0x7fc00000u : bits_of_float(f));
+            mips_set_fpr(m, MIPS_FPR_F0, isnan(f) ? 0x7fc00000u : bits_of_float(f));
         } else {
             double d = strtod(c_text, NULL);
             if (isnan(d)) {
-                mips_set_fpr(m, FPR_F0, 0);
-                mips_set_fpr(m, FPR_F0 + 1, 0x7ff80000u);
+                mips_set_fpr(m, MIPS_FPR_F0, 0);
+                mips_set_fpr(m, MIPS_FPR_F0 + 1, 0x7ff80000u);
             } else {
-                set_double(m, FPR_F0, d);
+                set_double(m, MIPS_FPR_F0, d);
             }
         }
     }
@@ -423,8 +422,8 @@ static mips_syscall_result read_number(mips_syscalls *s, mips_machine *m, int se
  * '\n' if the line was shorter than n, then NUL unless $a1 <= 0. */
 static mips_syscall_result read_string(mips_syscalls *s, mips_machine *m)
 {
-    uint32_t buf = mips_reg(m, REG_A0);
-    int32_t max = (int32_t)(mips_reg(m, REG_A1) - 1u);
+    uint32_t buf = mips_reg(m, MIPS_REG_A0);
+    int32_t max = (int32_t)(mips_reg(m, MIPS_REG_A1) - 1u);
     bool add_nul = true;
     if (max < 0) {
         max = 0;
@@ -460,7 +459,7 @@ static mips_syscall_result read_string(mips_syscalls *s, mips_machine *m)
  * the data segment (a sum that wraps negative passes, as in MARS). */
 static mips_syscall_result sbrk(mips_machine *m)
 {
-    int32_t amount = (int32_t)mips_reg(m, REG_A0);
+    int32_t amount = (int32_t)mips_reg(m, MIPS_REG_A0);
     uint32_t old = mips_heap_break(m);
     if (amount < 0)
         return raise_error(m, MIPS_ERR_SBRK_NEGATIVE, 0, amount);
@@ -470,7 +469,7 @@ static mips_syscall_result sbrk(mips_machine *m)
     if (brk >= (int32_t)heap_limit)
         return raise_error(m, MIPS_ERR_SBRK_TOO_LARGE, 0, amount);
     mips_set_heap_break(m, (uint32_t)brk);
-    mips_set_reg(m, REG_V0, old);
+    mips_set_reg(m, MIPS_REG_V0, old);
     return MIPS_SYSCALL_CONTINUE;
 }
 
@@ -488,7 +487,7 @@ static mips_syscall_result read_char(mips_syscalls *s, mips_machine *m)
         s->key_mode = true; /* a key's further UTF-8 bytes come without Enter */
         line_add_code_point(&l, decode_utf8(s, b));
         s->key_mode = false;
-        mips_set_reg(m, REG_V0, l.len ? l.units[0] : 0xFFFD);
+        mips_set_reg(m, MIPS_REG_V0, l.len ? l.units[0] : 0xFFFD);
         free(l.units);
         return MIPS_SYSCALL_CONTINUE;
     }
@@ -501,23 +500,23 @@ static mips_syscall_result read_char(mips_syscalls *s, mips_machine *m)
         return MIPS_SYSCALL_INPUT_ENDED;
     if (len == 0)
         return raise_error(m, MIPS_ERR_CHAR_INPUT, 0, 0);
-    mips_set_reg(m, REG_V0, first);
+    mips_set_reg(m, MIPS_REG_V0, first);
     return MIPS_SYSCALL_CONTINUE;
 }
 
 static mips_syscall_result print_formatted(mips_syscalls *s, mips_machine *m, int service)
 {
-    uint32_t a0 = mips_reg(m, REG_A0);
+    uint32_t a0 = mips_reg(m, MIPS_REG_A0);
     char buf[40];
     switch (service) {
     case MIPS_SYS_PRINT_INT:
         snprintf(buf, sizeof buf, "%ld", (long)(int32_t)a0);
         break;
     case MIPS_SYS_PRINT_FLOAT:
-        mips_java_float_string(float_of(mips_fpr(m, FPR_F12)), buf);
+        mips_java_float_string(float_of(mips_fpr(m, MIPS_FPR_F12)), buf);
         break;
     case MIPS_SYS_PRINT_DOUBLE:
-        mips_java_double_string(double_of(m, FPR_F12), buf);
+        mips_java_double_string(double_of(m, MIPS_FPR_F12), buf);
         break;
     case MIPS_SYS_PRINT_HEX:
         snprintf(buf, sizeof buf, "0x%08lx", (unsigned long)a0);
@@ -536,7 +535,7 @@ static mips_syscall_result print_formatted(mips_syscalls *s, mips_machine *m, in
 
 mips_syscall_result mips_syscall(mips_syscalls *s, mips_machine *m)
 {
-    int32_t service = (int32_t)mips_reg(m, REG_V0);
+    int32_t service = (int32_t)mips_reg(m, MIPS_REG_V0);
     switch (service) {
     case MIPS_SYS_PRINT_INT:
     case MIPS_SYS_PRINT_FLOAT:
@@ -559,10 +558,10 @@ mips_syscall_result mips_syscall(mips_syscalls *s, mips_machine *m)
         s->exit_status = 0;
         return MIPS_SYSCALL_EXIT;
     case MIPS_SYS_EXIT2:
-        s->exit_status = (int)(mips_reg(m, REG_A0) & 0xff);
+        s->exit_status = (int)(mips_reg(m, MIPS_REG_A0) & 0xff);
         return MIPS_SYSCALL_EXIT;
     case MIPS_SYS_PRINT_CHAR:
-        return emitted(emit_latin1(s, (uint8_t)mips_reg(m, REG_A0)));
+        return emitted(emit_latin1(s, (uint8_t)mips_reg(m, MIPS_REG_A0)));
     case MIPS_SYS_READ_CHAR:
         return read_char(s, m);
     case MIPS_SYS_OPEN:

@@ -9,9 +9,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "mips_isa.h"
 #include "mips_syscall_impl.h"
 
-enum { REG_V0 = 2, REG_A0 = 4, REG_A1 = 5, REG_A2 = 6 };
 enum { FLAG_READ = 0, FLAG_WRITE = 1, FLAG_APPEND = 9 };
 
 /* Longest file name taken from memory; a longer one cannot be opened. */
@@ -212,9 +212,9 @@ mips_syscall_result mips_sys_open(mips_syscalls *s, mips_machine *m)
 {
     char *raw, *host;
     bool too_long;
-    if (!read_name(m, mips_reg(m, REG_A0), &raw, &host, &too_long))
+    if (!read_name(m, mips_reg(m, MIPS_REG_A0), &raw, &host, &too_long))
         return MIPS_SYSCALL_RAISED;
-    int flags = (int32_t)mips_reg(m, REG_A1);
+    int flags = (int32_t)mips_reg(m, MIPS_REG_A1);
     int32_t result = -1;
     int slot = -1;
     bool in_use = false;
@@ -235,7 +235,7 @@ mips_syscall_result mips_sys_open(mips_syscalls *s, mips_machine *m)
     }
     free(raw);
     free(host);
-    mips_set_reg(m, REG_V0, (uint32_t)result);
+    mips_set_reg(m, MIPS_REG_V0, (uint32_t)result);
     return MIPS_SYSCALL_CONTINUE;
 }
 
@@ -269,18 +269,18 @@ static long read_stdin(mips_syscalls *s, uint8_t *buf, size_t len)
  * before the bytes are stored, so a bad buffer raises after it. */
 mips_syscall_result mips_sys_read(mips_syscalls *s, mips_machine *m)
 {
-    int32_t fd = (int32_t)mips_reg(m, REG_A0);
-    uint32_t addr = mips_reg(m, REG_A1);
-    int32_t want = (int32_t)mips_reg(m, REG_A2);
+    int32_t fd = (int32_t)mips_reg(m, MIPS_REG_A0);
+    uint32_t addr = mips_reg(m, MIPS_REG_A1);
+    int32_t want = (int32_t)mips_reg(m, MIPS_REG_A2);
     mips_file *f = file_for(s, fd, false);
     if (!f || want < 0 || (fd != 0 && f->host_fd < 0)) {
-        mips_set_reg(m, REG_V0, (uint32_t)-1);
+        mips_set_reg(m, MIPS_REG_V0, (uint32_t)-1);
         return MIPS_SYSCALL_CONTINUE;
     }
     size_t len = want < READ_MAX_BYTES ? (size_t)want : READ_MAX_BYTES;
     uint8_t *buf = malloc(len ? len : 1);
     if (!buf) {
-        mips_set_reg(m, REG_V0, (uint32_t)-1);
+        mips_set_reg(m, MIPS_REG_V0, (uint32_t)-1);
         return MIPS_SYSCALL_CONTINUE;
     }
     long got = 0;
@@ -300,7 +300,7 @@ mips_syscall_result mips_sys_read(mips_syscalls *s, mips_machine *m)
             got += n;
         }
     }
-    mips_set_reg(m, REG_V0, (uint32_t)got);
+    mips_set_reg(m, MIPS_REG_V0, (uint32_t)got);
     for (long i = 0; i < got; i++) {
         mips_error_kind kind;
         if (!mips_store(m, addr + (uint32_t)i, 1, buf[i], &kind)) {
@@ -343,11 +343,11 @@ static bool write_host(mips_syscalls *s, int fd, const uint8_t *p, size_t len, b
  * descriptor: $v0 = $a2, or -1. Raw bytes, no re-encoding. */
 mips_syscall_result mips_sys_write(mips_syscalls *s, mips_machine *m)
 {
-    int32_t fd = (int32_t)mips_reg(m, REG_A0);
-    uint32_t addr = mips_reg(m, REG_A1);
-    int32_t len = (int32_t)mips_reg(m, REG_A2);
+    int32_t fd = (int32_t)mips_reg(m, MIPS_REG_A0);
+    uint32_t addr = mips_reg(m, MIPS_REG_A1);
+    int32_t len = (int32_t)mips_reg(m, MIPS_REG_A2);
     if (len < 0) {
-        mips_set_reg(m, REG_V0, (uint32_t)-1);
+        mips_set_reg(m, MIPS_REG_V0, (uint32_t)-1);
         return MIPS_SYSCALL_CONTINUE;
     }
     /* Past the cap nothing more is written, so nothing more is gathered. */
@@ -356,7 +356,7 @@ mips_syscall_result mips_sys_write(mips_syscalls *s, mips_machine *m)
     bool capped = take < (size_t)len;
     uint8_t *buf = malloc(take + 1);
     if (!buf) {
-        mips_set_reg(m, REG_V0, (uint32_t)-1);
+        mips_set_reg(m, MIPS_REG_V0, (uint32_t)-1);
         return MIPS_SYSCALL_CONTINUE;
     }
     for (size_t i = 0; i <= take; i++) {
@@ -381,7 +381,7 @@ mips_syscall_result mips_sys_write(mips_syscalls *s, mips_machine *m)
         within = write_host(s, f->host_fd, buf, take, &ok);
     }
     free(buf);
-    mips_set_reg(m, REG_V0, ok ? (uint32_t)len : (uint32_t)-1);
+    mips_set_reg(m, MIPS_REG_V0, ok ? (uint32_t)len : (uint32_t)-1);
     if (ok && (capped || !within))
         return MIPS_SYSCALL_OUTPUT_CAP;
     return MIPS_SYSCALL_CONTINUE;
@@ -391,7 +391,7 @@ mips_syscall_result mips_sys_write(mips_syscalls *s, mips_machine *m)
  * a failed open's included. */
 mips_syscall_result mips_sys_close(mips_syscalls *s, mips_machine *m)
 {
-    int32_t fd = (int32_t)mips_reg(m, REG_A0);
+    int32_t fd = (int32_t)mips_reg(m, MIPS_REG_A0);
     if (fd > 2 && fd < MIPS_MAX_FILES && s->files[fd].name)
         file_release(&s->files[fd]);
     return MIPS_SYSCALL_CONTINUE;

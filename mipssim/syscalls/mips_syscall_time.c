@@ -9,9 +9,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "mips_isa.h"
 #include "mips_syscall_impl.h"
-
-enum { REG_A0 = 4, REG_A1 = 5, FPR_F0 = 0 };
 
 /* 2026-01-01T00:00:00Z: virtual clocks start in the year after it. */
 static const uint64_t virtual_epoch_ms = 1767225600000ULL;
@@ -65,8 +64,8 @@ mips_syscall_result mips_sys_time(mips_syscalls *s, mips_machine *m)
         clock_gettime(CLOCK_REALTIME, &now);
         ms = (uint64_t)now.tv_sec * 1000u + (uint64_t)now.tv_nsec / 1000000u;
     }
-    mips_set_reg(m, REG_A0, (uint32_t)ms);
-    mips_set_reg(m, REG_A1, (uint32_t)(ms >> 32));
+    mips_set_reg(m, MIPS_REG_A0, (uint32_t)ms);
+    mips_set_reg(m, MIPS_REG_A1, (uint32_t)(ms >> 32));
     return MIPS_SYSCALL_CONTINUE;
 }
 
@@ -74,7 +73,7 @@ mips_syscall_result mips_sys_time(mips_syscalls *s, mips_machine *m)
  * really waits (graders do not). */
 mips_syscall_result mips_sys_sleep(mips_syscalls *s, mips_machine *m)
 {
-    int32_t ms = (int32_t)mips_reg(m, REG_A0);
+    int32_t ms = (int32_t)mips_reg(m, MIPS_REG_A0);
     if (s->con)
         console_flush(s->con); /* what the program printed shows while it waits */
     if (ms > 0)
@@ -122,7 +121,7 @@ static uint32_t bits_of_float(float f)
 mips_syscall_result mips_sys_random(mips_syscalls *s, mips_machine *m, int service)
 {
     s->used_time = true;
-    mips_random *r = stream_of(s, (int32_t)mips_reg(m, REG_A0));
+    mips_random *r = stream_of(s, (int32_t)mips_reg(m, MIPS_REG_A0));
     if (!r)
         return MIPS_SYSCALL_CONTINUE;
     int32_t value;
@@ -130,26 +129,26 @@ mips_syscall_result mips_sys_random(mips_syscalls *s, mips_machine *m, int servi
     double d;
     switch (service) {
     case MIPS_SYS_RAND_SEED: /* new Random(seed): the int sign-extended */
-        mips_random_seed(r, (int32_t)mips_reg(m, REG_A1));
+        mips_random_seed(r, (int32_t)mips_reg(m, MIPS_REG_A1));
         break;
     case MIPS_SYS_RAND_INT:
-        mips_set_reg(m, REG_A0, (uint32_t)mips_random_next_int(r));
+        mips_set_reg(m, MIPS_REG_A0, (uint32_t)mips_random_next_int(r));
         break;
     case MIPS_SYS_RAND_INT_RANGE:
-        if (!mips_random_next_int_bound(r, (int32_t)mips_reg(m, REG_A1), &value)) {
+        if (!mips_random_next_int_bound(r, (int32_t)mips_reg(m, MIPS_REG_A1), &value)) {
             mips_raise(m, MIPS_ERR_RANDOM_BOUND, 0, 0);
             return MIPS_SYSCALL_RAISED;
         }
-        mips_set_reg(m, REG_A0, (uint32_t)value);
+        mips_set_reg(m, MIPS_REG_A0, (uint32_t)value);
         break;
     case MIPS_SYS_RAND_FLOAT:
-        mips_set_fpr(m, FPR_F0, bits_of_float(mips_random_next_float(r)));
+        mips_set_fpr(m, MIPS_FPR_F0, bits_of_float(mips_random_next_float(r)));
         break;
     default: /* a double in $f0/$f1, low word in $f0 */
         d = mips_random_next_double(r);
         memcpy(&bits, &d, sizeof bits);
-        mips_set_fpr(m, FPR_F0, (uint32_t)bits);
-        mips_set_fpr(m, FPR_F0 + 1, (uint32_t)(bits >> 32));
+        mips_set_fpr(m, MIPS_FPR_F0, (uint32_t)bits);
+        mips_set_fpr(m, MIPS_FPR_F0 + 1, (uint32_t)(bits >> 32));
         break;
     }
     return MIPS_SYSCALL_CONTINUE;

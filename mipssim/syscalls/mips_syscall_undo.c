@@ -5,9 +5,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "mips_isa.h"
 #include "mips_syscall_impl.h"
-
-enum { REG_V0 = 2, REG_A0 = 4, REG_A1 = 5, REG_A2 = 6 };
 
 /* A read fills at most this much (as mips_syscall_file.c caps it). */
 enum { UNDO_MAX_BUFFER = 1 << 24 };
@@ -69,7 +68,7 @@ static bool save_files(mips_syscall_undo *u, mips_syscalls *s, const mips_machin
         u->files[i].file.name = f->name ? strdup(f->name) : NULL;
         u->files[i].offset = f->host_fd >= 0 ? lseek(f->host_fd, 0, SEEK_CUR) : -1;
     }
-    int32_t fd = (int32_t)mips_reg(m, REG_A0);
+    int32_t fd = (int32_t)mips_reg(m, MIPS_REG_A0);
     if (u->service == MIPS_SYS_CLOSE && fd >= 0 && fd < MIPS_MAX_FILES && s->files[fd].host_fd >= 0)
         u->closed_dup = dup(s->files[fd].host_fd);
     u->size += MIPS_MAX_FILES * sizeof *u->files;
@@ -82,7 +81,7 @@ mips_syscall_undo *mips_syscall_undo_save(mips_syscalls *s, const mips_machine *
     if (!u)
         return NULL;
     u->closed_dup = -1;
-    u->service = (int32_t)mips_reg(m, REG_V0);
+    u->service = (int32_t)mips_reg(m, MIPS_REG_V0);
     u->written = s->written;
     u->exit_status = s->exit_status;
     u->clock_now = s->clock_now;
@@ -110,9 +109,9 @@ mips_syscall_undo *mips_syscall_undo_save(mips_syscalls *s, const mips_machine *
     }
     u->stream_count = s->stream_count;
     if (ok && u->service == MIPS_SYS_READ_STRING)
-        ok = save_buffer(u, m, mips_reg(m, REG_A0), (int32_t)mips_reg(m, REG_A1));
+        ok = save_buffer(u, m, mips_reg(m, MIPS_REG_A0), (int32_t)mips_reg(m, MIPS_REG_A1));
     if (ok && u->service == MIPS_SYS_READ)
-        ok = save_buffer(u, m, mips_reg(m, REG_A1), (int32_t)mips_reg(m, REG_A2));
+        ok = save_buffer(u, m, mips_reg(m, MIPS_REG_A1), (int32_t)mips_reg(m, MIPS_REG_A2));
     if (ok && u->service >= MIPS_SYS_OPEN && u->service <= MIPS_SYS_CLOSE)
         ok = save_files(u, s, m);
     if (!ok) {

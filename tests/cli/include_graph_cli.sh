@@ -3,8 +3,10 @@
 # (scripts/include_graph.sh passes on the tree), and the check sees an
 # include that runs back up: a copy of the rooms where the machine includes
 # the syscalls' header, and one where the grading core includes the MIPS
-# grader's, must each fail; so must a private header (_impl.h) included from
-# outside its folder, even by a room that stands on that folder.
+# grader's or the spec language's, must each fail; so must a private header
+# (_impl.h) included from outside its folder, even by a room that stands on
+# that folder; so must a copy with a circle inside a room (the spec's draw
+# including its engine, which includes the draw).
 name=include_graph_cli
 tool=true
 source "$(dirname "$0")/cli_lib.sh"
@@ -33,8 +35,12 @@ upward "machine on syscalls" mipssim/machine/mips_memory.c mips_syscall.h \
     "mipssim/machine/mips_memory.c includes mipssim/syscalls/mips_syscall.h: mipssim/machine does not stand on mipssim/syscalls"
 upward "core on the MIPS grader" asm/grade/grade_run.c hw4_suite.h \
     "asm/grade/grade_run.c includes mipssim/grade/hw4_suite.h: asm/grade does not stand on mipssim/grade"
-upward "grader on a front end" mipssim/grade/grade_call.c mipssim.h \
-    "mipssim/grade/grade_call.c includes mipssim/mipssim.h: mipssim/grade does not stand on mipssim"
+upward "runtime on the spec language" asm/grade/grade_run.c grade_spec.h \
+    "asm/grade/grade_run.c includes asm/grade/spec/grade_spec.h: asm/grade does not stand on asm/grade/spec"
+upward "a circle in the spec language" asm/grade/spec/grade_spec_draw.c grade_spec_engine.h \
+    "include circle in asm/grade/spec: asm/grade/spec/grade_spec_draw -> asm/grade/spec/grade_spec_engine -> asm/grade/spec/grade_spec_draw"
+upward "grader on a front end" mipssim/grade/mips_checked_call.c mipssim.h \
+    "mipssim/grade/mips_checked_call.c includes mipssim/mipssim.h: mipssim/grade does not stand on mipssim"
 upward "front end on the machine's insides" mipssim/mips_display.c mips_machine_impl.h \
     "mipssim/mips_display.c includes mipssim/machine/mips_machine_impl.h: a private header (_impl.h) is for its own folder"
 upward "fuzz target on the machine's insides" fuzz/mips_machine.c mips_machine_impl.h \

@@ -1,4 +1,4 @@
-/* The spec parser (asm/grade/grade_spec.h) on valid specs, read back from
+/* The spec parser (asm/grade/spec/grade_spec.h) on valid specs, read back from
  * the model, and on malformed ones, each error with its line, column and
  * words. The machine is a made-up one (registers r0-r7, two syscalls), so
  * the parser is shown to know no ISA. */

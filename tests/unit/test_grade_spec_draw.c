@@ -1,4 +1,4 @@
-/* Drawing a spec's cases (asm/grade/grade_spec_draw.h): the edge bias of
+/* Drawing a spec's cases (asm/grade/spec/grade_spec_draw.h): the edge bias of
  * the generators and its `uniform` way out, the same draws from the same
  * seed, increasing arrays, preconditions with an offset, budgets over
  * several arguments. The machine is a made-up one (registers r0-r7), as in

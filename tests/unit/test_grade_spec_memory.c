@@ -1,4 +1,4 @@
-/* A spec's memory tolerances and made files (asm/grade/grade_spec_memory.h,
+/* A spec's memory tolerances and made files (asm/grade/spec/grade_spec_memory.h,
  * grade_spec_draw.h): a bits-of buffer sized by its grid, a visited array
  * compared with any-bit-order and dont-care (each tolerance admits exactly
  * what it names and nothing more), and a grid file's text. The machine is

@@ -9,7 +9,8 @@
 
 #include <cmocka.h>
 
-#include "grade_call.h"
+#include "mips_checked_call.h"
+#include "mips_isa.h"
 
 static const char program[] =
     ".text\n"
@@ -57,15 +58,14 @@ static grade_outcome run(const char *function)
     return out;
 }
 
-enum { S0 = 16, S1 = 17, S2 = 18, S3 = 19, S4 = 20, T0 = 8, SP = 29 };
 #define BIT(r) (UINT32_C(1) << (r))
 
 static void test_coprocessor_move_writes(void **state)
 {
     (void)state;
     grade_outcome out = run("coprocessor");
-    assert_int_equal(out.saved, BIT(S0) | BIT(T0));
-    assert_int_equal(out.written, BIT(S0) | BIT(SP));
+    assert_int_equal(out.saved, BIT(MIPS_REG_S0) | BIT(MIPS_REG_T0));
+    assert_int_equal(out.written, BIT(MIPS_REG_S0) | BIT(MIPS_REG_SP));
     grade_findings warnings = {0};
     grade_practices(out.saved, out.written, "", &warnings);
     assert_int_equal(warnings.count, 1); /* $t0 kept on the stack; $s0 was changed */
@@ -77,8 +77,8 @@ static void test_saved_and_never_changed(void **state)
 {
     (void)state;
     grade_outcome out = run("untouched");
-    assert_int_equal(out.saved, BIT(S1));
-    assert_int_equal(out.written, BIT(SP));
+    assert_int_equal(out.saved, BIT(MIPS_REG_S1));
+    assert_int_equal(out.written, BIT(MIPS_REG_SP));
     grade_findings warnings = {0};
     grade_practices(out.saved, out.written, "", &warnings);
     assert_int_equal(warnings.count, 1); /* saves $s1 but never changes it */
@@ -90,8 +90,9 @@ static void test_linked_load_and_store_write(void **state)
 {
     (void)state;
     grade_outcome out = run("linked");
-    assert_int_equal(out.saved, BIT(S3) | BIT(S4));
-    assert_int_equal(out.written, BIT(S4) | BIT(SP)); /* ll from the stack restores */
+    assert_int_equal(out.saved, BIT(MIPS_REG_S3) | BIT(MIPS_REG_S4));
+    /* ll from the stack restores */
+    assert_int_equal(out.written, BIT(MIPS_REG_S4) | BIT(MIPS_REG_SP));
     grade_outcome_free(&out);
 }
 

@@ -16,7 +16,6 @@
 #include "mips_isa.h"
 #include "mips_machine.h"
 
-enum { V0 = 2, V1 = 3, A0 = 4, T0 = 8, T2 = 10, S0 = 16, SP = 29, RA = 31 };
 #define ALL ((1u << MIPS_CHECK_COUNT) - 1)
 
 static unsigned parse(const char *spec)
@@ -136,7 +135,7 @@ static void run_to_end(fixture *f)
 {
     for (int guard = 0; guard < 100; guard++) {
         mips_stop stop = mips_run(f->m, 100000);
-        if (stop == MIPS_STOP_SYSCALL && mips_reg(f->m, V0) != 10)
+        if (stop == MIPS_STOP_SYSCALL && mips_reg(f->m, MIPS_REG_V0) != 10)
             continue;
         if (stop == MIPS_STOP_LIMIT && mips_check_stopped(f->ck))
             continue;
@@ -175,7 +174,7 @@ static void saved_register(void **state)
     assert_int_equal(f.count, 1);
     const mips_finding *x = &f.found[0];
     assert_int_equal(x->kind, MIPS_CHECK_SAVED);
-    assert_int_equal(x->reg, S0);
+    assert_int_equal(x->reg, MIPS_REG_S0);
     assert_int_equal(x->old_value, 5);
     assert_int_equal(x->new_value, 1);
     assert_int_equal(x->pc, at(&f, "back"));
@@ -200,7 +199,7 @@ static void stop_and_go_on(void **state)
     assert_int_equal(mips_pc(f.m), at(&f, "back"));
     assert_int_equal(f.count, 1);
     assert_int_equal(mips_run(f.m, 100000), MIPS_STOP_SYSCALL);
-    assert_int_equal(mips_reg(f.m, V0), 10);
+    assert_int_equal(mips_reg(f.m, MIPS_REG_V0), 10);
     assert_int_equal(f.count, 1);
     assert_int_equal(mips_check_found(f.ck), 1);
     done(&f);
@@ -222,13 +221,13 @@ static void poison_and_results(void **state)
          "      jr $ra\n",
          (1u << MIPS_CHECK_CALLER) | (1u << MIPS_CHECK_POISON), false);
     run_to_end(&f);
-    assert_int_equal(mips_reg(f.m, T0), MIPS_POISON);
-    assert_int_equal(mips_reg(f.m, T2), 7);
-    assert_int_equal(mips_reg(f.m, V1), MIPS_POISON);
-    assert_int_equal(mips_reg(f.m, A0), MIPS_POISON);
+    assert_int_equal(mips_reg(f.m, MIPS_REG_T0), MIPS_POISON);
+    assert_int_equal(mips_reg(f.m, MIPS_REG_T2), 7);
+    assert_int_equal(mips_reg(f.m, MIPS_REG_V1), MIPS_POISON);
+    assert_int_equal(mips_reg(f.m, MIPS_REG_A0), MIPS_POISON);
     assert_int_equal(f.count, 1);
     assert_int_equal(f.found[0].kind, MIPS_CHECK_CALLER);
-    assert_int_equal(f.found[0].reg, V1);
+    assert_int_equal(f.found[0].reg, MIPS_REG_V1);
     assert_int_equal(f.found[0].pc, at(&f, "use"));
     assert_int_equal(f.found[0].callee, at(&f, "g"));
     done(&f);
@@ -277,7 +276,7 @@ static void rewritten_code(void **state)
     run_to_end(&f);
     assert_int_equal(f.count, 1);
     assert_int_equal(f.found[0].kind, MIPS_CHECK_UNINIT_REG);
-    assert_int_equal(f.found[0].reg, T2);
+    assert_int_equal(f.found[0].reg, MIPS_REG_T2);
     assert_int_equal(f.found[0].pc, at(&f, "loop"));
     done(&f);
 }
@@ -313,7 +312,7 @@ static void clean_recursion(void **state)
          "      jr $ra\n",
          ALL, false);
     run_to_end(&f);
-    assert_int_equal(mips_reg(f.m, V0), 10);
+    assert_int_equal(mips_reg(f.m, MIPS_REG_V0), 10);
     assert_int_equal(f.count, 0);
     done(&f);
 }
@@ -332,7 +331,7 @@ static void checks_off(void **state)
     assert_int_equal(f.count, 1);
     assert_int_equal(f.found[0].kind, MIPS_CHECK_STACK);
     assert_false(f.found[0].misaligned);
-    assert_int_equal(f.found[0].new_value, mips_reg(f.m, SP));
+    assert_int_equal(f.found[0].new_value, mips_reg(f.m, MIPS_REG_SP));
     done(&f);
 }
 

@@ -9,9 +9,8 @@
 #include <cmocka.h>
 
 #include "mips_asm_fixture.h"
+#include "mips_isa.h"
 #include "mips_machine.h"
-
-enum { V0 = 2, A0 = 4, T0 = 8, T1, T2, T3, T4, T5, T6, T7, S0 = 16, S1, S2, S3, S4, RA = 31 };
 
 typedef struct fixture {
     result asm_result;
@@ -100,10 +99,10 @@ static void overflow_traps_only_signed_forms(void **state)
     mips_stop stop = run(&f, "li $t0,0x7fffffff\n addu $t1,$t0,$t0\n addiu $t2,$t0,1\n"
                              "li $t3,0x80000000\n subu $t4,$t3,1\n bad: sub $t5,$t0,$t3\n");
     assert_int_equal(stop, MIPS_STOP_ERROR);
-    assert_reg(f.m, T1, 0xfffffffe);
-    assert_reg(f.m, T2, 0x80000000);
-    assert_reg(f.m, T4, 0x7fffffff);
-    assert_reg(f.m, T5, 0); /* not written */
+    assert_reg(f.m, MIPS_REG_T1, 0xfffffffe);
+    assert_reg(f.m, MIPS_REG_T2, 0x80000000);
+    assert_reg(f.m, MIPS_REG_T4, 0x7fffffff);
+    assert_reg(f.m, MIPS_REG_T5, 0); /* not written */
     assert_error(stop, f.m, MIPS_ERR_OVERFLOW, "arithmetic overflow", at(&f, "bad"));
     done(&f);
 
@@ -120,9 +119,9 @@ static void overflow_traps_only_signed_forms(void **state)
     stop = run(&f, "li $t0,0x7ffffffe\n addi $t1,$t0,1\n li $t2,-1\n add $t3,$t2,$t2\n"
                    "li $t4,0x80000000\n sub $t5,$t4,$0\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T1, 0x7fffffff);
-    assert_reg(f.m, T3, 0xfffffffe);
-    assert_reg(f.m, T5, 0x80000000);
+    assert_reg(f.m, MIPS_REG_T1, 0x7fffffff);
+    assert_reg(f.m, MIPS_REG_T3, 0xfffffffe);
+    assert_reg(f.m, MIPS_REG_T5, 0x80000000);
     done(&f);
 }
 
@@ -137,18 +136,18 @@ static void immediates_and_loads_extend(void **state)
                              "addiu $s1,$0,-1\n slti $s2,$t0,-127\n sltiu $s3,$t0,-1\n"
                              "lui $s4,0xffff\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T0, 0xffffff80);
-    assert_reg(f.m, T1, 0x80);
-    assert_reg(f.m, T2, 0x7f);
-    assert_reg(f.m, T3, 0xffff8001);
-    assert_reg(f.m, T4, 0x8001);
-    assert_reg(f.m, T5, 0x8001);
-    assert_reg(f.m, T6, 0x8000);
-    assert_reg(f.m, T7, 0xffff0001);
-    assert_reg(f.m, S1, 0xffffffff);
-    assert_reg(f.m, S2, 1);
-    assert_reg(f.m, S3, 1); /* 0xffffff80 < 0xffffffff unsigned */
-    assert_reg(f.m, S4, 0xffff0000);
+    assert_reg(f.m, MIPS_REG_T0, 0xffffff80);
+    assert_reg(f.m, MIPS_REG_T1, 0x80);
+    assert_reg(f.m, MIPS_REG_T2, 0x7f);
+    assert_reg(f.m, MIPS_REG_T3, 0xffff8001);
+    assert_reg(f.m, MIPS_REG_T4, 0x8001);
+    assert_reg(f.m, MIPS_REG_T5, 0x8001);
+    assert_reg(f.m, MIPS_REG_T6, 0x8000);
+    assert_reg(f.m, MIPS_REG_T7, 0xffff0001);
+    assert_reg(f.m, MIPS_REG_S1, 0xffffffff);
+    assert_reg(f.m, MIPS_REG_S2, 1);
+    assert_reg(f.m, MIPS_REG_S3, 1); /* 0xffffff80 < 0xffffffff unsigned */
+    assert_reg(f.m, MIPS_REG_S4, 0xffff0000);
     done(&f);
 }
 
@@ -160,9 +159,9 @@ static void stores_are_little_endian(void **state)
                              "sw $t0,0($s0)\n lbu $t1,0($s0)\n lbu $t2,3($s0)\n"
                              "li $t3,0xaabb\n sh $t3,2($s0)\n sb $t3,0($s0)\n lw $t4,0($s0)\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T1, 0x44);
-    assert_reg(f.m, T2, 0x11);
-    assert_reg(f.m, T4, 0xaabb33bb);
+    assert_reg(f.m, MIPS_REG_T1, 0x44);
+    assert_reg(f.m, MIPS_REG_T2, 0x11);
+    assert_reg(f.m, MIPS_REG_T4, 0xaabb33bb);
     done(&f);
 }
 
@@ -188,7 +187,7 @@ static void unaligned_accesses(void **state)
     done(&f);
     stop = run(&f, "li $t0,0x10010003\n lbu $t1,0($t0)\n sb $t0,0($t0)\n lbu $t2,0($t0)\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T2, 0x03);
+    assert_reg(f.m, MIPS_REG_T2, 0x03);
     done(&f);
 }
 
@@ -227,12 +226,12 @@ static void lazy_memory_edges(void **state)
                              "li $t0,0xffff0000\n lw $t5,0($t0)\n"
                              "li $t0,0x10200000\n lw $t6,0($t0)\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T1, 42);
-    assert_reg(f.m, T2, 42);
-    assert_reg(f.m, T3, 42);
-    assert_reg(f.m, T4, 0);
-    assert_reg(f.m, T5, 0);
-    assert_reg(f.m, T6, 0);
+    assert_reg(f.m, MIPS_REG_T1, 42);
+    assert_reg(f.m, MIPS_REG_T2, 42);
+    assert_reg(f.m, MIPS_REG_T3, 42);
+    assert_reg(f.m, MIPS_REG_T4, 0);
+    assert_reg(f.m, MIPS_REG_T5, 0);
+    assert_reg(f.m, MIPS_REG_T6, 0);
     uint32_t w;
     assert_true(mips_peek(f.m, 0x7ffffffc, &w));
     assert_int_equal(w, 42);
@@ -266,7 +265,7 @@ static void peek_and_poke(void **state)
     assert_int_equal(w, 0x240a0005);
     mips_set_pc(f.m, 0x00400008);
     assert_int_equal(mips_run(f.m, 100), MIPS_STOP_EXIT);
-    assert_reg(f.m, T2, 5);
+    assert_reg(f.m, MIPS_REG_T2, 5);
     mips_poke(f.m, 0x10020000, 9);
     assert_true(mips_peek(f.m, 0x10020000, &w));
     assert_int_equal(w, 9);
@@ -295,14 +294,14 @@ static void mult_div_hi_lo(void **state)
                              "divu $t0,$t1\n mflo $v0\n mfhi $v1\n"
                              "mul $t8,$t0,$t1\n mfhi $t9\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, S0, 0xffffffff);
-    assert_reg(f.m, S1, 0xfffffff1);
-    assert_reg(f.m, S2, 4); /* 0xfffffffd * 5 = 0x4_fffffff1 */
-    assert_reg(f.m, S3, 0xfffffff1);
-    assert_reg(f.m, T4, 1);
-    assert_reg(f.m, T5, 0xfffffffd);
-    assert_reg(f.m, T6, 1); /* div by zero: hi and lo unchanged */
-    assert_reg(f.m, T7, 0xfffffffd);
+    assert_reg(f.m, MIPS_REG_S0, 0xffffffff);
+    assert_reg(f.m, MIPS_REG_S1, 0xfffffff1);
+    assert_reg(f.m, MIPS_REG_S2, 4); /* 0xfffffffd * 5 = 0x4_fffffff1 */
+    assert_reg(f.m, MIPS_REG_S3, 0xfffffff1);
+    assert_reg(f.m, MIPS_REG_T4, 1);
+    assert_reg(f.m, MIPS_REG_T5, 0xfffffffd);
+    assert_reg(f.m, MIPS_REG_T6, 1); /* div by zero: hi and lo unchanged */
+    assert_reg(f.m, MIPS_REG_T7, 0xfffffffd);
     assert_reg(f.m, 6, 0x80000000);
     assert_reg(f.m, 7, 0);
     assert_reg(f.m, 2, 0xfffffffd / 5);
@@ -320,13 +319,13 @@ static void multiply_accumulate(void **state)
                              "mfhi $s0\n mflo $s1\n maddu $t0,$t1\n mfhi $s2\n mflo $s3\n"
                              "msub $t0,$t1\n mfhi $t2\n mflo $t3\n msubu $t0,$t1\n mfhi $s4\n mflo $s5\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, S0, 0xffffffff);
-    assert_reg(f.m, S1, 0xfffffffa);
+    assert_reg(f.m, MIPS_REG_S0, 0xffffffff);
+    assert_reg(f.m, MIPS_REG_S1, 0xfffffffa);
     /* -6 + 0xfffffffe * 3 = 0x2_fffffff4 (mod 2^64) */
-    assert_reg(f.m, S2, 2);
-    assert_reg(f.m, S3, 0xfffffff4);
-    assert_reg(f.m, T2, 2); /* + 6 */
-    assert_reg(f.m, T3, 0xfffffffa);
+    assert_reg(f.m, MIPS_REG_S2, 2);
+    assert_reg(f.m, MIPS_REG_S3, 0xfffffff4);
+    assert_reg(f.m, MIPS_REG_T2, 2); /* + 6 */
+    assert_reg(f.m, MIPS_REG_T3, 0xfffffffa);
     assert_reg(f.m, 20, 0); /* - 0x2_fffffffa */
     assert_reg(f.m, 21, 0);
     done(&f);
@@ -341,15 +340,15 @@ static void shifts_and_compares(void **state)
                              "srav $s5,$t0,$t1\n slt $s6,$t0,$t1\n sltu $s7,$t0,$t1\n"
                              "sra $t2,$t0,0\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, S0, 2);
-    assert_reg(f.m, S1, 0x40000000);
-    assert_reg(f.m, S2, 0xc0000000);
-    assert_reg(f.m, S3, 2); /* amounts are the low 5 bits */
-    assert_reg(f.m, S4, 0x40000000);
+    assert_reg(f.m, MIPS_REG_S0, 2);
+    assert_reg(f.m, MIPS_REG_S1, 0x40000000);
+    assert_reg(f.m, MIPS_REG_S2, 0xc0000000);
+    assert_reg(f.m, MIPS_REG_S3, 2); /* amounts are the low 5 bits */
+    assert_reg(f.m, MIPS_REG_S4, 0x40000000);
     assert_reg(f.m, 21, 0xc0000000);
     assert_reg(f.m, 22, 1);
     assert_reg(f.m, 23, 0);
-    assert_reg(f.m, T2, 0x80000001);
+    assert_reg(f.m, MIPS_REG_T2, 0x80000001);
     done(&f);
 }
 
@@ -360,11 +359,11 @@ static void count_leading(void **state)
     mips_stop stop = run(&f, "li $t0,0x00ffffff\n clz $s0,$t0\n clo $s1,$t0\n clz $s2,$0\n"
                              "li $t1,-1\n clo $s3,$t1\n li $t2,0xf0000000\n clo $s4,$t2\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, S0, 8);
-    assert_reg(f.m, S1, 0);
-    assert_reg(f.m, S2, 32);
-    assert_reg(f.m, S3, 32);
-    assert_reg(f.m, S4, 4);
+    assert_reg(f.m, MIPS_REG_S0, 8);
+    assert_reg(f.m, MIPS_REG_S1, 0);
+    assert_reg(f.m, MIPS_REG_S2, 32);
+    assert_reg(f.m, MIPS_REG_S3, 32);
+    assert_reg(f.m, MIPS_REG_S4, 4);
     done(&f);
 }
 
@@ -378,10 +377,10 @@ static void partial_word_access(void **state)
                              "lwr $t3,0($s0)\n la $s1,z\n li $t4,0x11223344\n swl $t4,1($s1)\n"
                              "swr $t4,6($s1)\n lw $t5,0($s1)\n lw $t6,4($s1)\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T0, 0x2211aaaa);
-    assert_reg(f.m, T1, 0xaa443322);
-    assert_reg(f.m, T2, 0x44332211);
-    assert_reg(f.m, T3, 0x44332211);
+    assert_reg(f.m, MIPS_REG_T0, 0x2211aaaa);
+    assert_reg(f.m, MIPS_REG_T1, 0xaa443322);
+    assert_reg(f.m, MIPS_REG_T2, 0x44332211);
+    assert_reg(f.m, MIPS_REG_T3, 0x44332211);
     assert_reg(f.m, 13, 0x00001122);
     assert_reg(f.m, 14, 0x33440000);
     done(&f);
@@ -394,8 +393,8 @@ static void linked_load_store(void **state)
     mips_stop stop = run(&f, ".data\nw: .word 5\n.text\nla $s0,w\n ll $t0,0($s0)\n"
                              "addiu $t0,$t0,1\n sc $t0,0($s0)\n lw $t1,0($s0)\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T0, 1);
-    assert_reg(f.m, T1, 6);
+    assert_reg(f.m, MIPS_REG_T0, 1);
+    assert_reg(f.m, MIPS_REG_T1, 6);
     done(&f);
 }
 
@@ -408,12 +407,12 @@ static void jumps_and_links(void **state)
                              "f: move $s0,$ra\n jr $ra\n g: move $s2,$ra\n jr $ra\n k: jr $s1\n"
                              "h: move $s3,$ra\n addiu $s4,$s4,1\n jr $ra\n end:\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, S0, 0x00400004);
-    assert_reg(f.m, S0, at(&f, "r0"));
-    assert_reg(f.m, S1, at(&f, "r2"));
-    assert_reg(f.m, S2, at(&f, "r1"));
-    assert_reg(f.m, S3, at(&f, "r3"));
-    assert_reg(f.m, S4, 1); /* bgezal not taken: no link, no call */
+    assert_reg(f.m, MIPS_REG_S0, 0x00400004);
+    assert_reg(f.m, MIPS_REG_S0, at(&f, "r0"));
+    assert_reg(f.m, MIPS_REG_S1, at(&f, "r2"));
+    assert_reg(f.m, MIPS_REG_S2, at(&f, "r1"));
+    assert_reg(f.m, MIPS_REG_S3, at(&f, "r3"));
+    assert_reg(f.m, MIPS_REG_S4, 1); /* bgezal not taken: no link, no call */
     done(&f);
 }
 
@@ -428,20 +427,20 @@ static void jalr_same_register_jumps_to_its_link(void **state)
                              "la $ra,far\n jalr $ra\n next2: addiu $s1,$s1,1\n j end\n"
                              "far: addiu $s2,$s2,1\n end:\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T1, at(&f, "next"));
-    assert_reg(f.m, RA, at(&f, "next2"));
-    assert_reg(f.m, S0, 1);
-    assert_reg(f.m, S1, 1);
-    assert_reg(f.m, S2, 0);
+    assert_reg(f.m, MIPS_REG_T1, at(&f, "next"));
+    assert_reg(f.m, MIPS_REG_RA, at(&f, "next2"));
+    assert_reg(f.m, MIPS_REG_S0, 1);
+    assert_reg(f.m, MIPS_REG_S1, 1);
+    assert_reg(f.m, MIPS_REG_S2, 0);
     done(&f);
     stop = run_opts(&f, "la $t1,far\n jalr $t1,$t1\n slot: addiu $s0,$s0,1\n"
                         "after: addiu $s1,$s1,1\n j end\n nop\n far: addiu $s2,$s2,1\n end:\n",
                     false, true, 1000000);
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T1, at(&f, "after"));
-    assert_reg(f.m, S0, 1);
-    assert_reg(f.m, S1, 1);
-    assert_reg(f.m, S2, 0);
+    assert_reg(f.m, MIPS_REG_T1, at(&f, "after"));
+    assert_reg(f.m, MIPS_REG_S0, 1);
+    assert_reg(f.m, MIPS_REG_S1, 1);
+    assert_reg(f.m, MIPS_REG_S2, 0);
     done(&f);
 }
 
@@ -453,8 +452,8 @@ static void branches(void **state)
                              "a: bltz $t0,b\n j bad\n b: beq $t0,$0,bad\n bne $t0,$0,c\n j bad\n"
                              "c: li $s0,1\n j end\n bad: li $s1,1\n end:\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, S0, 1);
-    assert_reg(f.m, S1, 0);
+    assert_reg(f.m, MIPS_REG_S0, 1);
+    assert_reg(f.m, MIPS_REG_S1, 0);
     done(&f);
 }
 
@@ -487,10 +486,10 @@ static void syscall_stops_past_it(void **state)
     mips_stop stop = run(&f, "li $v0,10\n syscall\n li $t0,1\n");
     assert_int_equal(stop, MIPS_STOP_SYSCALL);
     assert_int_equal(mips_pc(f.m), 0x00400008);
-    assert_reg(f.m, V0, 10);
+    assert_reg(f.m, MIPS_REG_V0, 10);
     assert_int_equal(mips_instruction_count(f.m), 2);
     assert_int_equal(mips_run(f.m, 100), MIPS_STOP_EXIT);
-    assert_reg(f.m, T0, 1);
+    assert_reg(f.m, MIPS_REG_T0, 1);
     assert_int_equal(mips_instruction_count(f.m), 3);
     done(&f);
 }
@@ -501,7 +500,7 @@ static void step_limit(void **state)
     fixture f;
     mips_stop stop = run_opts(&f, "loop: addiu $t0,$t0,1\n j loop\n", false, false, 7);
     assert_int_equal(stop, MIPS_STOP_LIMIT);
-    assert_reg(f.m, T0, 4);
+    assert_reg(f.m, MIPS_REG_T0, 4);
     assert_int_equal(mips_instruction_count(f.m), 7);
     assert_int_equal(mips_pc(f.m), 0x00400004);
     assert_int_equal(mips_run(f.m, 1), MIPS_STOP_LIMIT);
@@ -519,13 +518,13 @@ static void extern_reserves_memory(void **state)
     mips_stop stop = run(&f, ".extern a 4\n.extern b 8\n.text\nlw $t0,b\n li $t1,7\n sw $t1,b\n"
                              " lw $t2,b\n la $t3,b\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T0, 0);
-    assert_reg(f.m, T2, 7);
-    assert_reg(f.m, T3, 0x10000004);
+    assert_reg(f.m, MIPS_REG_T0, 0);
+    assert_reg(f.m, MIPS_REG_T2, 7);
+    assert_reg(f.m, MIPS_REG_T3, 0x10000004);
     done(&f);
     stop = run(&f, ".extern a 2147483647\n.extern b 2147483647\n.extern c 4\n.text\nla $t0,c\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T0, 0x0ffffffe);
+    assert_reg(f.m, MIPS_REG_T0, 0x0ffffffe);
     done(&f);
 }
 
@@ -569,7 +568,7 @@ static void falling_off_and_bad_pc(void **state)
     stop = run(&f, "li $t0,0x00400100\n jr $t0\n li $t1,1\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
     assert_int_equal(mips_pc(f.m), 0x00400100);
-    assert_reg(f.m, T1, 0);
+    assert_reg(f.m, MIPS_REG_T1, 0);
     done(&f);
 }
 
@@ -585,36 +584,36 @@ static void exception_handler(void **state)
     fixture f;
     mips_stop stop = run(&f, "li $t0,0x7fffffff\n addi $t1,$t0,1\n li $t2,5\n" HANDLER);
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, S0, 0x30);
-    assert_reg(f.m, S1, 0x00400008);
-    assert_reg(f.m, S3, 0x0000ff13); /* EXL set in the handler */
+    assert_reg(f.m, MIPS_REG_S0, 0x30);
+    assert_reg(f.m, MIPS_REG_S1, 0x00400008);
+    assert_reg(f.m, MIPS_REG_S3, 0x0000ff13); /* EXL set in the handler */
     assert_int_equal(mips_cp0(f.m, MIPS_CP0_STATUS), 0x0000ff11); /* eret cleared it */
-    assert_reg(f.m, S4, 1);
-    assert_reg(f.m, T1, 0);
-    assert_reg(f.m, T2, 5);
+    assert_reg(f.m, MIPS_REG_S4, 1);
+    assert_reg(f.m, MIPS_REG_T1, 0);
+    assert_reg(f.m, MIPS_REG_T2, 5);
     done(&f);
 
     stop = run(&f, "li $t0,0x10010002\n lw $t1,0($t0)\n sw $t1,0($0)\n" HANDLER);
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, S0, 0x14); /* the second, a store */
-    assert_reg(f.m, S1, 0x0040000c);
-    assert_reg(f.m, S2, 0);
-    assert_reg(f.m, S4, 2);
+    assert_reg(f.m, MIPS_REG_S0, 0x14); /* the second, a store */
+    assert_reg(f.m, MIPS_REG_S1, 0x0040000c);
+    assert_reg(f.m, MIPS_REG_S2, 0);
+    assert_reg(f.m, MIPS_REG_S4, 2);
     done(&f);
     stop = run(&f, "li $t0,0x10010002\n lw $t1,0($t0)\n" HANDLER);
-    assert_reg(f.m, S0, 0x10);
-    assert_reg(f.m, S2, 0x10010002);
+    assert_reg(f.m, MIPS_REG_S0, 0x10);
+    assert_reg(f.m, MIPS_REG_S2, 0x10010002);
     done(&f);
 
     stop = run(&f, "teq $0,$0\n break 3\n nop\n" HANDLER);
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, S0, 0x24);
-    assert_reg(f.m, S1, 0x00400004);
-    assert_reg(f.m, S4, 2);
+    assert_reg(f.m, MIPS_REG_S0, 0x24);
+    assert_reg(f.m, MIPS_REG_S1, 0x00400004);
+    assert_reg(f.m, MIPS_REG_S4, 2);
     done(&f);
     stop = run(&f, "teq $0,$0\n" HANDLER);
-    assert_reg(f.m, S0, 0x34);
-    assert_reg(f.m, S1, 0x00400000);
+    assert_reg(f.m, MIPS_REG_S0, 0x34);
+    assert_reg(f.m, MIPS_REG_S1, 0x00400000);
     done(&f);
 }
 
@@ -626,16 +625,16 @@ static void raise_from_syscall(void **state)
     assert_int_equal(stop, MIPS_STOP_SYSCALL);
     mips_raise(f.m, MIPS_ERR_BAD_SYSCALL, 0, 99);
     assert_int_equal(mips_run(f.m, 100), MIPS_STOP_EXIT);
-    assert_reg(f.m, S0, 0x20);
-    assert_reg(f.m, S1, 0x00400004);
-    assert_reg(f.m, T0, 1);
+    assert_reg(f.m, MIPS_REG_S0, 0x20);
+    assert_reg(f.m, MIPS_REG_S1, 0x00400004);
+    assert_reg(f.m, MIPS_REG_T0, 1);
     done(&f);
     stop = run(&f, "li $v0,99\n syscall\n li $t0,1\n");
     assert_int_equal(stop, MIPS_STOP_SYSCALL);
     mips_raise(f.m, MIPS_ERR_BAD_SYSCALL, 0, 99);
     assert_error(mips_run(f.m, 100), f.m, MIPS_ERR_BAD_SYSCALL,
                  "invalid or unimplemented syscall service: 99 ", 0x00400004);
-    assert_reg(f.m, T0, 0);
+    assert_reg(f.m, MIPS_REG_T0, 0);
     done(&f);
     /* A syscall's bad input or argument is a syscall exception too (MARS
      * 4.5 enters the handler: issue 31.1). */
@@ -649,9 +648,9 @@ static void raise_from_syscall(void **state)
         assert_int_equal(stop, MIPS_STOP_SYSCALL);
         mips_raise(f.m, input_errors[i], 0, -5);
         assert_int_equal(mips_run(f.m, 100), MIPS_STOP_EXIT);
-        assert_reg(f.m, S0, 0x20);
-        assert_reg(f.m, S1, 0x00400004);
-        assert_reg(f.m, T0, 1);
+        assert_reg(f.m, MIPS_REG_S0, 0x20);
+        assert_reg(f.m, MIPS_REG_S1, 0x00400004);
+        assert_reg(f.m, MIPS_REG_T0, 1);
         done(&f);
     }
 }
@@ -701,21 +700,21 @@ static void delayed_branching(void **state)
                       "g: move $s0,$ra\n jr $ra\n nop\n end:\n";
     mips_stop stop = run_opts(&f, src, false, true, 1000);
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T0, 1); /* the slot ran */
-    assert_reg(f.m, T1, 0);
-    assert_reg(f.m, T2, 3);
-    assert_reg(f.m, S0, 0x00400014); /* jal at 0x0040000c links pc + 8 */
+    assert_reg(f.m, MIPS_REG_T0, 1); /* the slot ran */
+    assert_reg(f.m, MIPS_REG_T1, 0);
+    assert_reg(f.m, MIPS_REG_T2, 3);
+    assert_reg(f.m, MIPS_REG_S0, 0x00400014); /* jal at 0x0040000c links pc + 8 */
     done(&f);
     stop = run_opts(&f, src, false, false, 1000);
-    assert_reg(f.m, T0, 0);
-    assert_reg(f.m, S0, 0x00400010);
+    assert_reg(f.m, MIPS_REG_T0, 0);
+    assert_reg(f.m, MIPS_REG_S0, 0x00400010);
     done(&f);
     /* a syscall in the slot stops; running on goes to the target */
     stop = run_opts(&f, "b t\n syscall\n li $t0,1\n t: li $t1,1\n", false, true, 1000);
     assert_int_equal(stop, MIPS_STOP_SYSCALL);
     assert_int_equal(mips_run(f.m, 100), MIPS_STOP_EXIT);
-    assert_reg(f.m, T0, 0);
-    assert_reg(f.m, T1, 1);
+    assert_reg(f.m, MIPS_REG_T0, 0);
+    assert_reg(f.m, MIPS_REG_T1, 1);
     done(&f);
 }
 
@@ -727,7 +726,7 @@ static void self_modifying_code(void **state)
                       "patch: li $t2,1\n";
     mips_stop stop = run_opts(&f, src, true, false, 1000);
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, T2, 2);
+    assert_reg(f.m, MIPS_REG_T2, 2);
     done(&f);
     stop = run_opts(&f, src, false, false, 1000);
     assert_error(stop, f.m, MIPS_ERR_TEXT_READ,
@@ -736,7 +735,7 @@ static void self_modifying_code(void **state)
     /* with smc, code in .data runs */
     stop = run_opts(&f, ".data\nc: .word 0x240a0007\n.text\nla $t0,c\n jr $t0\n", true, false, 5);
     assert_int_equal(stop, MIPS_STOP_LIMIT);
-    assert_reg(f.m, T2, 7);
+    assert_reg(f.m, MIPS_REG_T2, 7);
     done(&f);
     /* a word that is no instruction */
     stop = run_opts(&f, "la $t0,x\n li $t1,-1\n sw $t1,0($t0)\n x: nop\n", true, false, 1000);
@@ -861,7 +860,7 @@ static void fp_conversions(void **state)
     assert_fpr(f.m, 7, 0xc01c0000);
     assert_fpr(f.m, 6, 0);
     assert_fpr(f.m, 9, 0xc01c0000);
-    assert_reg(f.m, T1, 0xc0e00000);
+    assert_reg(f.m, MIPS_REG_T1, 0xc0e00000);
     done(&f);
 }
 
@@ -883,11 +882,11 @@ static void fp_compares_and_moves(void **state)
     assert_false(mips_fp_flag(f.m, 3));
     assert_false(mips_fp_flag(f.m, 5)); /* NaN is not equal to itself */
     assert_true(mips_fp_flag(f.m, 7));
-    assert_reg(f.m, S0, 9);
-    assert_reg(f.m, S1, 0);
-    assert_reg(f.m, S2, 9);
-    assert_reg(f.m, S3, 9);
-    assert_reg(f.m, S4, 0);
+    assert_reg(f.m, MIPS_REG_S0, 9);
+    assert_reg(f.m, MIPS_REG_S1, 0);
+    assert_reg(f.m, MIPS_REG_S2, 9);
+    assert_reg(f.m, MIPS_REG_S3, 9);
+    assert_reg(f.m, MIPS_REG_S4, 0);
     assert_fpr(f.m, 10, 0x40000000);
     assert_fpr(f.m, 11, 0x40000000);
     assert_fpr(f.m, 12, 0x40000000);
@@ -908,8 +907,8 @@ static void fp_compares_and_moves(void **state)
     assert_fpr(f.m, 11, 0);
     assert_fpr(f.m, 13, 0x40080000);
     assert_fpr(f.m, 15, 0);
-    assert_reg(f.m, S0, 0x40080000);
-    assert_reg(f.m, S1, 0);
+    assert_reg(f.m, MIPS_REG_S0, 0x40080000);
+    assert_reg(f.m, MIPS_REG_S1, 0);
     done(&f);
 }
 
@@ -920,9 +919,9 @@ static void coprocessor0(void **state)
     mips_stop stop = run(&f, "li $t0,0x1234\n mtc0 $t0,$14\n mfc0 $s0,$14\n mtc0 $t0,$3\n"
                              "mfc0 $s1,$3\n mfc0 $s2,$12\n");
     assert_int_equal(stop, MIPS_STOP_EXIT);
-    assert_reg(f.m, S0, 0x1234);
-    assert_reg(f.m, S1, 0); /* MARS has no register 3 */
-    assert_reg(f.m, S2, 0x0000ff11);
+    assert_reg(f.m, MIPS_REG_S0, 0x1234);
+    assert_reg(f.m, MIPS_REG_S1, 0); /* MARS has no register 3 */
+    assert_reg(f.m, MIPS_REG_S2, 0x0000ff11);
     done(&f);
 }
 

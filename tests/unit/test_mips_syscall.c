@@ -20,10 +20,10 @@
 #include <cmocka.h>
 
 #include "console.h"
+#include "mips_isa.h"
 #include "mips_machine.h"
 #include "mips_syscall.h"
 
-enum { V0 = 2, A0 = 4, A1 = 5, A2 = 6 };
 #define DATA 0x10010000u
 
 /* One run's world: a machine, its syscalls, a console over pipes and a
@@ -96,10 +96,10 @@ static void give_input(fixture *f, const char *text, size_t len)
 
 static mips_syscall_result call(fixture *f, uint32_t v0, uint32_t a0, uint32_t a1, uint32_t a2)
 {
-    mips_set_reg(f->m, V0, v0);
-    mips_set_reg(f->m, A0, a0);
-    mips_set_reg(f->m, A1, a1);
-    mips_set_reg(f->m, A2, a2);
+    mips_set_reg(f->m, MIPS_REG_V0, v0);
+    mips_set_reg(f->m, MIPS_REG_A0, a0);
+    mips_set_reg(f->m, MIPS_REG_A1, a1);
+    mips_set_reg(f->m, MIPS_REG_A2, a2);
     return mips_syscall(f->s, f->m);
 }
 
@@ -323,7 +323,7 @@ static void test_read_int(void **state)
     int32_t expect[] = {7, 7, INT32_MIN, INT32_MAX, 42};
     for (size_t i = 0; i < 5; i++) {
         assert_int_equal(call(f, 5, 0, 0, 0), MIPS_SYSCALL_CONTINUE);
-        assert_int_equal((int32_t)mips_reg(f->m, V0), expect[i]);
+        assert_int_equal((int32_t)mips_reg(f->m, MIPS_REG_V0), expect[i]);
     }
     assert_int_equal(call(f, 5, 0, 0, 0), MIPS_SYSCALL_INPUT_ENDED);
     fixture_free(f);
@@ -461,9 +461,9 @@ static void test_sbrk(void **state)
     uint32_t start = mips_heap_break(f->m);
     assert_int_equal(start, 0x10040000u);
     assert_int_equal(call(f, 9, 5, 0, 0), MIPS_SYSCALL_CONTINUE);
-    assert_int_equal(mips_reg(f->m, V0), 0x10040000u);
+    assert_int_equal(mips_reg(f->m, MIPS_REG_V0), 0x10040000u);
     call(f, 9, 0, 0, 0);
-    assert_int_equal(mips_reg(f->m, V0), 0x10040008u); /* 5 rounded up to 8 */
+    assert_int_equal(mips_reg(f->m, MIPS_REG_V0), 0x10040008u); /* 5 rounded up to 8 */
     call(f, 9, 0x10400000u - 0x10040008u - 4, 0, 0);
     assert_int_equal(mips_heap_break(f->m), 0x103ffffcu);
     assert_raised(f, call(f, 9, 4, 0, 0), "request (4) exceeds available heap storage (syscall 9)");
@@ -481,7 +481,7 @@ static void test_sbrk(void **state)
      * its limit check, and the break lands in kernel space. */
     f = plain();
     assert_int_equal(call(f, 9, 0x7fffffffu, 0, 0), MIPS_SYSCALL_CONTINUE);
-    assert_int_equal(mips_reg(f->m, V0), 0x10040000u);
+    assert_int_equal(mips_reg(f->m, MIPS_REG_V0), 0x10040000u);
     assert_int_equal(mips_heap_break(f->m), 0x90040004u);
     fixture_free(f);
 }
@@ -504,7 +504,7 @@ static void test_time_sleep_midi(void **state)
     (void)state;
     fixture *f = fixture_new(0, true);
     assert_int_equal(call(f, 30, 0, 0, 0), MIPS_SYSCALL_CONTINUE);
-    uint64_t ms = (uint64_t)mips_reg(f->m, A1) << 32 | mips_reg(f->m, A0);
+    uint64_t ms = (uint64_t)mips_reg(f->m, MIPS_REG_A1) << 32 | mips_reg(f->m, MIPS_REG_A0);
     uint64_t now = (uint64_t)time(NULL) * 1000;
     assert_true(ms + 5000 > now && ms < now + 5000);
 
@@ -517,7 +517,7 @@ static void test_time_sleep_midi(void **state)
 
     assert_int_equal(call(f, 31, 60, 100, 0), MIPS_SYSCALL_CONTINUE);
     assert_int_equal(call(f, 33, 60, 100, 0), MIPS_SYSCALL_CONTINUE);
-    assert_int_equal(mips_reg(f->m, A0), 60);
+    assert_int_equal(mips_reg(f->m, MIPS_REG_A0), 60);
     assert_output(f, "");
     fixture_free(f);
 }
@@ -531,13 +531,13 @@ static void test_read_char(void **state)
     fixture *f = plain();
     INPUT(f, "xyz\nq\n\xC3\xA9\n\xE2\x82\xAC\n");
     assert_int_equal(call(f, 12, 0, 0, 0), MIPS_SYSCALL_CONTINUE);
-    assert_int_equal(mips_reg(f->m, V0), 'x');
+    assert_int_equal(mips_reg(f->m, MIPS_REG_V0), 'x');
     call(f, 12, 0, 0, 0);
-    assert_int_equal(mips_reg(f->m, V0), 'q'); /* "yz" was discarded */
+    assert_int_equal(mips_reg(f->m, MIPS_REG_V0), 'q'); /* "yz" was discarded */
     call(f, 12, 0, 0, 0);
-    assert_int_equal(mips_reg(f->m, V0), 0xE9);
+    assert_int_equal(mips_reg(f->m, MIPS_REG_V0), 0xE9);
     call(f, 12, 0, 0, 0);
-    assert_int_equal(mips_reg(f->m, V0), 0x20AC);
+    assert_int_equal(mips_reg(f->m, MIPS_REG_V0), 0x20AC);
     assert_int_equal(call(f, 12, 0, 0, 0), MIPS_SYSCALL_INPUT_ENDED);
     fixture_free(f);
 
@@ -564,13 +564,13 @@ static void test_read_char_terminal_key(void **state)
     o.root = "/tmp";
     mips_syscalls *s = mips_syscalls_new(con, &o);
     assert_int_equal(write(master, "k", 1), 1); /* no Enter */
-    mips_set_reg(m, V0, 12);
+    mips_set_reg(m, MIPS_REG_V0, 12);
     assert_int_equal(mips_syscall(s, m), MIPS_SYSCALL_CONTINUE);
-    assert_int_equal(mips_reg(m, V0), 'k');
+    assert_int_equal(mips_reg(m, MIPS_REG_V0), 'k');
     assert_int_equal(write(master, "\xC3\xA9", 2), 2);
-    mips_set_reg(m, V0, 12);
+    mips_set_reg(m, MIPS_REG_V0, 12);
     assert_int_equal(mips_syscall(s, m), MIPS_SYSCALL_CONTINUE);
-    assert_int_equal(mips_reg(m, V0), 0xE9);
+    assert_int_equal(mips_reg(m, MIPS_REG_V0), 0xE9);
     mips_syscalls_free(s);
     console_close(con);
     mips_machine_free(m);
@@ -606,21 +606,21 @@ static void test_random_check_values(void **state)
     static const int32_t tens[] = {5, 5, 8, 9, 3, 2, 2, 6, 2, 6};
     static const int32_t thousands[] = {913, 225, 579, 439, 604};
     call(f, 40, 0, 42, 0);
-    assert_int_equal(mips_reg(f->m, V0), 40);
+    assert_int_equal(mips_reg(f->m, MIPS_REG_V0), 40);
     for (size_t i = 0; i < 5; i++) {
         assert_int_equal(call(f, 41, 0, 0, 0), MIPS_SYSCALL_CONTINUE);
-        assert_int_equal((int32_t)mips_reg(f->m, A0), ints[i]);
-        assert_int_equal(mips_reg(f->m, V0), 41);
+        assert_int_equal((int32_t)mips_reg(f->m, MIPS_REG_A0), ints[i]);
+        assert_int_equal(mips_reg(f->m, MIPS_REG_V0), 41);
     }
     for (size_t i = 0; i < 10; i++) {
         call(f, 42, 0, 10, 0);
-        assert_int_equal((int32_t)mips_reg(f->m, A0), tens[i]);
-        assert_int_equal(mips_reg(f->m, V0), 42);
+        assert_int_equal((int32_t)mips_reg(f->m, MIPS_REG_A0), tens[i]);
+        assert_int_equal(mips_reg(f->m, MIPS_REG_V0), 42);
     }
     call(f, 40, 3, 0xFFFFFFFFu, 0); /* -1, sign-extended */
     for (size_t i = 0; i < 5; i++) {
         call(f, 42, 3, 1000, 0);
-        assert_int_equal((int32_t)mips_reg(f->m, A0), thousands[i]);
+        assert_int_equal((int32_t)mips_reg(f->m, MIPS_REG_A0), thousands[i]);
     }
     fixture_free(f);
 }
@@ -633,14 +633,14 @@ static void test_random_float_double_power_of_two(void **state)
     assert_int_equal(call(f, 43, 1, 0, 0), MIPS_SYSCALL_CONTINUE);
     /* next(24) is the top 24 bits of the first nextInt, -1170105035. */
     assert_int_equal(mips_fpr(f->m, 0), fbits((float)(0xBA419D35u >> 8) / 16777216.0f));
-    assert_int_equal(mips_reg(f->m, V0), 43);
+    assert_int_equal(mips_reg(f->m, MIPS_REG_V0), 43);
     call(f, 40, 1, 42, 0);
     assert_int_equal(call(f, 44, 1, 0, 0), MIPS_SYSCALL_CONTINUE);
     assert_true(get_double(f, 0) == 0.7275636800328681);
-    assert_int_equal(mips_reg(f->m, V0), 44);
+    assert_int_equal(mips_reg(f->m, MIPS_REG_V0), 44);
     call(f, 40, 1, 42, 0);
     call(f, 42, 1, 16, 0);
-    assert_int_equal(mips_reg(f->m, A0), 11); /* 16 * next(31) >> 31 */
+    assert_int_equal(mips_reg(f->m, MIPS_REG_A0), 11); /* 16 * next(31) >> 31 */
     fixture_free(f);
 }
 
@@ -652,11 +652,11 @@ static void test_random_streams(void **state)
     call(f, 40, 0, 42, 0);
     call(f, 40, 9, 42, 0);
     call(f, 41, 0, 0, 0);
-    assert_int_equal((int32_t)mips_reg(f->m, A0), -1170105035);
+    assert_int_equal((int32_t)mips_reg(f->m, MIPS_REG_A0), -1170105035);
     call(f, 41, 9, 0, 0);
-    assert_int_equal((int32_t)mips_reg(f->m, A0), -1170105035);
+    assert_int_equal((int32_t)mips_reg(f->m, MIPS_REG_A0), -1170105035);
     assert_int_equal(call(f, 42, 77, 5, 0), MIPS_SYSCALL_CONTINUE);
-    assert_true(mips_reg(f->m, A0) < 5);
+    assert_true(mips_reg(f->m, MIPS_REG_A0) < 5);
     fixture_free(f);
 }
 
@@ -723,12 +723,12 @@ static int32_t open_file(fixture *f, const char *name, int32_t flags)
 {
     put_bytes(f, DATA + 0x1000, name, strlen(name) + 1);
     assert_int_equal(call(f, 13, DATA + 0x1000, (uint32_t)flags, 0), MIPS_SYSCALL_CONTINUE);
-    return (int32_t)mips_reg(f->m, V0);
+    return (int32_t)mips_reg(f->m, MIPS_REG_V0);
 }
 
 static int32_t v0(fixture *f)
 {
-    return (int32_t)mips_reg(f->m, V0);
+    return (int32_t)mips_reg(f->m, MIPS_REG_V0);
 }
 
 static void test_file_write_read_append(void **state)

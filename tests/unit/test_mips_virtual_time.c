@@ -15,11 +15,10 @@
 #include <cmocka.h>
 
 #include "console.h"
+#include "mips_isa.h"
 #include "mips_call.h"
 #include "mips_machine.h"
 #include "mips_syscall.h"
-
-enum { V0 = 2, A0 = 4, A1 = 5, F0 = 0 };
 
 static void assert_same_time(const mips_virtual_time *a, const mips_virtual_time *b)
 {
@@ -62,9 +61,9 @@ static void world_free(world *w)
 
 static void call(world *w, uint32_t v0, uint32_t a0, uint32_t a1)
 {
-    mips_set_reg(w->m, V0, v0);
-    mips_set_reg(w->m, A0, a0);
-    mips_set_reg(w->m, A1, a1);
+    mips_set_reg(w->m, MIPS_REG_V0, v0);
+    mips_set_reg(w->m, MIPS_REG_A0, a0);
+    mips_set_reg(w->m, MIPS_REG_A1, a1);
     assert_int_equal(mips_syscall(w->s, w->m), MIPS_SYSCALL_CONTINUE);
 }
 
@@ -72,13 +71,13 @@ static void call(world *w, uint32_t v0, uint32_t a0, uint32_t a1)
 static uint64_t time_of(world *w)
 {
     call(w, MIPS_SYS_TIME, 0, 0);
-    return (uint64_t)mips_reg(w->m, A1) << 32 | mips_reg(w->m, A0);
+    return (uint64_t)mips_reg(w->m, MIPS_REG_A1) << 32 | mips_reg(w->m, MIPS_REG_A0);
 }
 
 static int32_t next_int(world *w, int32_t stream)
 {
     call(w, MIPS_SYS_RAND_INT, (uint32_t)stream, 0);
-    return (int32_t)mips_reg(w->m, A0);
+    return (int32_t)mips_reg(w->m, MIPS_REG_A0);
 }
 
 static void fixed_clock_counts_calls_and_sleeps(void **state)
@@ -105,7 +104,7 @@ static void fixed_streams_start_at_seed_plus_index(void **state)
     world w = world_new(&t);
     /* Stream 2 is new Random(42): BEHAVIOUR.md's nextDouble. */
     call(&w, MIPS_SYS_RAND_DOUBLE, 2, 0);
-    uint64_t bits = (uint64_t)mips_fpr(w.m, F0 + 1) << 32 | mips_fpr(w.m, F0);
+    uint64_t bits = (uint64_t)mips_fpr(w.m, MIPS_FPR_F0 + 1) << 32 | mips_fpr(w.m, MIPS_FPR_F0);
     double d;
     memcpy(&d, &bits, sizeof d);
     assert_true(d == 0.7275636800328681);
@@ -116,7 +115,8 @@ static void fixed_streams_start_at_seed_plus_index(void **state)
     /* Syscall 40 still seeds as MARS does. */
     call(&w, MIPS_SYS_RAND_SEED, 2, 42);
     call(&w, MIPS_SYS_RAND_DOUBLE, 2, 0);
-    assert_int_equal((uint64_t)mips_fpr(w.m, F0 + 1) << 32 | mips_fpr(w.m, F0), bits);
+    assert_int_equal((uint64_t)mips_fpr(w.m, MIPS_FPR_F0 + 1) << 32 | mips_fpr(w.m, MIPS_FPR_F0),
+                     bits);
     world_free(&w);
 }
 
@@ -130,9 +130,9 @@ static void runs_with_the_same_values_agree(void **state)
     for (int i = 0; i < 3; i++)
         assert_int_equal(time_of(&a), time_of(&b));
     call(&a, MIPS_SYS_TIME, 0, 0);
-    call(&a, MIPS_SYS_RAND_SEED, 0, mips_reg(a.m, A0));
+    call(&a, MIPS_SYS_RAND_SEED, 0, mips_reg(a.m, MIPS_REG_A0));
     call(&b, MIPS_SYS_TIME, 0, 0);
-    call(&b, MIPS_SYS_RAND_SEED, 0, mips_reg(b.m, A0));
+    call(&b, MIPS_SYS_RAND_SEED, 0, mips_reg(b.m, MIPS_REG_A0));
     for (int i = 0; i < 5; i++) {
         assert_int_equal(next_int(&a, 0), next_int(&b, 0));
         assert_int_equal(next_int(&a, 9), next_int(&b, 9));

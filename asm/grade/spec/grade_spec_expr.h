@@ -2,15 +2,18 @@
  * and characters, a case's int and char arguments and lets, a struct's
  * fields, a grid's rows, columns and cells, lengths, + - &, comparisons,
  * `in "SET"`, and, or, not; in a must-call's condition also the state
- * after the reference's run (`after p.health`, `map changed`). Parsed by
- * grade_spec_expr.c, evaluated by grade_spec_eval.c. ISA-free. */
+ * after the reference's run (`after p.health`, `map changed`). The tree
+ * only: parsed by grade_spec_expr_parse.c (a part of the parser),
+ * evaluated on a case by grade_spec_eval.c (grade_spec_draw.h). It names
+ * arguments and lets by their index in the function, so it needs none of
+ * the model that holds it (grade_spec.h). ISA-free. */
 #ifndef GRADE_SPEC_EXPR_H
 #define GRADE_SPEC_EXPR_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "grade_spec.h"
+typedef struct grade_expr grade_expr;
 
 typedef enum grade_expr_op {
     GX_NUMBER,  /* number */
@@ -39,13 +42,7 @@ struct grade_expr {
 };
 
 void grade_expr_free(grade_expr *e);
-
-struct grade_spec_state;
-
-/* Evaluates e on a case: st the state drawn (before the call), after each
- * pointer argument's bytes after the reference's run (NULL: none yet;
- * `after` then reads the state before and `changed` is 0). */
-int64_t grade_expr_eval(const grade_expr *e, const grade_spec_function *fn,
-                        const struct grade_spec_state *st, uint8_t *const *after);
+/* A deep copy (a must-call's condition shared by several callees). */
+grade_expr *grade_expr_copy(const grade_expr *e);
 
 #endif

@@ -1,37 +1,11 @@
-/* Evaluating the spec's expressions on a case (grade_spec_expr.h), and
- * what the draw and the engines do with them: the set steps, the
- * preconditions, the callees a case needs. */
+/* Evaluating the spec's expressions (grade_spec_expr.h) on a case, and
+ * what the draw and the engines do with them (grade_spec_draw.h): the set
+ * steps, the preconditions, the callees a case needs. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "grade_spec_draw.h"
 #include "grade_spec_expr.h"
-#include "grade_spec_impl.h"
-
-void grade_expr_free(grade_expr *e)
-{
-    if (!e)
-        return;
-    grade_expr_free(e->a);
-    grade_expr_free(e->b);
-    free(e->set);
-    free(e);
-}
-
-grade_expr *spec_expr_copy(const grade_expr *e)
-{
-    if (!e)
-        return NULL;
-    grade_expr *c = malloc(sizeof *c);
-    if (!c)
-        abort();
-    *c = *e;
-    c->a = spec_expr_copy(e->a);
-    c->b = spec_expr_copy(e->b);
-    if (e->set && !(c->set = strdup(e->set)))
-        abort();
-    return c;
-}
 
 typedef struct env {
     const grade_spec_function *fn;

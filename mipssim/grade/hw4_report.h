@@ -1,8 +1,8 @@
 /* The grader's reports of one submission: readable text (per function the
  * points, and for each failed test what differed) and Gradescope's
  * results.json (a test per function, its score, max_score and output). */
-#ifndef GRADE_REPORT_H
-#define GRADE_REPORT_H
+#ifndef HW4_REPORT_H
+#define HW4_REPORT_H
 
 #include <stdio.h>
 

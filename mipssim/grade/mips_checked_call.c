@@ -1,6 +1,6 @@
 /* A graded call: noise, a traced run, and the checks of the handout's
  * conventions. docs/grader.md says what each check means. */
-#include "grade_call.h"
+#include "mips_checked_call.h"
 
 #include "mips_isa.h"
 #include "mips_syscall.h"
@@ -9,14 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum {
-    REG_V0 = 2, REG_A0 = 4, REG_T0 = 8, REG_S0 = 16, REG_T8 = 24, REG_T9 = 25,
-    REG_K0 = 26, REG_GP = 28, REG_SP = 29, REG_FP = 30, REG_RA = 31,
-    HEAP_WINDOW = 0x1000,
-};
+enum { HEAP_WINDOW = 0x1000 };
 
 /* The registers a callee must give back (CSE 220: $s0-$s7, $gp, $sp, $fp). */
-static const unsigned preserved[] = {16, 17, 18, 19, 20, 21, 22, 23, REG_GP, REG_SP, REG_FP};
+static const unsigned preserved[] = {16, 17, 18, 19, 20, 21, 22, 23,
+                                     MIPS_REG_GP, MIPS_REG_SP, MIPS_REG_FP};
 
 void grade_call_noise(mips_call *c, const mips_call_program *prog, uint32_t address,
                       uint32_t size, grade_rng *rng)
@@ -180,7 +177,7 @@ static void note_callee(trace *t, uint32_t target)
 /* The $ra the function at the current depth was entered with. */
 static uint32_t own_return(const trace *t)
 {
-    return t->depth == 0 ? t->entry_regs[REG_RA] : t->return_to[t->depth - 1];
+    return t->depth == 0 ? t->entry_regs[MIPS_REG_RA] : t->return_to[t->depth - 1];
 }
 
 static void enter_call(trace *t, const mips_machine *m)
@@ -191,7 +188,7 @@ static void enter_call(trace *t, const mips_machine *m)
         if (!t->return_to)
             abort();
     }
-    t->return_to[t->depth++] = mips_reg(m, REG_RA);
+    t->return_to[t->depth++] = mips_reg(m, MIPS_REG_RA);
 }
 
 /* A j or jr to a required helper's entry with the jumping function's own
@@ -199,7 +196,7 @@ static void enter_call(trace *t, const mips_machine *m)
 static void note_jump(trace *t, const mips_machine *m, uint32_t target)
 {
     for (size_t i = 0; i < t->helper_count; i++)
-        if (t->helpers[i] == target && mips_reg(m, REG_RA) == own_return(t)) {
+        if (t->helpers[i] == target && mips_reg(m, MIPS_REG_RA) == own_return(t)) {
             note_callee(t, target);
             if (t->depth == 0)
                 t->own_done = true;
@@ -232,10 +229,10 @@ static void before_syscall(trace *t, const mips_machine *m, uint32_t service, ui
     }
     if (service == MIPS_SYS_SBRK) {
         t->sbrk_pending = true;
-        t->sbrk_size = mips_reg(m, REG_A0);
+        t->sbrk_size = mips_reg(m, MIPS_REG_A0);
     } else if (service == MIPS_SYS_READ || service == MIPS_SYS_READ_STRING) {
-        t->read_buffer = mips_reg(m, REG_A0 + 1);
-        t->read_max = mips_reg(m, REG_A0 + 2);
+        t->read_buffer = mips_reg(m, MIPS_REG_A0 + 1);
+        t->read_max = mips_reg(m, MIPS_REG_A0 + 2);
         if (t->read_max > READ_NOTE_MAX)
             t->read_max = READ_NOTE_MAX;
         t->read_before = realloc(t->read_before, t->read_max ? t->read_max : 1);
@@ -260,10 +257,10 @@ static void after_syscall(trace *t, const mips_machine *m)
         if (!grown)
             abort();
         t->blocks = grown;
-        t->blocks[t->block_count++] = (block){mips_reg(m, REG_V0), t->sbrk_size};
+        t->blocks[t->block_count++] = (block){mips_reg(m, MIPS_REG_V0), t->sbrk_size};
     }
     if (t->read_max & 0x80000000u) {
-        uint32_t max = t->read_max & 0x7fffffffu, got = mips_reg(m, REG_V0);
+        uint32_t max = t->read_max & 0x7fffffffu, got = mips_reg(m, MIPS_REG_V0);
         for (uint32_t i = 0; (int32_t)got > 0 && i < got && i < max; i++)
             written_note(&t->stores, t->read_buffer + i, t->read_before[i]);
         t->read_max = 0;
@@ -284,7 +281,7 @@ static void before_step(void *ctx, const mips_machine *m)
     mips_peek(m, pc, &w);
     mips_roles r = mips_roles_of(w);
     if (r.roles & MIPS_SYSCALL)
-        before_syscall(t, m, mips_reg(m, REG_V0), pc);
+        before_syscall(t, m, mips_reg(m, MIPS_REG_V0), pc);
     if (r.roles & MIPS_STORE) {
         /* swl and swr touch at most their aligned word: that is noted. */
         uint32_t address = mips_reg(m, r.base) + (uint32_t)r.offset;
@@ -298,7 +295,7 @@ static void before_step(void *ctx, const mips_machine *m)
         /* A whole general register stored to, or loaded back from, the
          * function's stack: saved, or restored (which changes nothing). */
         bool whole_word = MIPS_ROLE_BYTES(r.roles) == 4 &&
-                          !(r.roles & (MIPS_PARTIAL | MIPS_COP1)) && r.base == REG_SP;
+                          !(r.roles & (MIPS_PARTIAL | MIPS_COP1)) && r.base == MIPS_REG_SP;
         if (whole_word && (r.roles & MIPS_STORE))
             t->saved |= 1u << r.data;
         bool restore = whole_word && (r.roles & MIPS_LOAD) && (t->saved >> r.writes & 1u);
@@ -306,15 +303,14 @@ static void before_step(void *ctx, const mips_machine *m)
             t->written |= 1u << r.writes;
     }
     if (r.roles & MIPS_CALL) {
-        uint32_t target = (pc & 0xF0000000u) | r.region_offset;
+        uint32_t target = mips_jump_target(pc, w);
         /* jalr rd == rs goes to its own link, as in MARS (issue 22). */
         if (r.roles & MIPS_VIA_REG)
             target = r.writes == r.target && r.target != 0 ? pc + 4 : mips_reg(m, r.target);
         note_callee(t, target);
         t->entering = true;
     } else if (r.roles & MIPS_JUMP) {
-        note_jump(t, m, r.roles & MIPS_VIA_REG ? mips_reg(m, r.target)
-                                               : (pc & 0xF0000000u) | r.region_offset);
+        note_jump(t, m, r.roles & MIPS_VIA_REG ? mips_reg(m, r.target) : mips_jump_target(pc, w));
     } else if ((r.roles & MIPS_RETURN) && t->depth > 0) {
         t->depth--;
     }
@@ -398,7 +394,7 @@ static void check_registers(const trace *t, const mips_machine *m, uint32_t mask
     if (!mask)
         for (size_t i = 0; i < sizeof preserved / sizeof preserved[0]; i++)
             mask |= 1u << preserved[i];
-    mask |= 1u << REG_SP;
+    mask |= 1u << MIPS_REG_SP;
     for (unsigned r = 1; r < 32; r++) {
         if (!(mask >> r & 1u))
             continue;
@@ -457,7 +453,7 @@ static bool may_change(const trace *t, const grade_call_spec *spec, uint32_t add
     for (size_t i = 0; i < spec->region_count; i++)
         if (spec->regions[i].writable && address - spec->regions[i].address < spec->regions[i].size)
             return true;
-    uint32_t sp = t->entry_regs[REG_SP];
+    uint32_t sp = t->entry_regs[MIPS_REG_SP];
     if (address < sp && sp - address <= GRADE_OWN_STACK)
         return true;
     if (spec->allowed_syscalls & GRADE_SYSCALL(MIPS_SYS_SBRK))
@@ -544,8 +540,9 @@ void grade_practices(uint32_t saved_mask, uint32_t written_mask, const char *pre
     for (unsigned r = 0; r < 32; r++) {
         char name[8];
         bool saved = saved_mask >> r & 1u;
-        bool callee_saved = (r >= REG_S0 && r < REG_S0 + 8) || r == REG_FP;
-        bool caller_saved = (r >= REG_V0 && r < REG_S0) || r == REG_T8 || r == REG_T9;
+        bool callee_saved = (r >= MIPS_REG_S0 && r < MIPS_REG_S0 + 8) || r == MIPS_REG_FP;
+        bool caller_saved =
+            (r >= MIPS_REG_V0 && r < MIPS_REG_S0) || r == MIPS_REG_T8 || r == MIPS_REG_T9;
         if (saved && callee_saved && !(written_mask >> r & 1u))
             grade_findings_add(warnings, 0, 0, "%ssaves %s on the stack but never changes it",
                                prefix, register_name(r, name));
@@ -581,7 +578,8 @@ static void guard_ends(mips_call *c, const grade_call_spec *spec)
 static void fill_registers(mips_machine *m, size_t arg_count, grade_rng *rng)
 {
     for (unsigned r = 1; r < 32; r++)
-        if (!(r >= REG_A0 && r < REG_A0 + arg_count && r < REG_T0) && r != REG_SP && r != REG_RA)
+        if (!(r >= MIPS_REG_A0 && r < MIPS_REG_A0 + arg_count && r < MIPS_REG_T0) &&
+            r != MIPS_REG_SP && r != MIPS_REG_RA)
             mips_set_reg(m, r, grade_rng_next(rng));
     uint32_t hi = grade_rng_next(rng), lo = grade_rng_next(rng);
     mips_set_hi_lo(m, hi, lo);

@@ -1,6 +1,6 @@
 /* The grader's reports: the text a student or TA reads, and Gradescope's
  * results.json. */
-#include "grade_report.h"
+#include "hw4_report.h"
 
 #include "grade_json.h"
 #include "grade_submission.h"

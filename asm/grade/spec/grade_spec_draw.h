@@ -57,6 +57,12 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
 void grade_spec_apply_sets(const grade_spec_function *fn, grade_spec_state *st);
 void grade_spec_settle(const grade_spec_function *fn, grade_spec_state *st, const bool *given);
 bool grade_spec_requires_hold(const grade_spec_function *fn, const grade_spec_state *st);
+/* Evaluates expression e of fn on a case: st the state drawn (before the
+ * call), after each pointer argument's bytes after the reference's run
+ * (NULL: none yet; `after` then reads the state before and `changed` is
+ * 0). */
+int64_t grade_expr_eval(const grade_expr *e, const grade_spec_function *fn,
+                        const grade_spec_state *st, uint8_t *const *after);
 
 /* Whether the case needs callee i of fn's must-call list: 1 without a
  * condition, else whether its condition holds. With after NULL (before

@@ -5,15 +5,15 @@
  * are checked against what the specification allows. The problems found
  * are sentences a student can act on ("$s2 changed: 0x1234abcd ->
  * 0x00000000"). */
-#ifndef GRADE_CALL_H
-#define GRADE_CALL_H
+#ifndef MIPS_CHECKED_CALL_H
+#define MIPS_CHECKED_CALL_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "grade_rng.h"
-#include "grade_source.h"
+#include "mips_source_rules.h"
 #include "mips_call.h"
 
 /* Where a test may place its structures: inside the data window, which

@@ -1,14 +1,14 @@
-/* Parsing the spec's expressions (grade_spec_expr.h). The line's lexer
- * keeps `p.row+1` or `(d` as one word, so an expression reads the words
- * again in smaller pieces: names, numbers and the signs ( ) + - & . [ ]. */
-#include "grade_spec_expr.h"
-
+/* Parsing the spec's expressions into their tree (grade_spec_expr.h), a
+ * part of the parser (grade_spec_impl.h). The line's lexer keeps
+ * `p.row+1` or `(d` as one word, so an expression reads the words again
+ * in smaller pieces: names, numbers and the signs ( ) + - & . [ ]. */
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "grade_spec_expr.h"
 #include "grade_spec_impl.h"
 
 typedef enum { X_NAME, X_NUM, X_CHAR, X_STRING, X_SYM, X_OP, X_END } xkind;

@@ -97,7 +97,7 @@ uint32_t spec_gen_max_length(const grade_gen *g);
 /* The argument of fn named by t, or -1. */
 int spec_find_arg(const grade_spec_function *fn, const spec_tok *t);
 
-/* An expression from the current token on (grade_spec_expr.c), which it
+/* An expression from the current token on (grade_spec_expr_parse.c), which it
  * consumes; NULL after an error. after: it may read the state after the
  * call (a must-call's condition). */
 grade_expr *spec_parse_expr(spec_parser *p, bool after);
@@ -105,7 +105,6 @@ grade_expr *spec_parse_expr(spec_parser *p, bool after);
 grade_expr *spec_parse_target(spec_parser *p);
 /* Whether the current token begins an expression rather than a generator. */
 bool spec_starts_expr(const spec_parser *p);
-grade_expr *spec_expr_copy(const grade_expr *e);
 /* `int LO..HI` or `char SET` (a let's generator) into g. */
 bool spec_parse_scalar(spec_parser *p, grade_gen *g);
 

@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "diag.h"
+#include "grade_spec_expr.h"
 #include "source.h"
 
 /* What the parser asks the machine: its register and syscall names, and
@@ -52,9 +53,6 @@ enum {
     GRADE_SPEC_SETS_MAX = 16,      /* set steps of a function */
     GRADE_SPEC_INCLUDES_MAX = 8,   /* files a spec lets a submission .include */
 };
-
-/* An expression over a case's values (grade_spec_expr.h). */
-typedef struct grade_expr grade_expr;
 
 typedef enum grade_gen_kind {
     GRADE_GEN_INT,    /* lo..hi */

@@ -158,7 +158,7 @@ static void must_call(spec_parser *p, grade_spec_function *fn)
         }
         /* One condition, shared: each callee gets its own copy to free. */
         for (int i = first; i < fn->must_call_count; i++)
-            fn->must_call_when[i] = i == first ? when : spec_expr_copy(when);
+            fn->must_call_when[i] = i == first ? when : grade_expr_copy(when);
     } else if (t->kind != TOK_END || fn->must_call_count == first) {
         spec_error(p, t, "expected the labels of the functions it must call");
     }

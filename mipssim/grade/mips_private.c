@@ -1,5 +1,5 @@
-/* The private folder a submission is assembled in (grade_private.h). */
-#include "grade_private.h"
+/* The private folder a submission is assembled in (mips_private.h). */
+#include "mips_private.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,8 +3,8 @@
  * label, a label beginning with two underscores, .include) and the practices the
  * handout penalizes that show in the source (keeping values in $k0/$k1 or
  * $at, using $gp-relative memory). Each finding names its line. */
-#ifndef GRADE_SOURCE_H
-#define GRADE_SOURCE_H
+#ifndef MIPS_SOURCE_RULES_H
+#define MIPS_SOURCE_RULES_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -2,8 +2,8 @@
  * the grading's scratch folder, holding a copy of the submission and of
  * the files its spec lets it .include, and nothing of the folder it was
  * uploaded in (the reference, the spec, a neighbour's submission). */
-#ifndef GRADE_PRIVATE_H
-#define GRADE_PRIVATE_H
+#ifndef MIPS_PRIVATE_H
+#define MIPS_PRIVATE_H
 
 #include <stddef.h>
 

@@ -1,6 +1,6 @@
 /* The whole-file rules of a MIPS submission: its text line by line with
  * MARS's tokenizer, and its assembled program. */
-#include "grade_source.h"
+#include "mips_source_rules.h"
 
 #include <string.h>
 #include <strings.h>
