@@ -298,6 +298,10 @@ int lc3_debug_main(const lc3_debug_options *opt)
             dbg_options o = {.script = opt->script, .commands = stdin, .interactive = interactive,
                              .out = stdout, .limit = opt->limit};
             status = dbg_main(t, &o);
+            /* As lc3sim without -d: an exception is the program's failure,
+             * even when the OS's handler then halted. */
+            if (status == 0 && (d->faulted || lc3_exception_count(d->m) > 0))
+                status = LC3_DEBUG_EXIT_EXCEPTION;
         }
     }
     if (input_fd > STDIN_FILENO)

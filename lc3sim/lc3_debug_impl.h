@@ -29,6 +29,7 @@ typedef struct lc3_dbg {
     const source_file *files[1];
     bool signal_shown;    /* the step at signal_pc stopped for its exception: the */
     uint16_t signal_pc;   /* next step there enters the handler */
+    bool faulted;         /* the program raised an exception: lc3sim -d exits 6 */
     dbg_target t;
 } lc3_dbg;
 

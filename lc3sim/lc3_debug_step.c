@@ -170,6 +170,7 @@ dbg_step_result lc3_dbg_step(void *ctx, void **undo, size_t *undo_size, char *me
         take_back(d, before, addrs, old, candidates, exceptions, last, taken);
         d->signal_shown = true;
         d->signal_pc = pc;
+        d->faulted = true;
         if (undo)
             *undo = NULL;
         return DBG_STEP_SIGNAL;
@@ -187,9 +188,10 @@ dbg_step_result lc3_dbg_step(void *ctx, void **undo, size_t *undo_size, char *me
         snprintf(message, DBG_MESSAGE_SIZE, "input ended while the program waits for a key");
         result = DBG_STEP_INPUT_ENDED;
         break;
-    case LC3_STOP_AT_HALT: /* the debugger arms neither stop, nor sets a watch */
+    case LC3_STOP_AT_HALT: /* the debugger arms none of these stops, nor sets a watch */
     case LC3_STOP_AT_PC:
     case LC3_STOP_WATCH:
+    case LC3_STOP_EXCEPTION:
         break;
     }
     if (result == DBG_STEP_OK && console_output_closed(d->con)) {

@@ -97,6 +97,11 @@ void lc3_set_stop_at_halt(lc3_machine *m, bool on)
     m->stop_at_halt = on;
 }
 
+void lc3_set_stop_at_exception(lc3_machine *m, bool on)
+{
+    m->stop_at_exception = on;
+}
+
 void lc3_set_stop_pc(lc3_machine *m, bool armed, uint16_t pc)
 {
     if (m->stop_armed)
@@ -354,6 +359,10 @@ uint16_t lc3m_exception(lc3_machine *m, uint16_t return_pc, unsigned vector)
 {
     m->exceptions++;
     m->last_exception = (lc3_exception_info){vector, (uint16_t)(return_pc - 1)};
+    if (m->stop_at_exception) { /* lc3_run returns before the next instruction */
+        m->at_exception = true;
+        return (uint16_t)(return_pc - 1);
+    }
     return enter_supervisor(m, return_pc, (uint16_t)(LC3M_INT_TABLE + vector), -1);
 }
 
@@ -395,6 +404,10 @@ lc3_stop lc3_run(lc3_machine *m, uint64_t max_steps)
 {
     uint64_t left = max_steps;
     for (;;) {
+        if (m->at_exception) {
+            m->at_exception = false;
+            return LC3_STOP_EXCEPTION;
+        }
         if (!(m->mem[LC3_MCR] & LC3M_MCR_CLOCK))
             return LC3_STOP_HALTED;
         if (m->eof_stop) {

@@ -71,6 +71,9 @@ typedef enum lc3_stop {
                            or the stop is disarmed */
     LC3_STOP_WATCH,     /* a watch is set and the next instruction is one it must
                            see (lc3_set_watch); that instruction was not executed */
+    LC3_STOP_EXCEPTION, /* stop-at-exception is on and an instruction raised one: it
+                           is counted (lc3_last_exception), the pc is at that
+                           instruction and the OS's handler was not entered */
 } lc3_stop;
 
 /* An exception the machine raised (not a TRAP, not an interrupt). */
@@ -119,6 +122,11 @@ void lc3_set_ignore_privilege(lc3_machine *m, bool ignore);
  * lc3tools' grader calls running until halt, so the halt banner is never
  * printed, while an exception handler's message is, up to its own HALT. */
 void lc3_set_stop_at_halt(lc3_machine *m, bool on);
+
+/* Stops lc3_run at an exception (LC3_STOP_EXCEPTION) instead of entering the
+ * OS's handler: what lc3sim --check=error does, as the checks' first finding
+ * stops the run. The faulting attempt counts as a step. */
+void lc3_set_stop_at_exception(lc3_machine *m, bool on);
 
 /* Stops lc3_run when the pc reaches pc (a sentinel return address, a
  * breakpoint), before that instruction runs; checked before the fetch's

@@ -82,6 +82,8 @@ struct lc3_machine {
     bool stop_at_halt;        /* lc3_set_stop_at_halt */
     bool stop_armed;          /* lc3_set_stop_pc: stop_pc is never cached, and DECODE leaves there */
     bool at_halt;             /* the interpreter left before a HALT (stop_at_halt) */
+    bool stop_at_exception;   /* lc3_set_stop_at_exception */
+    bool at_exception;        /* an exception was raised and not entered (stop_at_exception) */
     uint16_t stop_pc;
     uint64_t exceptions;      /* raised since lc3_new */
     lc3_exception_info last_exception;

@@ -35,7 +35,8 @@
                  "        a pipe was closed); the run stops there")                        \
     X(EXCEPTION, 6, "the program raised an exception (access violation, illegal opcode,\n"   \
                     "        RTI in user mode): the OS's message is on the display, and\n"    \
-                    "        where it happened on stderr")                                   \
+                    "        where it happened on stderr (--check=error: the run stopped\n"   \
+                    "        there, before the OS's handler)")                               \
     X(CHECK, 8, "--check=error: a check found a mistake; the run stopped there")
 
 typedef enum lc3sim_exit {
@@ -284,6 +285,9 @@ static lc3_stop lc3sim_run(lc3_machine *m, console *con, const lc3sim_options *o
     uint64_t next_flush = LC3SIM_CHUNK;
     if (checker)
         lc3_set_watch(m, lc3_check_watch(checker));
+    /* An exception is the worst finding: --check=error stops there too. */
+    if (checker && (opt->check_set & 1u << LC3_CHECK_ERROR))
+        lc3_set_stop_at_exception(m, true);
     for (;;) {
         uint64_t budget = opt->trace ? 1 : LC3SIM_CHUNK;
         if (opt->limit) {
@@ -382,6 +386,9 @@ static int lc3sim_finish(const lc3_machine *m, const lc3_loaded *prog, console *
     switch (stop) {
     case LC3_STOP_HALTED:
         return raised ? LC3SIM_EXIT_EXCEPTION : LC3SIM_EXIT_HALTED;
+    case LC3_STOP_EXCEPTION:
+        fprintf(stderr, "lc3sim: stopped at the exception (--check=error)\n");
+        return LC3SIM_EXIT_EXCEPTION;
     case LC3_STOP_LIMIT:
         fprintf(stderr,
                 "lc3sim: instruction limit reached after %" PRIu64

@@ -1321,6 +1321,44 @@ static void test_exceptions_recorded(void **state)
     }
 }
 
+/* With stop-at-exception on, each kind stops the run at its instruction:
+ * counted, nothing pushed, the mode and R6 as before (issue 31 item 9,
+ * lc3sim --check=error). */
+static void test_stop_at_exception(void **state)
+{
+    lc3_machine *m = ((fixture *)*state)->m;
+    lc3_set_stop_at_exception(m, true);
+    const struct {
+        uint16_t at, word;
+        unsigned vector;
+        uint16_t pc;
+    } cases[] = {
+        {0x3004, ILLEGAL, LC3_VEC_ILLEGAL, 0x3004},
+        {0x3005, RTI, LC3_VEC_PRIVILEGE, 0x3005},
+        {0x3006, ldr(0, 1, 0), LC3_VEC_ACCESS, 0x3006}, /* R1 = x0000 */
+        {0x3007, jmp(2), LC3_VEC_ACCESS, 0x0200},       /* the fetch at R2 = x0200 */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        lc3_poke(m, cases[i].at, cases[i].word);
+        lc3_start_user(m, cases[i].at);
+        lc3_set_reg(m, 1, 0);
+        lc3_set_reg(m, 2, 0x0200);
+        lc3_set_reg(m, 6, 0x4000);
+        assert_run(m, 100, LC3_STOP_EXCEPTION);
+        assert_int_equal(lc3_exception_count(m), i + 1);
+        assert_int_equal(lc3_last_exception(m).vector, cases[i].vector);
+        assert_int_equal(lc3_pc(m), cases[i].pc);
+        assert_true(lc3_psr(m) & LC3_PSR_USER);
+        assert_int_equal(lc3_reg(m, 6), 0x4000);
+    }
+    /* Turned off, the same fault enters the handler. */
+    lc3_set_stop_at_exception(m, false);
+    lc3_poke(m, 0x0101, 0x1300);
+    lc3_start_user(m, 0x3004);
+    assert_run(m, 1, LC3_STOP_LIMIT);
+    assert_int_equal(lc3_pc(m), 0x1300);
+}
+
 /* One text per exception, the graders' reports' words. */
 static void test_exception_names(void **state)
 {
@@ -1379,6 +1417,7 @@ int main(void)
         T(test_stop_pc),
         T(test_watch),
         T(test_exceptions_recorded),
+        T(test_stop_at_exception),
         T(test_exception_names),
 #undef T
     };
