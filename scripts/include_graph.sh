@@ -16,12 +16,14 @@ declare -A below=(
     [asm/mips]="asm/front"
     [asm/debug]="asm/front asm/runtime"
     [asm/grade]="asm/front"
-    [lc3sim]="asm/front asm/lc3 asm/runtime asm/debug"
+    [lc3sim/machine]="asm/front asm/lc3 asm/runtime"
+    [lc3sim/debug]="lc3sim/machine asm/front asm/lc3 asm/runtime asm/debug"
+    [lc3sim]="lc3sim/debug lc3sim/machine asm/front asm/lc3 asm/runtime asm/debug"
     [mipssim/machine]="asm/front asm/mips asm/runtime"
     [mipssim/syscalls]="mipssim/machine asm/front asm/mips asm/runtime"
     [mipssim]="mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime asm/debug"
     [mipssim/grade]="asm/grade mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime"
-    [lc3sim/grade]="asm/grade lc3sim asm/front asm/lc3 asm/runtime"
+    [lc3sim/grade]="asm/grade lc3sim/machine asm/front asm/lc3 asm/runtime"
 )
 
 # normalize PATH: PATH without "." and ".." parts, into $normal (no

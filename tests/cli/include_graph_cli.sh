@@ -34,5 +34,9 @@ upward "core on the MIPS grader" asm/grade/grade_run.c hw4_suite.h \
     "asm/grade/grade_run.c includes mipssim/grade/hw4_suite.h: asm/grade does not stand on mipssim/grade"
 upward "grader on a front end" mipssim/grade/grade_call.c mipssim.h \
     "mipssim/grade/grade_call.c includes mipssim/mipssim.h: mipssim/grade does not stand on mipssim"
+upward "LC-3 machine on its debugger" lc3sim/machine/lc3_machine.c lc3_debug.h \
+    "lc3sim/machine/lc3_machine.c includes lc3sim/debug/lc3_debug.h: lc3sim/machine does not stand on lc3sim/debug"
+upward "LC-3 grader on the DAP host" lc3sim/grade/lc3_call.c lc3_dap.h \
+    "lc3sim/grade/lc3_call.c includes lc3sim/debug/lc3_dap.h: lc3sim/grade does not stand on lc3sim/debug"
 
 exit $failed

@@ -23,7 +23,7 @@
 #ifdef LC3_MACHINE_SWITCH
 #define INTERP_USE_SWITCH
 #endif
-#include "../asm/runtime/interp.h"
+#include "../../asm/runtime/interp.h"
 
 /* Condition codes are kept lazily: the interpreter keeps the last result
  * that set them (0..xFFFF) and each BR form tests it directly. PSR[2:0]
