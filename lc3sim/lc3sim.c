@@ -275,7 +275,7 @@ static void lc3sim_flush(void *ctx)
 /* Runs until the machine stops, the limit is reached or the output closes
  * (or, with a checker and --check=error, a check finds a mistake: then
  * *check_stop). Returns the stop reason; *output_closed says whether the
- * output did. With a checker the machine runs with its watch set, and
+ * output did. With a checker the machine runs with its checked record set, and
  * each instruction the checker must see is looked at before and after. */
 static lc3_stop lc3sim_run(lc3_machine *m, console *con, const lc3sim_options *opt,
                            lc3_checker *checker, bool *output_closed, bool *check_stop)
@@ -284,7 +284,7 @@ static lc3_stop lc3sim_run(lc3_machine *m, console *con, const lc3sim_options *o
     *check_stop = false;
     uint64_t next_flush = LC3SIM_CHUNK;
     if (checker)
-        lc3_set_watch(m, lc3_check_watch(checker));
+        lc3_set_checked(m, lc3_check_record(checker));
     /* An exception is the worst finding: --check=error stops there too. */
     if (checker && (opt->check_set & 1u << LC3_CHECK_ERROR))
         lc3_set_stop_at_exception(m, true);
@@ -304,14 +304,14 @@ static lc3_stop lc3sim_run(lc3_machine *m, console *con, const lc3sim_options *o
             lc3sim_trace(m);
         }
         lc3_stop stop = lc3_run(m, budget);
-        if (stop == LC3_STOP_WATCH) { /* an instruction the checker must see */
+        if (stop == LC3_STOP_CHECK) { /* an instruction the checker must see */
             if (lc3_check_before(checker, m) && (opt->check_set & 1u << LC3_CHECK_ERROR)) {
                 *check_stop = true;
                 return LC3_STOP_LIMIT;
             }
-            lc3_set_watch(m, NULL);
+            lc3_set_checked(m, NULL);
             stop = lc3_run(m, 1);
-            lc3_set_watch(m, lc3_check_watch(checker));
+            lc3_set_checked(m, lc3_check_record(checker));
             lc3_check_after(checker, m);
             if (stop == LC3_STOP_LIMIT && lc3_instruction_count(m) < next_flush)
                 continue;
@@ -400,7 +400,7 @@ static int lc3sim_finish(const lc3_machine *m, const lc3_loaded *prog, console *
         return LC3SIM_EXIT_INPUT_ENDED;
     case LC3_STOP_AT_HALT: /* lc3sim arms neither stop */
     case LC3_STOP_AT_PC:
-    case LC3_STOP_WATCH: /* lc3sim_run steps past these */
+    case LC3_STOP_CHECK: /* lc3sim_run steps past these */
         break;
     }
     return LC3SIM_EXIT_HALTED;

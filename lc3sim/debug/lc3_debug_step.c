@@ -188,9 +188,9 @@ dbg_step_result lc3_dbg_step(void *ctx, void **undo, size_t *undo_size, char *me
         snprintf(message, DBG_MESSAGE_SIZE, "input ended while the program waits for a key");
         result = DBG_STEP_INPUT_ENDED;
         break;
-    case LC3_STOP_AT_HALT: /* the debugger arms none of these stops, nor sets a watch */
+    case LC3_STOP_AT_HALT: /* the debugger arms none of these stops, nor sets a checked record */
     case LC3_STOP_AT_PC:
-    case LC3_STOP_WATCH:
+    case LC3_STOP_CHECK:
     case LC3_STOP_EXCEPTION:
         break;
     }

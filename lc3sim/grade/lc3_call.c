@@ -216,7 +216,7 @@ static void run(lc3_machine *m, const lc3_call_spec *spec, uint16_t sentinel, wa
             r->status = LC3_CALL_INPUT_ENDED;
             return;
         case LC3_STOP_LIMIT:
-        case LC3_STOP_WATCH: /* no watch is set here */
+        case LC3_STOP_CHECK: /* no checked record is set here */
         case LC3_STOP_EXCEPTION: /* nor the stop at an exception */
             break;
         }

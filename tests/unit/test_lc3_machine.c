@@ -1241,25 +1241,25 @@ static void test_stop_pc(void **state)
     assert_run(m, 1, LC3_STOP_LIMIT);
 }
 
-/* A watch: the watched interpreter keeps its record (stores, register
+/* A checked record: the checked interpreter keeps its record (stores, register
  * writers, frames of the calls it let through) and stops before what the
- * watch must see; the instruction there has not run. */
-static void test_watch(void **state)
+ * checker must see; the instruction there has not run. */
+static void test_checked_record(void **state)
 {
     lc3_machine *m = ((fixture *)*state)->m;
-    static lc3_watch_frame frames[4];
-    static lc3_watch w;
+    static lc3_checked_frame frames[4];
+    static lc3_checked_record w;
     memset(&w, 0, sizeof w);
     w.frames = frames;
     w.frame_limit = 4;
     w.written[0x3100 >> 3] = 1u << (0x3100 & 7);
     /* x3000: ADD R1; ST R1 to x3100; LD R2 from x3100 (written); JSR x3010;
-     * LD R3 from x3101 (never written): the watch must see that one. */
+     * LD R3 from x3101 (never written): the checker must see that one. */
     LOAD(m, 0x3000, add_i(1, 1, 5), st(1, 0xFE), ld(2, 0xFD), jsr(0xC), ld(3, 0xFC));
     LOAD(m, 0x3010, jmp(7)); /* RET, R7 as the JSR left it: let through */
     lc3_start_user(m, 0x3000);
-    lc3_set_watch(m, &w);
-    assert_run(m, 100, LC3_STOP_WATCH);
+    lc3_set_checked(m, &w);
+    assert_run(m, 100, LC3_STOP_CHECK);
     assert_int_equal(lc3_pc(m), 0x3004);
     assert_int_equal(lc3_instruction_count(m), 5);
     assert_reg(m, 2, 5);
@@ -1270,16 +1270,16 @@ static void test_watch(void **state)
     assert_int_equal(w.depth, 0);       /* the call and its return */
     assert_int_equal(frames[0].ret, 0x3004);
     assert_int_equal(frames[0].callee, 0x3010);
-    assert_run(m, 100, LC3_STOP_WATCH); /* stays until it is stepped */
+    assert_run(m, 100, LC3_STOP_CHECK); /* stays until it is stepped */
     assert_int_equal(lc3_instruction_count(m), 5);
 
-    /* Without the watch it runs on; a RET with R7 changed is left to it. */
-    lc3_set_watch(m, NULL);
+    /* Without the record it runs on; a RET with R7 changed is left to it. */
+    lc3_set_checked(m, NULL);
     assert_run(m, 1, LC3_STOP_LIMIT);
     LOAD(m, 0x3005, jsr(0xA), add_i(0, 0, 0));   /* JSR x3010 */
     LOAD(m, 0x3010, add_i(7, 7, 1), jmp(7));    /* R7 + 1, RET */
-    lc3_set_watch(m, &w);
-    assert_run(m, 100, LC3_STOP_WATCH);
+    lc3_set_checked(m, &w);
+    assert_run(m, 100, LC3_STOP_CHECK);
     assert_int_equal(w.writer[7], 0x3010);
     assert_int_equal(lc3_pc(m), 0x3011);        /* the RET to x3007, not x3006 */
     assert_int_equal(w.depth, 1);
@@ -1415,7 +1415,7 @@ int main(void)
         T(test_odd_codes_kept),
         T(test_stop_at_halt),
         T(test_stop_pc),
-        T(test_watch),
+        T(test_checked_record),
         T(test_exceptions_recorded),
         T(test_stop_at_exception),
         T(test_exception_names),
