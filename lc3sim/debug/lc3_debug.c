@@ -18,7 +18,7 @@
 #include "dbg_symbols.h"
 #include "lc3_check.h"
 #include "lc3_load.h"
-#include "lc3_machine_impl.h"
+#include "lc3_machine.h"
 #include "lc3_os.h"
 
 static const char *const reg_names[REG_COUNT] = {"R0", "R1", "R2", "R3", "R4", "R5", "R6",
@@ -153,9 +153,9 @@ static uint32_t get_reg(void *ctx, unsigned r)
     case REG_PSR:
         return lc3_psr(d->m);
     case REG_USP:
-        return d->m->saved_usp;
+        return lc3_saved_usp(d->m);
     default:
-        return d->m->saved_ssp;
+        return lc3_saved_ssp(d->m);
     }
 }
 
@@ -169,10 +169,15 @@ static void set_reg(void *ctx, unsigned r, uint32_t value)
         lc3_set_pc(d->m, v);
     else if (r == REG_PSR)
         lc3_set_psr(d->m, v);
-    else if (r == REG_USP)
-        d->m->saved_usp = v;
-    else
-        d->m->saved_ssp = v;
+    else {
+        lc3_machine_state state;
+        lc3_state_get(d->m, &state);
+        if (r == REG_USP)
+            state.saved_usp = v;
+        else
+            state.saved_ssp = v;
+        lc3_state_set(d->m, &state);
+    }
 }
 
 static uint32_t target_pc(void *ctx)

@@ -13,7 +13,7 @@
 #include "lc3_check.h"
 #include "lc3_debug.h"
 #include "lc3_load.h"
-#include "lc3_machine_impl.h"
+#include "lc3_machine.h"
 
 /* Register indices: R0-R7, then these. */
 enum { REG_PC = LC3_DBG_PC, REG_PSR, GENERAL_COUNT, REG_USP = GENERAL_COUNT, REG_SSP, REG_COUNT };

@@ -89,6 +89,31 @@ const char *lc3_exception_name(unsigned vector);
 
 typedef struct lc3_machine lc3_machine;
 
+/* Everything a machine is besides its memory (device registers included,
+ * which live there), its decoded code, its options and its host: what a
+ * debugger saves to step back. The machine holds it as one member, so a
+ * copy cannot miss a field. */
+typedef struct lc3_machine_state {
+    uint16_t reg[8];
+    uint16_t pc;
+    uint16_t psr;             /* bit 15 user, 10:8 priority, 2:0 NZP */
+    uint16_t saved_ssp;       /* R6 of the mode not running */
+    uint16_t saved_usp;
+    bool at_halt;             /* the interpreter left before a HALT (stop-at-halt) */
+    bool at_exception;        /* an exception was raised and not entered (stop-at-exception) */
+    bool check_stop;          /* the interpreter left before an instruction for the checker */
+    bool eof_stop;            /* input has ended and the program keeps polling KBSR */
+    unsigned eof_reads;       /* consecutive empty KBSR reads at EOF */
+    uint64_t exceptions;      /* raised since lc3_new */
+    lc3_exception_info last_exception;
+    uint64_t count;           /* instructions executed */
+    uint64_t next_poll;       /* count at which to poll the keyboard while KBSR[14] */
+} lc3_machine_state;
+
+/* The whole state out, and back in (memory is lc3_peek and lc3_poke's). */
+void lc3_state_get(const lc3_machine *m, lc3_machine_state *out);
+void lc3_state_set(lc3_machine *m, const lc3_machine_state *state);
+
 /* A machine with memory zeroed, MCR clock on, devices idle, PC x0200,
  * supervisor mode. NULL when out of memory. */
 lc3_machine *lc3_new(const lc3_io *io);

@@ -71,29 +71,16 @@ static inline lc3_decoded lc3_pack(unsigned handler, unsigned a, unsigned b, uns
 }
 
 struct lc3_machine {
+    lc3_machine_state state;  /* everything lc3_state_get gives: first, at small offsets */
     uint16_t mem[65536];      /* memory; device registers keep their state here too */
-    lc3_decoded dec[65537];  /* parallel to mem, reset to DECODE by every store; then WRAP */
-    uint16_t reg[8];
-    uint16_t pc;
-    uint16_t psr;             /* bit 15 user, 10:8 priority, 2:0 NZP */
-    uint16_t saved_ssp;       /* R6 of the mode not running */
-    uint16_t saved_usp;
+    lc3_decoded dec[65537];   /* parallel to mem, reset to DECODE by every store; then WRAP */
     bool ignore_privilege;
     bool stop_at_halt;        /* lc3_set_stop_at_halt */
-    bool stop_armed;          /* lc3_set_stop_pc: stop_pc is never cached, and DECODE leaves there */
-    bool at_halt;             /* the interpreter left before a HALT (stop_at_halt) */
     bool stop_at_exception;   /* lc3_set_stop_at_exception */
-    bool at_exception;        /* an exception was raised and not entered (stop_at_exception) */
+    bool stop_armed;          /* lc3_set_stop_pc: stop_pc is never cached, and DECODE leaves there */
     uint16_t stop_pc;
-    uint64_t exceptions;      /* raised since lc3_new */
-    lc3_exception_info last_exception;
-    bool eof_stop;            /* input has ended and the program keeps polling KBSR */
-    unsigned eof_reads;       /* consecutive empty KBSR reads at EOF */
-    uint64_t count;           /* instructions executed */
-    uint64_t next_poll;       /* count at which to poll the keyboard while KBSR[14] */
     lc3_io io;                /* never has NULL functions */
     lc3_checked_record *checked; /* lc3_set_checked: runs take lc3_execute_checked */
-    bool check_stop;          /* the interpreter left before an instruction for the checker */
 };
 
 /* Resets the cache entry after memory at addr changed outside the interpreter.
@@ -109,19 +96,19 @@ static inline void lc3_invalidate(lc3_machine *m, uint16_t addr)
 bool lc3_read(lc3_machine *m, uint16_t addr, uint16_t *value);
 bool lc3_write(lc3_machine *m, uint16_t addr, uint16_t value);
 
-/* Entries to the operating system; each returns the new PC. m->psr must hold
+/* Entries to the operating system; each returns the new PC. m->state.psr must hold
  * the current condition codes. lc3_rti raises the privilege exception itself
  * in user mode. */
 uint16_t lc3_trap(lc3_machine *m, uint16_t return_pc, unsigned vect8);
 uint16_t lc3_exception(lc3_machine *m, uint16_t return_pc, unsigned vector);
 uint16_t lc3_rti(lc3_machine *m, uint16_t return_pc);
 
-/* Runs up to budget instructions from m->pc; returns how many ran. Stops early
+/* Runs up to budget instructions from m->state.pc; returns how many ran. Stops early
  * after anything lc3_run must look at: a device access, TRAP, RTI, an
  * exception, or a jump that user mode may not fetch from. */
 uint64_t lc3_execute(lc3_machine *m, uint64_t budget);
 /* The same with m->checked kept up to date; also stops early before an
- * instruction the checker must see, setting m->check_stop. */
+ * instruction the checker must see, setting m->state.check_stop. */
 uint64_t lc3_execute_checked(lc3_machine *m, uint64_t budget);
 
 #endif
