@@ -148,16 +148,17 @@ dbg_step_result lc3_dbg_step(void *ctx, void **undo, size_t *undo_size, char *me
     uint16_t pc = lc3_pc(m);
     bool deliver = d->signal_shown && d->signal_pc == pc;
     d->signal_shown = false;
-    /* A finding stops before the instruction, as a breakpoint; stepped
-     * again, the checker finds nothing new and it runs. */
-    if (d->checker && lc3_check_before(d->checker, m)) {
+    /* A finding stops before the instruction, as a breakpoint (the session
+     * stops at findings); stepped again, the checker finds nothing new and
+     * it runs. */
+    dbg_step_result result = DBG_STEP_OK;
+    lc3_run_result run = lc3_session_run(d->s, 1);
+    if (run.stop == LC3_RUN_FINDING) {
         if (undo)
             *undo = NULL;
         snprintf(message, DBG_MESSAGE_SIZE, "a check's finding");
         return DBG_STEP_CHECK;
     }
-    dbg_step_result result = DBG_STEP_OK;
-    lc3_stop stop = lc3_run(m, 1);
     if (lc3_exception_count(m) > exceptions && !deliver) {
         signal_message(d, message);
         take_back(d, &before, addrs, old, candidates, taken);
@@ -168,23 +169,22 @@ dbg_step_result lc3_dbg_step(void *ctx, void **undo, size_t *undo_size, char *me
             *undo = NULL;
         return DBG_STEP_SIGNAL;
     }
-    if (d->checker)
-        lc3_check_after(d->checker, m);
-    switch (stop) {
-    case LC3_STOP_LIMIT:
+    switch (run.stop) {
+    case LC3_RUN_LIMIT:
         break;
-    case LC3_STOP_HALTED:
+    case LC3_RUN_HALTED:
         snprintf(message, DBG_MESSAGE_SIZE, "program halted");
         result = DBG_STEP_EXITED;
         break;
-    case LC3_STOP_INPUT_EOF:
+    case LC3_RUN_INPUT_EOF:
         snprintf(message, DBG_MESSAGE_SIZE, "input ended while the program waits for a key");
         result = DBG_STEP_INPUT_ENDED;
         break;
-    case LC3_STOP_AT_HALT: /* the debugger arms none of these stops, nor sets a checked record */
-    case LC3_STOP_AT_PC:
-    case LC3_STOP_CHECK:
-    case LC3_STOP_EXCEPTION:
+    case LC3_RUN_FINDING:   /* returned above */
+    case LC3_RUN_EXCEPTION: /* the debugger arms none of these stops, nor sets a hook */
+    case LC3_RUN_HOOK:
+    case LC3_RUN_AT_HALT:
+    case LC3_RUN_AT_PC:
         break;
     }
     if (result == DBG_STEP_OK && console_output_closed(d->con)) {
