@@ -13,6 +13,7 @@ struct lc3_session {
     lc3_loaded os;            /* config.os_path's, when given */
     lc3_loaded prog;
     bool os_loaded, loaded;
+    bool borrowed;            /* prog.program is the caller's (lc3_session_load_program) */
     lc3_checker *checker;
     unsigned check_set;
     lc3_syscall_hook hook;
@@ -20,6 +21,14 @@ struct lc3_session {
 };
 
 enum { OP_TRAP = 0xF };
+
+static void release_program(lc3_session *s)
+{
+    if (s->borrowed)
+        memset(&s->prog, 0, sizeof s->prog);
+    s->borrowed = false;
+    lc3_loaded_free(&s->prog);
+}
 
 lc3_session *lc3_session_new(const lc3_session_config *config)
 {
@@ -43,7 +52,7 @@ void lc3_session_free(lc3_session *s)
         return;
     lc3_checker_free(s->checker);
     lc3_free(s->m);
-    lc3_loaded_free(&s->prog);
+    release_program(s);
     lc3_loaded_free(&s->os);
     free(s);
 }
@@ -65,30 +74,30 @@ static bool loaded(lc3_session *s, bool ok)
 
 bool lc3_session_load_source(lc3_session *s, const char *path)
 {
-    lc3_loaded_free(&s->prog);
+    release_program(s);
     return load_os(s) &&
            loaded(s, lc3_load_source(path, s->config.tool, s->config.errors, &s->prog));
 }
 
 bool lc3_session_load_object(lc3_session *s, const char *path)
 {
-    lc3_loaded_free(&s->prog);
+    release_program(s);
     return load_os(s) &&
            loaded(s, lc3_load_object(path, s->config.tool, s->config.errors, &s->prog));
 }
 
 bool lc3_session_load_file(lc3_session *s, const char *path)
 {
-    lc3_loaded_free(&s->prog);
+    release_program(s);
     return load_os(s) &&
            loaded(s, lc3_load_file(path, s->config.tool, s->config.errors, &s->prog));
 }
 
-bool lc3_session_load_program(lc3_session *s, lc3_program *program)
+bool lc3_session_load_program(lc3_session *s, const lc3_program *program)
 {
-    lc3_loaded_free(&s->prog);
+    release_program(s);
     s->prog.program = *program;
-    memset(program, 0, sizeof *program);
+    s->borrowed = true;
     return load_os(s) && loaded(s, true);
 }
 
@@ -114,14 +123,16 @@ bool lc3_session_start(lc3_session *s)
         return false;
     if (s->config.os_path)
         lc3_loaded_place(&s->os, s->m);
-    else
+    else if (!s->config.bare)
         lc3_os_load(s->m);
-    lc3_loaded_place(&s->prog, s->m);
     uint16_t pc = s->config.has_pc ? s->config.pc : lc3_program_entry(&s->prog.program);
     if (s->config.user_start)
         lc3_start_user(s->m, pc);
     else
         lc3_start(s->m, pc);
+    if (s->config.prepare)
+        s->config.prepare(s->config.prepare_ctx, s->m);
+    lc3_loaded_place(&s->prog, s->m);
     lc3_set_ignore_privilege(s->m, s->config.ignore_privilege);
     lc3_set_stop_at_halt(s->m, s->config.stop_at_halt);
     lc3_set_stop_at_exception(s->m, s->config.stop_at_exception);

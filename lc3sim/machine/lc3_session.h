@@ -24,11 +24,17 @@ typedef struct lc3_session_config {
     const char *tool;         /* names load errors ("lc3sim: PATH: ..."); NULL: "lc3" */
     FILE *errors;             /* where load errors go; NULL: stderr */
     const char *os_path;      /* the OS in a file (.asm or .obj); NULL: the built-in one */
+    bool bare;                /* no OS at all: a benchmark's or fuzz target's machine */
     bool has_pc;              /* start here, not at the program's first .ORIG */
     uint16_t pc;
     bool user_start;          /* start in user mode wherever pc is (lc3_start_user) */
     bool ignore_privilege;
     bool stop_at_halt;        /* lc3_set_stop_at_halt */
+    /* Runs on each fresh machine after the OS is placed and the start set,
+     * before the program is placed (a grader's random memory and
+     * registers); NULL: none. */
+    void (*prepare)(void *ctx, lc3_machine *m);
+    void *prepare_ctx;
     bool stop_at_finding;     /* a check's new finding ends a run (LC3_RUN_FINDING) */
     bool stop_at_exception;   /* an exception ends a run at its instruction */
     /* --check: the checks (bits by LC3_CHECK_*; 0: no checker), the
@@ -82,9 +88,9 @@ void lc3_session_free(lc3_session *s);
 bool lc3_session_load_source(lc3_session *s, const char *path);
 bool lc3_session_load_object(lc3_session *s, const char *path);
 bool lc3_session_load_file(lc3_session *s, const char *path);
-/* A program assembled elsewhere (a grader's, a fuzz target's); the session
- * takes it over (freed with the session). */
-bool lc3_session_load_program(lc3_session *s, lc3_program *program);
+/* A program assembled elsewhere (a grader's, a fuzz target's), borrowed:
+ * it must outlive the session. */
+bool lc3_session_load_program(lc3_session *s, const lc3_program *program);
 
 /* A fresh machine with the OS and the program placed, started as
  * configured, a fresh checker: what loading does, and a debugger's
