@@ -1,4 +1,4 @@
-/* Benchmark: LC-3 instructions per second of lc3_run on the nested ADD/BR
+/* Benchmark: LC-3 instructions per second of lc3_session_run on the nested ADD/BR
  * loops of lc3_loops.asm (assembled with lc3asm; best of a few runs, each on
  * a fresh machine).  Usage: lc3_bench [FILE.asm] */
 #include <stdint.h>
@@ -7,6 +7,7 @@
 
 #include "lc3_asm.h"
 #include "lc3_machine.h"
+#include "lc3_session.h"
 
 enum { RUNS = 5 };
 
@@ -14,21 +15,21 @@ enum { RUNS = 5 };
  * program did not halt. */
 static double run_once(const lc3_program *prog, uint64_t *count)
 {
-    lc3_machine *m = lc3_new(NULL);
-    if (!m) {
+    /* No OS: the program brings its own HALT. */
+    lc3_session_config config = {.bare = true, .user_start = true};
+    lc3_session *s = lc3_session_new(&config);
+    if (!s || !lc3_session_load_program(s, prog)) {
         fprintf(stderr, "lc3_bench: out of memory\n");
+        lc3_session_free(s);
         return -1;
     }
-    for (size_t i = 0; i < prog->block_count; i++)
-        lc3_load(m, prog->blocks[i].origin, prog->blocks[i].words, prog->blocks[i].count);
-    lc3_start_user(m, lc3_program_entry(prog));
 
     double start = bench_seconds();
-    lc3_stop stop = lc3_run(m, UINT64_MAX);
+    lc3_run_stop stop = lc3_session_run(s, UINT64_MAX).stop;
     double elapsed = bench_seconds() - start;
-    *count = lc3_instruction_count(m);
-    lc3_free(m);
-    if (stop != LC3_STOP_HALTED) {
+    *count = lc3_instruction_count(lc3_session_machine(s));
+    lc3_session_free(s);
+    if (stop != LC3_RUN_HALTED) {
         fprintf(stderr, "lc3_bench: the program did not halt (stop %d)\n", (int)stop);
         return -1;
     }

@@ -7,7 +7,7 @@ build=${BUILD:-"$root/build-bench"}
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DSANITIZE=OFF >/dev/null
 cmake --build "$build" -j2 --target lc3_bench lc3sim mips_asm_bench mips_bench mips_check_bench mipsgrade >/dev/null
 "$build/bench/lc3_bench" "$root/bench/lc3_loops.asm"
-# lc3sim --check: the watched interpreter against the plain one (at most 3x slower).
+# lc3sim --check: the checked interpreter against the plain one (at most 3x slower).
 "$root/bench/lc3_check_bench.sh" "$build/lc3sim/lc3sim"
 "$build/bench/mips_asm_bench"
 "$build/bench/mips_bench" "$root/bench/mips_loops.asm"

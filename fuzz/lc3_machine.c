@@ -11,7 +11,7 @@
 
 #include "fuzz_util.h"
 #include "lc3_machine.h"
-#include "lc3_os.h"
+#include "lc3_session.h"
 
 enum { STEP_LIMIT = 20000, HEADER = 8 };
 
@@ -57,22 +57,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (size_t i = 0; i < words; i++)
         image_words[i] = word_at(image + 2 * i);
 
-    lc3_io io = {&k, next_key, drop_char};
-    lc3_machine *m = lc3_new(&io);
-    if (!m)
+    /* The image as a program of one block, on the session. */
+    lc3_block block = {.origin = origin, .words = image_words, .count = words};
+    lc3_program prog = {.blocks = &block, .block_count = 1};
+    lc3_session_config config = {
+        .io = {&k, next_key, drop_char},
+        .bare = !(flags & 1),
+        .ignore_privilege = flags & 2,
+        .has_pc = true,
+        .pc = pc,
+        .user_start = true,
+    };
+    lc3_session *s = lc3_session_new(&config);
+    if (!s || !lc3_session_load_program(s, &prog))
         abort();
-    if (flags & 1)
-        lc3_os_load(m);
-    lc3_load(m, origin, image_words, words);
-    lc3_set_ignore_privilege(m, flags & 2);
-    if (flags & 4) {
-        lc3_start_user(m, pc);
-    } else {
+    if (!(flags & 4)) {
+        lc3_machine *m = lc3_session_machine(s);
         lc3_set_pc(m, pc);
         lc3_set_psr(m, psr);
     }
-    lc3_run(m, STEP_LIMIT);
-    lc3_free(m);
+    lc3_session_run(s, STEP_LIMIT);
+    lc3_session_free(s);
     free(image_words);
     return 0;
 }

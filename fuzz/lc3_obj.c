@@ -7,7 +7,7 @@
 #include "lc3_asm.h"
 #include "lc3_isa.h"
 #include "lc3_machine.h"
-#include "lc3_os.h"
+#include "lc3_session.h"
 
 enum { STEP_LIMIT = 20000 };
 
@@ -38,16 +38,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 lc3_disasm(block->words[i], (uint16_t)(block->origin + i), NULL, NULL, text,
                            sizeof text);
         }
-        lc3_io io = {NULL, no_key, drop_char};
-        lc3_machine *m = lc3_new(&io);
-        if (m) {
-            lc3_os_load(m);
-            for (size_t b = 0; b < prog.block_count; b++)
-                lc3_load(m, prog.blocks[b].origin, prog.blocks[b].words, prog.blocks[b].count);
-            lc3_start(m, lc3_program_entry(&prog));
-            lc3_run(m, STEP_LIMIT);
-            lc3_free(m);
-        }
+        lc3_session_config config = {.io = {NULL, no_key, drop_char}};
+        lc3_session *s = lc3_session_new(&config);
+        if (s && lc3_session_load_program(s, &prog))
+            lc3_session_run(s, STEP_LIMIT);
+        lc3_session_free(s);
     }
     lc3_program_free(&prog);
     return 0;

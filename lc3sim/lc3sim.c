@@ -19,7 +19,7 @@
 #include "lc3_isa.h"
 #include "lc3_load.h"
 #include "lc3_machine.h"
-#include "lc3_os.h"
+#include "lc3_session.h"
 
 #define LC3SIM_VERSION "0.1.0"
 
@@ -35,7 +35,8 @@
                  "        a pipe was closed); the run stops there")                        \
     X(EXCEPTION, 6, "the program raised an exception (access violation, illegal opcode,\n"   \
                     "        RTI in user mode): the OS's message is on the display, and\n"    \
-                    "        where it happened on stderr")                                   \
+                    "        where it happened on stderr (--check=error: the run stopped\n"   \
+                    "        there, before the OS's handler)")                               \
     X(CHECK, 8, "--check=error: a check found a mistake; the run stopped there")
 
 typedef enum lc3sim_exit {
@@ -236,7 +237,7 @@ static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
 }
 
 /* The machine's keyboard and display, connected to the console. The machine
- * keeps this context from lc3_new on; the console joins it once opened. */
+ * keeps this context from its start on; the console joins it once opened. */
 typedef struct lc3sim_host {
     console *con;
 } lc3sim_host;
@@ -266,30 +267,28 @@ static void lc3sim_trace(const lc3_machine *m)
     fprintf(stderr, "x%04X  x%04X  %s\n", pc, word, text);
 }
 
+/* The program's output so far, before a finding (in order on a terminal). */
 static void lc3sim_flush(void *ctx)
 {
-    console_flush(ctx);
+    lc3sim_host *host = ctx;
+    if (host->con)
+        console_flush(host->con);
 }
 
-/* Runs until the machine stops, the limit is reached or the output closes
- * (or, with a checker and --check=error, a check finds a mistake: then
- * *check_stop). Returns the stop reason; *output_closed says whether the
- * output did. With a checker the machine runs with its watch set, and
- * each instruction the checker must see is looked at before and after. */
-static lc3_stop lc3sim_run(lc3_machine *m, console *con, const lc3sim_options *opt,
-                           lc3_checker *checker, bool *output_closed, bool *check_stop)
+/* Runs the session until the machine stops, the limit is reached or the
+ * output closes (then *output_closed). Between chunks of LC3SIM_CHUNK
+ * instructions the output is flushed; --trace runs one at a time. */
+static lc3_run_stop lc3sim_run(lc3_session *s, console *con, const lc3sim_options *opt,
+                               bool *output_closed)
 {
+    lc3_machine *m = lc3_session_machine(s);
     *output_closed = false;
-    *check_stop = false;
-    uint64_t next_flush = LC3SIM_CHUNK;
-    if (checker)
-        lc3_set_watch(m, lc3_check_watch(checker));
     for (;;) {
         uint64_t budget = opt->trace ? 1 : LC3SIM_CHUNK;
         if (opt->limit) {
             uint64_t done = lc3_instruction_count(m);
             if (done >= opt->limit)
-                return LC3_STOP_LIMIT;
+                return LC3_RUN_LIMIT;
             if (opt->limit - done < budget)
                 budget = opt->limit - done;
         }
@@ -299,25 +298,12 @@ static lc3_stop lc3sim_run(lc3_machine *m, console *con, const lc3sim_options *o
             console_flush(con);
             lc3sim_trace(m);
         }
-        lc3_stop stop = lc3_run(m, budget);
-        if (stop == LC3_STOP_WATCH) { /* an instruction the checker must see */
-            if (lc3_check_before(checker, m) && (opt->check_set & 1u << LC3_CHECK_ERROR)) {
-                *check_stop = true;
-                return LC3_STOP_LIMIT;
-            }
-            lc3_set_watch(m, NULL);
-            stop = lc3_run(m, 1);
-            lc3_set_watch(m, lc3_check_watch(checker));
-            lc3_check_after(checker, m);
-            if (stop == LC3_STOP_LIMIT && lc3_instruction_count(m) < next_flush)
-                continue;
-        }
-        if (stop != LC3_STOP_LIMIT)
-            return stop;
-        next_flush = lc3_instruction_count(m) + LC3SIM_CHUNK;
+        lc3_run_result r = lc3_session_run(s, budget);
+        if (r.stop != LC3_RUN_LIMIT)
+            return r.stop;
         if (!console_flush(con)) {
             *output_closed = true;
-            return LC3_STOP_LIMIT;
+            return LC3_RUN_LIMIT;
         }
     }
 }
@@ -329,41 +315,11 @@ static double lc3sim_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Loads the OS and the program (into prog, which the caller frees) into m
- * and prepares the start. */
-static int lc3sim_load(lc3_machine *m, const lc3sim_options *opt, lc3_loaded *prog)
-{
-    if (opt->os_path) {
-        lc3_loaded os;
-        bool ok = lc3_load_file(opt->os_path, "lc3sim", stderr, &os);
-        if (ok)
-            lc3_loaded_place(&os, m);
-        lc3_loaded_free(&os);
-        if (!ok)
-            return LC3SIM_EXIT_LOAD;
-    } else {
-        lc3_os_load(m);
-    }
-
-    bool ok = lc3_load_file(opt->program, "lc3sim", stderr, prog);
-    uint16_t entry = 0;
-    if (ok) {
-        lc3_loaded_place(prog, m);
-        entry = lc3_program_entry(&prog->program);
-    }
-    if (!ok)
-        return LC3SIM_EXIT_LOAD;
-
-    lc3_start(m, opt->has_pc ? opt->pc : entry);
-    lc3_set_ignore_privilege(m, opt->ignore_privilege);
-    return -1;
-}
-
 /* Says why the run ended (on stderr, after the program's output) and picks
  * the exit status. */
-static int lc3sim_finish(const lc3_machine *m, const lc3_loaded *prog, console *con,
-                         lc3_stop stop, bool output_closed, bool check_stop)
+static int lc3sim_finish(lc3_session *s, console *con, lc3_run_stop stop, bool output_closed)
 {
+    const lc3_machine *m = lc3_session_machine(s);
     console_flush(con);
     if (output_closed || console_output_closed(con)) {
         int err = console_output_error(con);
@@ -372,28 +328,32 @@ static int lc3sim_finish(const lc3_machine *m, const lc3_loaded *prog, console *
             fprintf(stderr, "lc3sim: cannot write the program's output: %s\n", strerror(err));
         return LC3SIM_EXIT_OUTPUT;
     }
-    if (check_stop) {
+    if (stop == LC3_RUN_FINDING) {
         fprintf(stderr, "lc3sim: stopped at the first finding (--check=error)\n");
         return LC3SIM_EXIT_CHECK;
     }
     bool raised = lc3_exception_count(m) > 0;
     if (raised)
-        lc3_loaded_report_exception(prog, m, "lc3sim", stderr);
+        lc3_loaded_report_exception(lc3_session_program(s), m, "lc3sim", stderr);
     switch (stop) {
-    case LC3_STOP_HALTED:
+    case LC3_RUN_HALTED:
         return raised ? LC3SIM_EXIT_EXCEPTION : LC3SIM_EXIT_HALTED;
-    case LC3_STOP_LIMIT:
+    case LC3_RUN_EXCEPTION:
+        fprintf(stderr, "lc3sim: stopped at the exception (--check=error)\n");
+        return LC3SIM_EXIT_EXCEPTION;
+    case LC3_RUN_LIMIT:
         fprintf(stderr,
                 "lc3sim: instruction limit reached after %" PRIu64
                 " instructions; stopped at x%04X\n",
                 lc3_instruction_count(m), lc3_pc(m));
         return LC3SIM_EXIT_LIMIT;
-    case LC3_STOP_INPUT_EOF:
+    case LC3_RUN_INPUT_EOF:
         fprintf(stderr, "lc3sim: input ended while the program waits for a key\n");
         return LC3SIM_EXIT_INPUT_ENDED;
-    case LC3_STOP_AT_HALT: /* lc3sim arms neither stop */
-    case LC3_STOP_AT_PC:
-    case LC3_STOP_WATCH: /* lc3sim_run steps past these */
+    case LC3_RUN_FINDING: /* said above */
+    case LC3_RUN_HOOK:    /* lc3sim sets no hook and arms neither stop */
+    case LC3_RUN_AT_HALT:
+    case LC3_RUN_AT_PC:
         break;
     }
     return LC3SIM_EXIT_HALTED;
@@ -417,59 +377,57 @@ int main(int argc, char **argv)
     /* The console is opened once the program has loaded, so a program that
      * fails to load never touches the terminal. */
     lc3sim_host host = {.con = NULL};
-    lc3_io io = {.ctx = &host, .poll_key = lc3sim_poll_key, .put_char = lc3sim_put_char};
-    lc3_machine *m = lc3_new(&io);
-    if (!m) {
+    bool stop_at_error = opt.check && (opt.check_set & 1u << LC3_CHECK_ERROR);
+    lc3_session_config config = {
+        .io = {.ctx = &host, .poll_key = lc3sim_poll_key, .put_char = lc3sim_put_char},
+        .tool = "lc3sim",
+        .errors = stderr,
+        .os_path = opt.os_path,
+        .has_pc = opt.has_pc,
+        .pc = opt.pc,
+        .ignore_privilege = opt.ignore_privilege,
+        /* An exception is the worst finding: --check=error stops there too. */
+        .stop_at_finding = stop_at_error,
+        .stop_at_exception = stop_at_error,
+        .check_set = opt.check ? opt.check_set : 0,
+        .check_saved = opt.check_saved,
+        .check_out = stderr,
+        .check_flush = lc3sim_flush,
+        .check_flush_ctx = &host,
+    };
+    lc3_session *s = lc3_session_new(&config);
+    if (!s) {
         fprintf(stderr, "lc3sim: out of memory\n");
         return LC3SIM_EXIT_LOAD;
     }
-    lc3_loaded prog;
-    memset(&prog, 0, sizeof prog);
-    status = lc3sim_load(m, &opt, &prog);
-    if (status >= 0) {
-        lc3_loaded_free(&prog);
-        lc3_free(m);
-        return status;
+    if (!lc3_session_load_file(s, opt.program)) {
+        lc3_session_free(s);
+        return LC3SIM_EXIT_LOAD;
     }
-
     console *con = console_open(STDIN_FILENO, STDOUT_FILENO);
     if (!con) {
         fprintf(stderr, "lc3sim: out of memory\n");
-        lc3_loaded_free(&prog);
-        lc3_free(m);
+        lc3_session_free(s);
         return LC3SIM_EXIT_LOAD;
     }
     host.con = con;
-    lc3_checker *checker = NULL;
-    if (opt.check) {
-        checker = lc3_checker_new(&prog, opt.check_set, opt.check_saved, stderr, lc3sim_flush,
-                                  con);
-        if (!checker) {
-            fprintf(stderr, "lc3sim: out of memory\n");
-            console_close(con);
-            lc3_loaded_free(&prog);
-            lc3_free(m);
-            return LC3SIM_EXIT_LOAD;
-        }
-    }
 
     double start = lc3sim_seconds();
-    bool output_closed, check_stop;
-    lc3_stop stop = lc3sim_run(m, con, &opt, checker, &output_closed, &check_stop);
+    bool output_closed;
+    lc3_run_stop stop = lc3sim_run(s, con, &opt, &output_closed);
     double seconds = lc3sim_seconds() - start;
 
-    status = lc3sim_finish(m, &prog, con, stop, output_closed, check_stop);
+    status = lc3sim_finish(s, con, stop, output_closed);
+    lc3_checker *checker = lc3_session_checker(s);
     if (checker && lc3_check_dropped(checker))
         fprintf(stderr, "lc3sim: %llu more findings not reported (past %d)\n",
                 (unsigned long long)lc3_check_dropped(checker), CHECK_SEEN_MAX);
     if (opt.stats) {
-        uint64_t count = lc3_instruction_count(m);
+        uint64_t count = lc3_instruction_count(lc3_session_machine(s));
         fprintf(stderr, "lc3sim: %" PRIu64 " instructions in %.3f s, %.2f M instructions/s\n",
                 count, seconds, seconds > 0 ? (double)count / seconds / 1e6 : 0.0);
     }
     console_close(con);
-    lc3_checker_free(checker);
-    lc3_loaded_free(&prog);
-    lc3_free(m);
+    lc3_session_free(s);
     return status;
 }

@@ -25,13 +25,15 @@ declare -A below=(
     [asm/debug]="asm/front asm/runtime asm/json"
     [asm/grade]="asm/front"
     [asm/grade/spec]="asm/grade asm/front"
-    [lc3sim]="asm/front asm/lc3 asm/runtime asm/debug"
+    [lc3sim/machine]="asm/front asm/lc3 asm/runtime"
+    [lc3sim/debug]="lc3sim/machine asm/front asm/lc3 asm/runtime asm/debug"
+    [lc3sim]="lc3sim/debug lc3sim/machine asm/front asm/lc3 asm/runtime asm/debug"
     [mipssim/machine]="asm/front asm/mips asm/runtime"
     [mipssim/syscalls]="mipssim/machine asm/front asm/mips asm/runtime"
     [mipssim/debug]="mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime asm/debug"
     [mipssim]="mipssim/debug mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime asm/debug"
     [mipssim/grade]="asm/grade/spec asm/grade mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime"
-    [lc3sim/grade]="asm/grade/spec asm/grade lc3sim asm/front asm/lc3 asm/runtime"
+    [lc3sim/grade]="asm/grade/spec asm/grade lc3sim/machine asm/front asm/lc3 asm/runtime"
 )
 # Rooms whose circles are known and not cut yet (issue 32): not checked
 # for circles until they are.

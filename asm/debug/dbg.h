@@ -3,7 +3,7 @@
  * parses commands, evaluates expressions, keeps breakpoints, watchpoints,
  * displays, the call trace and the backstep journal, and drives execution
  * one instruction at a time through the target; the target knows its
- * machine (lc3sim/lc3_debug.c, mipssim/mips_debug.c). */
+ * machine (lc3sim/debug/lc3_debug.c, mipssim/mips_debug.c). */
 #ifndef DBG_H
 #define DBG_H
 

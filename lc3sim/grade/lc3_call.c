@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "lc3_host.h"
-#include "lc3_os.h"
+#include "lc3_session.h"
 
 enum {
     OP_JSR = 0x4, OP_JMP = 0xC, OP_TRAP = 0xF,
@@ -110,15 +110,24 @@ static uint16_t draw(grade_rng *rng)
     return rng ? (uint16_t)grade_rng_next(rng) : 0;
 }
 
-/* Random user space (when asked), the program on it, the regions on that. */
-static void place_memory(lc3_machine *m, const lc3_program *prog, const lc3_call_spec *spec,
-                         grade_rng *rng)
+/* What the session does before it places the program: random user space
+ * (when asked). */
+typedef struct prepare_ctx {
+    const lc3_call_spec *spec;
+    grade_rng *rng;
+} prepare_ctx;
+
+static void prepare(void *ctx, lc3_machine *m)
 {
-    if (spec->random_memory)
+    const prepare_ctx *p = ctx;
+    if (p->spec->random_memory)
         for (uint32_t a = LC3_USER_START; a < DEVICE_SPACE; a++)
-            lc3_poke(m, (uint16_t)a, draw(rng));
-    for (size_t i = 0; i < prog->block_count; i++)
-        lc3_load(m, prog->blocks[i].origin, prog->blocks[i].words, prog->blocks[i].count);
+            lc3_poke(m, (uint16_t)a, draw(p->rng));
+}
+
+/* The regions, on the program. */
+static void place_regions(lc3_machine *m, const lc3_call_spec *spec, grade_rng *rng)
+{
     for (size_t i = 0; i < spec->region_count; i++) {
         const lc3_call_region *g = &spec->regions[i];
         for (uint16_t k = 0; k < g->count; k++)
@@ -148,8 +157,8 @@ typedef struct watch {
     uint16_t last_trap_pc;  /* where a wait for a key comes from */
 } watch;
 
-/* Before a user-mode instruction runs: TRAPs counted, calls and returns
- * paired, the function's own RET checked against the sentinel. */
+/* Before a user-mode instruction runs: calls and returns paired, the
+ * function's own RET checked against the sentinel. */
 static void watch_step(watch *w, lc3_machine *m, const lc3_call_spec *spec, uint16_t sentinel,
                        lc3_call_result *r)
 {
@@ -159,14 +168,6 @@ static void watch_step(watch *w, lc3_machine *m, const lc3_call_spec *spec, uint
             r->entered |= (uint8_t)(1u << i);
     w->started = true;
     switch (word >> 12) {
-    case OP_TRAP:
-        r->trap_vectors[(word & 0xFF) >> 3] |= (uint8_t)(1u << (word & 7));
-        if (r->traps++ == 0) {
-            w->first_trap_pc = pc;
-            w->first_trap_word = word;
-        }
-        w->last_trap_pc = pc;
-        break;
     case OP_JSR:
         w->open_calls++;
         break;
@@ -183,10 +184,37 @@ static void watch_step(watch *w, lc3_machine *m, const lc3_call_spec *spec, uint
     }
 }
 
+/* The session's TRAP hook: each user-mode TRAP the function runs is
+ * counted (which vectors, the first, the last) and performed. */
+typedef struct trap_ctx {
+    watch *w;
+    lc3_call_result *r;
+    uint16_t sentinel;
+} trap_ctx;
+
+static lc3_syscall_verdict count_trap(void *ctx, lc3_session *s, unsigned vector)
+{
+    trap_ctx *t = ctx;
+    lc3_machine *m = lc3_session_machine(s);
+    uint16_t pc = lc3_pc(m);
+    if (!(lc3_psr(m) & LC3_PSR_USER) || pc == t->sentinel)
+        return LC3_SYSCALL_PERFORM;
+    t->r->trap_vectors[vector >> 3] |= (uint8_t)(1u << (vector & 7));
+    if (t->r->traps++ == 0) {
+        t->w->first_trap_pc = pc;
+        t->w->first_trap_word = lc3_peek(m, pc);
+    }
+    t->w->last_trap_pc = pc;
+    return LC3_SYSCALL_PERFORM;
+}
+
 /* Runs one instruction at a time until the call ends; sets r->status. */
-static void run(lc3_machine *m, const lc3_call_spec *spec, uint16_t sentinel, watch *w,
+static void run(lc3_session *s, const lc3_call_spec *spec, uint16_t sentinel, watch *w,
                 lc3_call_result *r)
 {
+    lc3_machine *m = lc3_session_machine(s);
+    trap_ctx traps = {w, r, sentinel};
+    lc3_session_set_syscall_hook(s, count_trap, &traps);
     uint64_t start = lc3_instruction_count(m), exceptions = lc3_exception_count(m);
     for (;;) {
         if (lc3_instruction_count(m) - start >= spec->budget) {
@@ -195,28 +223,30 @@ static void run(lc3_machine *m, const lc3_call_spec *spec, uint16_t sentinel, wa
         }
         if ((lc3_psr(m) & LC3_PSR_USER) && lc3_pc(m) != sentinel)
             watch_step(w, m, spec, sentinel, r);
-        lc3_stop stop = lc3_run(m, 1);
+        lc3_run_stop stop = lc3_session_run(s, 1).stop;
         if (lc3_exception_count(m) != exceptions) {
             r->status = LC3_CALL_EXCEPTION;
             r->exception = lc3_last_exception(m);
             return;
         }
         switch (stop) {
-        case LC3_STOP_AT_PC:
+        case LC3_RUN_AT_PC:
             r->status = LC3_CALL_RETURNED;
             return;
-        case LC3_STOP_AT_HALT:
+        case LC3_RUN_AT_HALT:
             r->traps--; /* counted, but not run */
             r->status = LC3_CALL_HALTED;
             return;
-        case LC3_STOP_HALTED:
+        case LC3_RUN_HALTED:
             r->status = LC3_CALL_HALTED;
             return;
-        case LC3_STOP_INPUT_EOF:
+        case LC3_RUN_INPUT_EOF:
             r->status = LC3_CALL_INPUT_ENDED;
             return;
-        case LC3_STOP_LIMIT:
-        case LC3_STOP_WATCH: /* no watch is set here */
+        case LC3_RUN_LIMIT:
+        case LC3_RUN_EXCEPTION: /* no checker, no stop at an exception, */
+        case LC3_RUN_FINDING:
+        case LC3_RUN_HOOK:      /* and the hook performs every TRAP */
             break;
         }
     }
@@ -417,16 +447,23 @@ void lc3_call_run(const lc3_program *prog, const lc3_call_spec *spec, grade_rng 
     uint16_t *before = malloc(0x10000 * sizeof *before);
     if (!h || !lc3_host_init(h, s.keys, s.key_count, LC3_KEY_EOF, LC3_CALL_OUTPUT_MAX))
         abort(); /* out of memory: as the assemblers do */
-    lc3_io io = lc3_host_io(h);
-    if (!before || !(out->machine = lc3_new(&io)))
+    prepare_ctx prep = {&s, rng};
+    lc3_session_config config = {
+        .io = lc3_host_io(h),
+        .has_pc = true,
+        .pc = entry,
+        .user_start = true,
+        .ignore_privilege = s.ignore_privilege,
+        .stop_at_halt = true,
+        .prepare = prepare,
+        .prepare_ctx = &prep,
+    };
+    if (!before || !(out->session = lc3_session_new(&config)) ||
+        !lc3_session_load_program(out->session, prog))
         abort();
-    lc3_machine *m = out->machine;
-    lc3_os_load(m);
-    place_memory(m, prog, &s, rng);
-    lc3_start_user(m, entry);
+    lc3_machine *m = out->machine = lc3_session_machine(out->session);
+    place_regions(m, &s, rng);
     place_registers(m, &s, sentinel, rng);
-    lc3_set_ignore_privilege(m, s.ignore_privilege);
-    lc3_set_stop_at_halt(m, true);
     lc3_set_stop_pc(m, true, sentinel);
     for (unsigned r = 0; r < 8; r++)
         out->entry[r] = lc3_reg(m, r);
@@ -436,7 +473,7 @@ void lc3_call_run(const lc3_program *prog, const lc3_call_spec *spec, grade_rng 
     uint64_t start = lc3_instruction_count(m);
 
     watch w = {false, 0, 0, 0, 0};
-    run(m, &s, sentinel, &w, out);
+    run(out->session, &s, sentinel, &w, out);
     out->pc = lc3_pc(m);
     out->instructions = lc3_instruction_count(m) - start;
     for (unsigned r = 0; r < 8; r++)
@@ -460,7 +497,7 @@ void lc3_call_result_free(lc3_call_result *r)
     grade_findings_free(&r->problems);
     free(r->output);
     free(r->host);
-    lc3_free(r->machine);
+    lc3_session_free(r->session);
     memset(r, 0, sizeof *r);
 }
 

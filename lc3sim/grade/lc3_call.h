@@ -154,6 +154,7 @@ typedef struct lc3_call_result {
     grade_findings problems;    /* how it ended, when not by returning, and each
                                    broken rule of the convention */
     lc3_machine *machine;       /* as the call left it: lc3_peek reads memory back */
+    struct lc3_session *session; /* the machine's, which owns it */
     struct lc3_host *host;      /* the machine's keyboard and display */
 } lc3_call_result;
 

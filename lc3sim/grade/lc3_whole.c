@@ -9,7 +9,7 @@
 #include "grade_rng.h"
 #include "grade_submission.h"
 #include "lc3_host.h"
-#include "lc3_os.h"
+#include "lc3_session.h"
 
 bool lc3_whole_assemble(const char *path, const char *folder_file, lc3_whole_program *out,
                         grade_findings *fatal)
@@ -61,6 +61,18 @@ static void randomize(lc3_machine *m, uint64_t seed)
         lc3_set_reg(m, r, (uint16_t)grade_rng_next(&rng));
 }
 
+/* Before the program is placed: every register 0, as lc3tools starts a
+ * user program (R6 too: its user R6 is the supervisor stack register's
+ * initial value), then the randomized machine when asked. */
+static void prepare(void *ctx, lc3_machine *m)
+{
+    const lc3_whole_options *o = ctx;
+    for (unsigned reg = 0; reg < 8; reg++)
+        lc3_set_reg(m, reg, 0);
+    if (o->randomize)
+        randomize(m, o->seed);
+}
+
 bool lc3_whole_run(const lc3_whole_program *p, const lc3_whole_options *o,
                    lc3_whole_result *r)
 {
@@ -71,28 +83,26 @@ bool lc3_whole_run(const lc3_whole_program *p, const lc3_whole_options *o,
     bool have_output = lc3_host_init(&h, o->keys, o->key_count,
                                      o->input_ends ? LC3_KEY_EOF : LC3_KEY_NONE,
                                      LC3_WHOLE_OUTPUT_MAX);
-    lc3_io io = lc3_host_io(&h);
-    lc3_machine *m = have_output ? lc3_new(&io) : NULL;
-    if (!m) {
+    lc3_session_config config = {
+        .io = lc3_host_io(&h),
+        .has_pc = true,
+        .pc = o->start_pc,
+        .user_start = true,
+        .ignore_privilege = o->ignore_privilege,
+        .stop_at_halt = true,
+        .prepare = prepare,
+        .prepare_ctx = (void *)o,
+    };
+    lc3_session *s = have_output ? lc3_session_new(&config) : NULL;
+    if (!s || !lc3_session_load_program(s, &p->program)) {
+        lc3_session_free(s);
         free(h.out);
         return false;
     }
-    lc3_os_load(m);
-    lc3_start_user(m, o->start_pc);
-    /* lc3tools starts a user program with every register 0 (R6 too: its
-     * user R6 is the supervisor stack register's initial value). */
-    for (unsigned reg = 0; reg < 8; reg++)
-        lc3_set_reg(m, reg, 0);
-    if (o->randomize)
-        randomize(m, o->seed);
-    for (size_t i = 0; i < p->program.block_count; i++)
-        lc3_load(m, p->program.blocks[i].origin, p->program.blocks[i].words,
-                 p->program.blocks[i].count);
-    lc3_set_ignore_privilege(m, o->ignore_privilege);
-    lc3_set_stop_at_halt(m, true);
-    r->stop = lc3_run(m, o->max_instructions);
+    lc3_machine *m = lc3_session_machine(s);
+    r->stop = lc3_session_run(s, o->max_instructions).stop;
     r->instructions = lc3_instruction_count(m);
-    r->hit_cap = r->stop == LC3_STOP_LIMIT;
+    r->hit_cap = r->stop == LC3_RUN_LIMIT;
     r->keys_read = h.keys_read;
     r->exceptions = lc3_exception_count(m);
     if (r->exceptions) {
@@ -102,7 +112,7 @@ bool lc3_whole_run(const lc3_whole_program *p, const lc3_whole_options *o,
     r->output_len = h.len;
     r->output = lc3_host_finish(&h);
     r->output_dropped = h.dropped;
-    lc3_free(m);
+    lc3_session_free(s);
     return true;
 }
 

@@ -13,6 +13,7 @@
 #include "grade_findings.h"
 #include "lc3_asm.h"
 #include "lc3_machine.h"
+#include "lc3_session.h"
 
 /* A submission assembled once, shared by all its tests. */
 typedef struct lc3_whole_program {
@@ -42,7 +43,7 @@ typedef struct lc3_whole_options {
     bool ignore_privilege;  /* lc3tools' --ignore-privilege */
     bool randomize;         /* R0-R7 and user memory outside the program random */
     bool input_ends;        /* when the keys run out, a read ends the run (stop
-                               LC3_STOP_INPUT_EOF) instead of waiting */
+                               LC3_RUN_INPUT_EOF) instead of waiting */
     uint64_t seed;          /* of the randomized machine */
 } lc3_whole_options;
 
@@ -50,7 +51,7 @@ typedef struct lc3_whole_result {
     char *output;           /* NUL-terminated; free with lc3_whole_result_free */
     size_t output_len;
     size_t output_dropped;  /* bytes past LC3_WHOLE_OUTPUT_MAX */
-    lc3_stop stop;          /* LC3_STOP_AT_HALT: it reached a HALT */
+    lc3_run_stop stop;      /* LC3_RUN_AT_HALT: it reached a HALT */
     bool hit_cap;           /* ran max_instructions without halting */
     uint64_t instructions;
     size_t keys_read;

@@ -50,8 +50,8 @@ bool spec_lc3_run_program(void *ctx, grade_spec_side side, const grade_spec_prog
     if (!lc3_whole_run(p, &o, &r))
         return false;
     out->ended = r.exceptions == 0 && !r.output_dropped &&
-                 (r.stop == LC3_STOP_AT_HALT || r.stop == LC3_STOP_HALTED ||
-                  r.stop == LC3_STOP_INPUT_EOF);
+                 (r.stop == LC3_RUN_AT_HALT || r.stop == LC3_RUN_HALTED ||
+                  r.stop == LC3_RUN_INPUT_EOF);
     if (!out->ended)
         why_not_ended(&r, out->why, sizeof out->why);
     out->output = r.output;

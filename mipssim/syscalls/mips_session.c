@@ -5,7 +5,6 @@
 #include "mips_isa.h"
 #include "mips_session.h"
 
-
 struct mips_session {
     mips_session_config config;
     mips_machine *machine;

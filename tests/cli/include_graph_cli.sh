@@ -45,5 +45,9 @@ upward "front end on the machine's insides" mipssim/mips_display.c mips_machine_
     "mipssim/mips_display.c includes mipssim/machine/mips_machine_impl.h: a private header (_impl.h) is for its own folder"
 upward "fuzz target on the machine's insides" fuzz/mips_machine.c mips_machine_impl.h \
     "fuzz/mips_machine.c includes mipssim/machine/mips_machine_impl.h: a private header (_impl.h) is for its own folder"
+upward "LC-3 machine on its debugger" lc3sim/machine/lc3_machine.c lc3_debug.h \
+    "lc3sim/machine/lc3_machine.c includes lc3sim/debug/lc3_debug.h: lc3sim/machine does not stand on lc3sim/debug"
+upward "LC-3 grader on the DAP host" lc3sim/grade/lc3_call.c lc3_dap.h \
+    "lc3sim/grade/lc3_call.c includes lc3sim/debug/lc3_dap.h: lc3sim/grade does not stand on lc3sim/debug"
 
 exit $failed

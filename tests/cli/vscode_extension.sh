@@ -37,7 +37,7 @@ check_debugger() { # TYPE BINARY ATTRIBUTE...
         jq -e "$d | .configurationAttributes.launch.properties | has(\"$a\")" "$pkg" > /dev/null &&
             pass "$type has $a" || fail "$type lacks the launch attribute $a"
         grep -q "\"$a\"" "$root/asm/debug/dap_server.c" "$root/mipssim/debug/mips_dap.c" \
-            "$root/lc3sim/lc3_dap.c" && pass "a server reads $a" || fail "no server reads $a"
+            "$root/lc3sim/debug/lc3_dap.c" && pass "a server reads $a" || fail "no server reads $a"
     done
     local extra
     extra=$(jq -r "$d | .configurationAttributes.launch.properties | keys[]" "$pkg" |

@@ -62,7 +62,7 @@ static void keys_in_output_out_no_banner(void **state)
     assemble(echo_twice, &p);
     lc3_whole_result r = run(&p, "hi!", 50000, false, false);
     assert_string_equal(r.output, "hi");
-    assert_int_equal(r.stop, LC3_STOP_AT_HALT);
+    assert_int_equal(r.stop, LC3_RUN_AT_HALT);
     assert_false(r.hit_cap);
     assert_int_equal(r.keys_read, 2);
     assert_int_equal(r.exceptions, 0);
@@ -95,7 +95,7 @@ static void exception_with_pc_and_line(void **state)
     assert_int_equal(r.exception_line, 3);
     assert_non_null(strstr(r.output, "Access violation")); /* the OS's handler, up to its HALT */
     /* The OS's handler halts (by its HALT, or by clearing MCR itself). */
-    assert_true(r.stop == LC3_STOP_AT_HALT || r.stop == LC3_STOP_HALTED);
+    assert_true(r.stop == LC3_RUN_AT_HALT || r.stop == LC3_RUN_HALTED);
     lc3_whole_result_free(&r);
     r = run(&p, "", 10000, false, true);
     assert_int_equal(r.exceptions, 0);
@@ -137,7 +137,7 @@ static void randomized_machine(void **state)
     lc3_whole_result_free(&r);
     r = run(&p, "", 10000, true, false);
     assert_string_equal(r.output, "NN");
-    assert_int_equal(r.stop, LC3_STOP_AT_HALT);
+    assert_int_equal(r.stop, LC3_RUN_AT_HALT);
     lc3_whole_result_free(&r);
     lc3_whole_program_free(&p);
 }

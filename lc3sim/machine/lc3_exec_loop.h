@@ -1,20 +1,20 @@
-/* The LC-3 interpreter's loop, included by lc3_machine_exec.c (lc3m_execute,
- * the plain loop, with the decoder) and lc3_machine_exec_watched.c
- * (lc3m_execute_watched, for a machine with a watch: lc3_set_watch). The
+/* The LC-3 interpreter's loop, included by lc3_exec.c (lc3_execute,
+ * the plain loop, with the decoder) and lc3_exec_checked.c
+ * (lc3_execute_checked, for a machine with a checked record: lc3_set_checked). The
  * includer defines:
  *   LC3_EXEC_NAME            the function's name
  *   LC3_EXEC_WATCH_STATE     declarations at the function's top
  *   LC3_EXEC_WROTE(reg)      a user-mode ALU result or load went to reg (pc past it)
  *   LC3_EXEC_STORED(addr)    a store to memory below the devices, any mode
- *   LC3_EXEC_LEAVE_IF(cond)  in user mode, when cond, the watch must see this
+ *   LC3_EXEC_LEAVE_IF(cond)  in user mode, when cond, the checker must see this
  *                            instruction: leave before it, pc at it
- *   LC3_EXEC_UNWRITTEN(addr) a load from addr is one the watch must see
- *   LC3_EXEC_STACK_UNUSED()  an LDR/STR through R6 is one the watch must see
- *   LC3_EXEC_WATCHED_RESULT(reg, v)  v into reg is one the watch must see
- *   LC3_EXEC_RETURNED()      a RET the watch need not see: it took the frame off
+ *   LC3_EXEC_UNWRITTEN(addr) a load from addr is one the checker must see
+ *   LC3_EXEC_STACK_UNUSED()  an LDR/STR through R6 is one the checker must see
+ *   LC3_EXEC_CHECKED_RESULT(reg, v)  v into reg is one the checker must see
+ *   LC3_EXEC_RETURNED()      a RET the checker need not see: it took the frame off
  *   LC3_EXEC_CALLED(call_pc) a JSR/JSRR ran (pc at its target, R7 set)
  * The plain loop defines them as nothing, and so compiles to what it was
- * before the watch. The decoder (decode, branch_exact) comes first. */
+ * before the checker. The decoder (decode, branch_exact) comes first. */
 #include <stdint.h>
 
 #include "lc3_isa.h"
@@ -23,12 +23,12 @@
 #ifdef LC3_MACHINE_SWITCH
 #define INTERP_USE_SWITCH
 #endif
-#include "../asm/runtime/interp.h"
+#include "../../asm/runtime/interp.h"
 
 /* Condition codes are kept lazily: the interpreter keeps the last result
  * that set them (0..xFFFF) and each BR form tests it directly. PSR[2:0]
  * can also hold no code or several (lc3_set_psr, RTI); then CC_IN_PSR says
- * the codes are still those in m->psr, and lc3m_execute runs one step. */
+ * the codes are still those in m->state.psr, and lc3_execute runs one step. */
 enum { CC_IN_PSR = 0x10000 };
 
 static unsigned cc_of(uint32_t result)
@@ -36,45 +36,45 @@ static unsigned cc_of(uint32_t result)
     return result == 0 ? LC3_PSR_Z : (result & 0x8000) ? LC3_PSR_N : LC3_PSR_P;
 }
 
-static lc3m_decoded decode(uint16_t w, uint16_t addr)
+static lc3_decoded decode(uint16_t w, uint16_t addr)
 {
     static const uint8_t br_forms[8] = {
-        LC3M_H_BR_NOP, LC3M_H_BR_P,  LC3M_H_BR_Z,  LC3M_H_BR_ZP,
-        LC3M_H_BR_N,   LC3M_H_BR_NP, LC3M_H_BR_NZ, LC3M_H_BR_ALWAYS,
+        LC3_H_BR_NOP, LC3_H_BR_P,  LC3_H_BR_Z,  LC3_H_BR_ZP,
+        LC3_H_BR_N,   LC3_H_BR_NP, LC3_H_BR_NZ, LC3_H_BR_ALWAYS,
     };
     uint16_t next = (uint16_t)(addr + 1);
     lc3_opcode op = (lc3_opcode)LC3_OPCODE(w);
     unsigned a = LC3_DR(w);
-    unsigned handler = LC3M_H_ILLEGAL;
+    unsigned handler = LC3_H_ILLEGAL;
     uint16_t imm = 0;
     switch (op) {
     case LC3_OP_ADD:
     case LC3_OP_AND:
         if (LC3_IMM_FLAG(w)) {
-            handler = op == LC3_OP_ADD ? LC3M_H_ADD_IMM : LC3M_H_AND_IMM;
+            handler = op == LC3_OP_ADD ? LC3_H_ADD_IMM : LC3_H_AND_IMM;
             imm = (uint16_t)LC3_IMM5(w);
         } else {
-            handler = op == LC3_OP_ADD ? LC3M_H_ADD_REG : LC3M_H_AND_REG;
+            handler = op == LC3_OP_ADD ? LC3_H_ADD_REG : LC3_H_AND_REG;
         }
         break;
     case LC3_OP_NOT:
-        handler = LC3M_H_NOT;
+        handler = LC3_H_NOT;
         break;
     case LC3_OP_BR:
         imm = (uint16_t)(next + LC3_PCOFF9(w));
         handler = br_forms[a];
-        if (a != 0 && imm < LC3M_SYSTEM_END)
-            handler = LC3M_H_BR_FAR;
+        if (a != 0 && imm < LC3_SYSTEM_END)
+            handler = LC3_H_BR_FAR;
         break;
     case LC3_OP_JMP:
-        handler = LC3M_H_JMP;
+        handler = LC3_H_JMP;
         break;
     case LC3_OP_JSR:
         if (LC3_JSR_FLAG(w)) {
             imm = (uint16_t)(next + LC3_PCOFF11(w));
-            handler = imm < LC3M_SYSTEM_END ? LC3M_H_JSR_FAR : LC3M_H_JSR;
+            handler = imm < LC3_SYSTEM_END ? LC3_H_JSR_FAR : LC3_H_JSR;
         } else {
-            handler = LC3M_H_JSRR;
+            handler = LC3_H_JSRR;
         }
         break;
     case LC3_OP_LD:
@@ -83,37 +83,37 @@ static lc3m_decoded decode(uint16_t w, uint16_t addr)
     case LC3_OP_ST:
     case LC3_OP_STI:
         imm = (uint16_t)(next + LC3_PCOFF9(w));
-        handler = op == LC3_OP_LD    ? LC3M_H_LD
-                  : op == LC3_OP_LDI ? LC3M_H_LDI
-                  : op == LC3_OP_LEA ? LC3M_H_LEA
-                  : op == LC3_OP_ST  ? LC3M_H_ST
-                                     : LC3M_H_STI;
+        handler = op == LC3_OP_LD    ? LC3_H_LD
+                  : op == LC3_OP_LDI ? LC3_H_LDI
+                  : op == LC3_OP_LEA ? LC3_H_LEA
+                  : op == LC3_OP_ST  ? LC3_H_ST
+                                     : LC3_H_STI;
         break;
     case LC3_OP_LDR:
     case LC3_OP_STR:
         imm = (uint16_t)LC3_OFF6(w);
-        handler = op == LC3_OP_LDR ? LC3M_H_LDR : LC3M_H_STR;
+        handler = op == LC3_OP_LDR ? LC3_H_LDR : LC3_H_STR;
         break;
     case LC3_OP_TRAP:
         imm = (uint16_t)LC3_TRAPVECT(w);
-        handler = LC3M_H_TRAP;
+        handler = LC3_H_TRAP;
         break;
     case LC3_OP_RTI:
-        handler = LC3M_H_RTI;
+        handler = LC3_H_RTI;
         break;
     case LC3_OP_RES:
-        handler = LC3M_H_ILLEGAL;
+        handler = LC3_H_ILLEGAL;
         break;
     }
-    return lc3m_pack(handler, a, LC3_SR1(w), LC3_SR2(w), imm);
+    return lc3_pack(handler, a, LC3_SR1(w), LC3_SR2(w), imm);
 }
 
 /* One BR while PSR[2:0] is not a single code, tested exactly. A target the
  * mode may not fetch from is left to lc3_run, as the interpreter does. */
 static void branch_exact(lc3_machine *m, uint16_t w)
 {
-    uint16_t next = (uint16_t)(m->pc + 1);
-    m->pc = (LC3_DR(w) & m->psr) ? (uint16_t)(next + LC3_PCOFF9(w)) : next;
+    uint16_t next = (uint16_t)(m->state.pc + 1);
+    m->state.pc = (LC3_DR(w) & m->state.psr) ? (uint16_t)(next + LC3_PCOFF9(w)) : next;
 }
 
 INTERP_NO_CROSSJUMPING
@@ -121,28 +121,28 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
 {
     LC3_EXEC_WATCH_STATE
 #if USE_COMPUTED_GOTO
-#define LC3M_LABEL(name) [LC3M_H_##name] = &&L_##name,
-    static const void *const interp_labels[LC3M_H_COUNT] = {LC3M_HANDLERS(LC3M_LABEL)};
-#undef LC3M_LABEL
+#define LC3_LABEL(name) [LC3_H_##name] = &&L_##name,
+    static const void *const interp_labels[LC3_H_COUNT] = {LC3_HANDLERS(LC3_LABEL)};
+#undef LC3_LABEL
 #endif
-    uint16_t *const r = m->reg;
+    uint16_t *const r = m->state.reg;
     uint16_t *const mem = m->mem;
-    lc3m_decoded *const dec = m->dec;
+    lc3_decoded *const dec = m->dec;
     /* One unsigned compare decides whether an access may take the fast path:
      * (addr - lo) mod 2^16 < span. Supervisor mode: all below the devices.
      * Strict user mode: user space only, which is also where it may fetch. */
-    const bool strict = (m->psr & LC3_PSR_USER) && !m->ignore_privilege;
-    const uint16_t lo = strict ? LC3M_SYSTEM_END : 0;
-    const uint32_t span = strict ? LC3M_DEVICE_BASE - LC3M_SYSTEM_END : LC3M_DEVICE_BASE;
+    const bool strict = (m->state.psr & LC3_PSR_USER) && !m->ignore_privilege;
+    const uint16_t lo = strict ? LC3_SYSTEM_END : 0;
+    const uint32_t span = strict ? LC3_DEVICE_BASE - LC3_SYSTEM_END : LC3_DEVICE_BASE;
     const uint32_t fetch_span = strict ? span : 0x10000; /* JMP targets */
-    uint32_t pc = m->pc;                                  /* 0..x10000 (WRAP) */
+    uint32_t pc = m->state.pc;                                  /* 0..x10000 (WRAP) */
     uint32_t ccv;
     uint64_t left = budget;
-    lc3m_decoded d;
+    lc3_decoded d;
     uint16_t addr, value; /* operands handed to the slow paths */
     unsigned dst;
 
-    switch (m->psr & 7u) {
+    switch (m->state.psr & 7u) {
     case LC3_PSR_N: ccv = 0x8000; break;
     case LC3_PSR_Z: ccv = 0; break;
     case LC3_PSR_P: ccv = 1; break;
@@ -165,7 +165,7 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
 #define BRANCH(cond)                                                                     \
     do {                                                                                 \
         if (cond) {                                                                      \
-            pc = LC3M_D_IMM(d);                                                          \
+            pc = LC3_D_IMM(d);                                                          \
             NEXT();                                                                      \
         }                                                                                \
         NEXT();                                                                          \
@@ -177,11 +177,11 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
         r[reg] = v_;                                                                     \
         ccv = v_;                                                                        \
     } while (0)
-/* Before calling out: lc3_machine.c reads the CCs from m->psr. */
+/* Before calling out: lc3_machine.c reads the CCs from m->state.psr. */
 #define SYNC_CC()                                                                        \
     do {                                                                                 \
         if (ccv != CC_IN_PSR)                                                            \
-            m->psr = (uint16_t)((m->psr & ~7u) | cc_of(ccv));                            \
+            m->state.psr = (uint16_t)((m->state.psr & ~7u) | cc_of(ccv));                            \
     } while (0)
 #define FETCH()                                                                          \
     do {                                                                                 \
@@ -191,10 +191,10 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
         d = dec[pc];                                                                     \
         pc++;                                                                            \
     } while (0)
-#define CASE(name) INTERP_CASE(LC3M_H_, name)
-#define DISPATCH() INTERP_DISPATCH(LC3M_D_HANDLER(d))
+#define CASE(name) INTERP_CASE(LC3_H_, name)
+#define DISPATCH() INTERP_DISPATCH(LC3_D_HANDLER(d))
 #define NEXT() INTERP_NEXT()
-    INTERP_BEGIN(lc3m_handler, LC3M_D_HANDLER(d), LC3M_H_COUNT)
+    INTERP_BEGIN(lc3_handler, LC3_D_HANDLER(d), LC3_H_COUNT)
 
     CASE(DECODE)
     {
@@ -227,42 +227,42 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
     }
     CASE(ADD_REG)
     {
-        uint16_t v = (uint16_t)(r[LC3M_D_B(d)] + r[LC3M_D_C(d)]);
-        LC3_EXEC_LEAVE_IF(LC3_EXEC_WATCHED_RESULT(LC3M_D_A(d), v));
-        LC3_EXEC_WROTE(LC3M_D_A(d));
-        SET(LC3M_D_A(d), v);
+        uint16_t v = (uint16_t)(r[LC3_D_B(d)] + r[LC3_D_C(d)]);
+        LC3_EXEC_LEAVE_IF(LC3_EXEC_CHECKED_RESULT(LC3_D_A(d), v));
+        LC3_EXEC_WROTE(LC3_D_A(d));
+        SET(LC3_D_A(d), v);
         NEXT();
     }
     CASE(ADD_IMM)
     {
-        uint16_t v = (uint16_t)(r[LC3M_D_B(d)] + LC3M_D_IMM(d));
-        LC3_EXEC_LEAVE_IF(LC3_EXEC_WATCHED_RESULT(LC3M_D_A(d), v));
-        LC3_EXEC_WROTE(LC3M_D_A(d));
-        SET(LC3M_D_A(d), v);
+        uint16_t v = (uint16_t)(r[LC3_D_B(d)] + LC3_D_IMM(d));
+        LC3_EXEC_LEAVE_IF(LC3_EXEC_CHECKED_RESULT(LC3_D_A(d), v));
+        LC3_EXEC_WROTE(LC3_D_A(d));
+        SET(LC3_D_A(d), v);
         NEXT();
     }
     CASE(AND_REG)
     {
-        uint16_t v = (uint16_t)(r[LC3M_D_B(d)] & r[LC3M_D_C(d)]);
-        LC3_EXEC_LEAVE_IF(LC3_EXEC_WATCHED_RESULT(LC3M_D_A(d), v));
-        LC3_EXEC_WROTE(LC3M_D_A(d));
-        SET(LC3M_D_A(d), v);
+        uint16_t v = (uint16_t)(r[LC3_D_B(d)] & r[LC3_D_C(d)]);
+        LC3_EXEC_LEAVE_IF(LC3_EXEC_CHECKED_RESULT(LC3_D_A(d), v));
+        LC3_EXEC_WROTE(LC3_D_A(d));
+        SET(LC3_D_A(d), v);
         NEXT();
     }
     CASE(AND_IMM)
     {
-        uint16_t v = (uint16_t)(r[LC3M_D_B(d)] & LC3M_D_IMM(d));
-        LC3_EXEC_LEAVE_IF(LC3_EXEC_WATCHED_RESULT(LC3M_D_A(d), v));
-        LC3_EXEC_WROTE(LC3M_D_A(d));
-        SET(LC3M_D_A(d), v);
+        uint16_t v = (uint16_t)(r[LC3_D_B(d)] & LC3_D_IMM(d));
+        LC3_EXEC_LEAVE_IF(LC3_EXEC_CHECKED_RESULT(LC3_D_A(d), v));
+        LC3_EXEC_WROTE(LC3_D_A(d));
+        SET(LC3_D_A(d), v);
         NEXT();
     }
     CASE(NOT)
     {
-        uint16_t v = (uint16_t)~r[LC3M_D_B(d)];
-        LC3_EXEC_LEAVE_IF(LC3_EXEC_WATCHED_RESULT(LC3M_D_A(d), v));
-        LC3_EXEC_WROTE(LC3M_D_A(d));
-        SET(LC3M_D_A(d), v);
+        uint16_t v = (uint16_t)~r[LC3_D_B(d)];
+        LC3_EXEC_LEAVE_IF(LC3_EXEC_CHECKED_RESULT(LC3_D_A(d), v));
+        LC3_EXEC_WROTE(LC3_D_A(d));
+        SET(LC3_D_A(d), v);
         NEXT();
     }
     CASE(BR_NOP)
@@ -295,13 +295,13 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
     }
     CASE(BR_ALWAYS)
     {
-        pc = LC3M_D_IMM(d);
+        pc = LC3_D_IMM(d);
         NEXT();
     }
     CASE(BR_FAR)
     {
-        if (LC3M_D_A(d) & cc_of(ccv)) {
-            pc = LC3M_D_IMM(d);
+        if (LC3_D_A(d) & cc_of(ccv)) {
+            pc = LC3_D_IMM(d);
             if (strict)
                 goto out;
         }
@@ -309,8 +309,8 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
     }
     CASE(JMP)
     {
-        LC3_EXEC_LEAVE_IF(LC3M_D_B(d) == 7 && !LC3_EXEC_RETURNED());
-        pc = r[LC3M_D_B(d)];
+        LC3_EXEC_LEAVE_IF(LC3_D_B(d) == 7 && !LC3_EXEC_RETURNED());
+        pc = r[LC3_D_B(d)];
         if (UNLIKELY((uint16_t)(pc - lo) >= fetch_span))
             goto out;
         NEXT();
@@ -318,7 +318,7 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
     CASE(JSR)
     {
         r[7] = (uint16_t)pc;
-        pc = LC3M_D_IMM(d);
+        pc = LC3_D_IMM(d);
         LC3_EXEC_CALLED((uint16_t)(r[7] - 1));
         NEXT();
     }
@@ -326,15 +326,15 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
     {
         LC3_EXEC_LEAVE_IF(1);
         r[7] = (uint16_t)pc;
-        pc = LC3M_D_IMM(d);
+        pc = LC3_D_IMM(d);
         if (strict)
             goto out;
         NEXT();
     }
     CASE(JSRR)
     {
-        LC3_EXEC_LEAVE_IF((uint16_t)(r[LC3M_D_B(d)] - lo) >= fetch_span); /* the fault: as stepped */
-        uint32_t target = r[LC3M_D_B(d)]; /* before R7 changes: JSRR R7 */
+        LC3_EXEC_LEAVE_IF((uint16_t)(r[LC3_D_B(d)] - lo) >= fetch_span); /* the fault: as stepped */
+        uint32_t target = r[LC3_D_B(d)]; /* before R7 changes: JSRR R7 */
         r[7] = (uint16_t)pc;
         pc = target;
         if (UNLIKELY((uint16_t)(pc - lo) >= fetch_span))
@@ -344,84 +344,84 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
     }
     CASE(LD)
     {
-        addr = LC3M_D_IMM(d);
-        LC3_EXEC_LEAVE_IF(LC3M_D_A(d) == 6 || LC3_EXEC_UNWRITTEN(addr));
-        LC3_EXEC_WROTE(LC3M_D_A(d));
+        addr = LC3_D_IMM(d);
+        LC3_EXEC_LEAVE_IF(LC3_D_A(d) == 6 || LC3_EXEC_UNWRITTEN(addr));
+        LC3_EXEC_WROTE(LC3_D_A(d));
         if (!FAST(addr)) {
-            dst = LC3M_D_A(d);
+            dst = LC3_D_A(d);
             goto load_slow;
         }
-        SET(LC3M_D_A(d), mem[addr]);
+        SET(LC3_D_A(d), mem[addr]);
         NEXT();
     }
     CASE(LDR)
     {
-        addr = (uint16_t)(r[LC3M_D_B(d)] + LC3M_D_IMM(d));
-        LC3_EXEC_LEAVE_IF(LC3M_D_A(d) == 6 || LC3_EXEC_UNWRITTEN(addr) ||
-                          (LC3M_D_B(d) == 6 && LC3_EXEC_STACK_UNUSED()));
-        LC3_EXEC_WROTE(LC3M_D_A(d));
+        addr = (uint16_t)(r[LC3_D_B(d)] + LC3_D_IMM(d));
+        LC3_EXEC_LEAVE_IF(LC3_D_A(d) == 6 || LC3_EXEC_UNWRITTEN(addr) ||
+                          (LC3_D_B(d) == 6 && LC3_EXEC_STACK_UNUSED()));
+        LC3_EXEC_WROTE(LC3_D_A(d));
         if (!FAST(addr)) {
-            dst = LC3M_D_A(d);
+            dst = LC3_D_A(d);
             goto load_slow;
         }
-        SET(LC3M_D_A(d), mem[addr]);
+        SET(LC3_D_A(d), mem[addr]);
         NEXT();
     }
     CASE(LDI)
     {
         LC3_EXEC_LEAVE_IF(1);
-        addr = LC3M_D_IMM(d);
-        dst = LC3M_D_A(d);
+        addr = LC3_D_IMM(d);
+        dst = LC3_D_A(d);
         if (!FAST(addr))
             goto ldi_slow;
         addr = mem[addr];
         if (!FAST(addr))
             goto load_slow;
-        SET(LC3M_D_A(d), mem[addr]);
+        SET(LC3_D_A(d), mem[addr]);
         NEXT();
     }
     CASE(LEA)
     {
-        LC3_EXEC_LEAVE_IF(LC3_EXEC_WATCHED_RESULT(LC3M_D_A(d), LC3M_D_IMM(d)));
-        LC3_EXEC_WROTE(LC3M_D_A(d));
-        r[LC3M_D_A(d)] = LC3M_D_IMM(d);
+        LC3_EXEC_LEAVE_IF(LC3_EXEC_CHECKED_RESULT(LC3_D_A(d), LC3_D_IMM(d)));
+        LC3_EXEC_WROTE(LC3_D_A(d));
+        r[LC3_D_A(d)] = LC3_D_IMM(d);
         NEXT();
     }
     CASE(ST)
     {
-        addr = LC3M_D_IMM(d);
-        value = r[LC3M_D_A(d)];
+        addr = LC3_D_IMM(d);
+        value = r[LC3_D_A(d)];
         if (!FAST(addr))
             goto store_slow;
         mem[addr] = value;
-        dec[addr] = LC3M_H_DECODE;
+        dec[addr] = LC3_H_DECODE;
         LC3_EXEC_STORED(addr);
         NEXT();
     }
     CASE(STR)
     {
-        addr = (uint16_t)(r[LC3M_D_B(d)] + LC3M_D_IMM(d));
-        LC3_EXEC_LEAVE_IF(LC3M_D_B(d) == 6 && LC3_EXEC_STACK_UNUSED());
-        value = r[LC3M_D_A(d)];
+        addr = (uint16_t)(r[LC3_D_B(d)] + LC3_D_IMM(d));
+        LC3_EXEC_LEAVE_IF(LC3_D_B(d) == 6 && LC3_EXEC_STACK_UNUSED());
+        value = r[LC3_D_A(d)];
         if (!FAST(addr))
             goto store_slow;
         mem[addr] = value;
-        dec[addr] = LC3M_H_DECODE;
+        dec[addr] = LC3_H_DECODE;
         LC3_EXEC_STORED(addr);
         NEXT();
     }
     CASE(STI)
     {
         LC3_EXEC_LEAVE_IF(1);
-        addr = LC3M_D_IMM(d);
-        value = r[LC3M_D_A(d)];
+        addr = LC3_D_IMM(d);
+        value = r[LC3_D_A(d)];
         if (!FAST(addr))
             goto sti_slow;
         addr = mem[addr];
         if (!FAST(addr))
             goto store_slow;
         mem[addr] = value;
-        dec[addr] = LC3M_H_DECODE;
+        dec[addr] = LC3_H_DECODE;
         LC3_EXEC_STORED(addr);
         NEXT();
     }
@@ -431,25 +431,25 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
         if (UNLIKELY(m->stop_at_halt) && mem[(uint16_t)(pc - 1)] == 0xF025) {
             pc = (uint16_t)(pc - 1); /* HALT is not run, as lc3tools' grader stops */
             left++;
-            m->at_halt = true;
+            m->state.at_halt = true;
             goto out;
         }
         SYNC_CC();
-        pc = lc3m_trap(m, (uint16_t)pc, LC3M_D_IMM(d));
+        pc = lc3_trap(m, (uint16_t)pc, LC3_D_IMM(d));
         goto out_synced;
     }
     CASE(RTI)
     {
         LC3_EXEC_LEAVE_IF(1);
         SYNC_CC();
-        pc = lc3m_rti(m, (uint16_t)pc);
+        pc = lc3_rti(m, (uint16_t)pc);
         goto out_synced;
     }
     CASE(ILLEGAL)
     {
         LC3_EXEC_LEAVE_IF(1);
         SYNC_CC();
-        pc = lc3m_exception(m, (uint16_t)pc, LC3_VEC_ILLEGAL);
+        pc = lc3_exception(m, (uint16_t)pc, LC3_VEC_ILLEGAL);
         goto out_synced;
     }
     INTERP_END
@@ -459,7 +459,7 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
 load_slow: {
     uint16_t loaded;
     SYNC_CC();
-    if (!lc3m_read(m, addr, &loaded))
+    if (!lc3_read(m, addr, &loaded))
         goto access_violation;
     SET(dst, loaded);
     goto out;
@@ -467,32 +467,32 @@ load_slow: {
 ldi_slow: {
     uint16_t pointer, loaded;
     SYNC_CC();
-    if (!lc3m_read(m, addr, &pointer) || !lc3m_read(m, pointer, &loaded))
+    if (!lc3_read(m, addr, &pointer) || !lc3_read(m, pointer, &loaded))
         goto access_violation;
     SET(dst, loaded);
     goto out;
 }
-/* A store sets no codes, and one to the PSR sets them all: m->psr holds
+/* A store sets no codes, and one to the PSR sets them all: m->state.psr holds
  * them after the write, so leave without syncing the stale local. */
 store_slow:
     SYNC_CC();
-    if (!lc3m_write(m, addr, value))
+    if (!lc3_write(m, addr, value))
         goto access_violation;
     goto out_synced;
 sti_slow: {
     uint16_t pointer;
     SYNC_CC();
-    if (!lc3m_read(m, addr, &pointer) || !lc3m_write(m, pointer, value))
+    if (!lc3_read(m, addr, &pointer) || !lc3_write(m, pointer, value))
         goto access_violation;
     LC3_EXEC_STORED(pointer);
     goto out_synced;
 }
 access_violation:
-    pc = lc3m_exception(m, (uint16_t)pc, LC3_VEC_ACCESS);
+    pc = lc3_exception(m, (uint16_t)pc, LC3_VEC_ACCESS);
     goto out_synced;
 out:
     SYNC_CC();
 out_synced:
-    m->pc = (uint16_t)pc;
+    m->state.pc = (uint16_t)pc;
     return budget - left;
 }

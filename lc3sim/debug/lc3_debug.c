@@ -18,8 +18,8 @@
 #include "dbg_symbols.h"
 #include "lc3_check.h"
 #include "lc3_load.h"
-#include "lc3_machine_impl.h"
-#include "lc3_os.h"
+#include "lc3_machine.h"
+#include "lc3_session.h"
 
 static const char *const reg_names[REG_COUNT] = {"R0", "R1", "R2", "R3", "R4", "R5", "R6",
                                                  "R7", "PC", "PSR", "USP", "SSP"};
@@ -47,21 +47,9 @@ static void put_char(void *ctx, uint8_t byte)
 
 static void flush_console(void *ctx)
 {
-    console_flush(ctx);
-}
-
-/* A checker for d->check_set, taking the machine as it is as its start;
- * none when no check is on. Its findings go to stdout, with the
- * debugger's own text. */
-static bool attach_checker(lc3_dbg *d)
-{
-    lc3_checker_free(d->checker);
-    d->checker = NULL;
-    if (!(d->check_set & ((1u << LC3_CHECK_ERROR) - 1)))
-        return true;
-    d->checker = lc3_checker_new(&d->prog, d->check_set, d->opt->check_saved, stdout,
-                                 flush_console, d->con);
-    return d->checker != NULL;
+    lc3_dbg *d = ctx;
+    if (d->con)
+        console_flush(d->con);
 }
 
 static bool target_checks(void *ctx, const char *spec, char *message)
@@ -76,9 +64,7 @@ static bool target_checks(void *ctx, const char *spec, char *message)
             return false;
         }
         d->check_set = set;
-        if (d->checker && (set & ((1u << LC3_CHECK_ERROR) - 1))) {
-            lc3_check_set(d->checker, set);
-        } else if (!attach_checker(d)) {
+        if (!lc3_session_set_checks(d->s, set)) {
             snprintf(message, DBG_MESSAGE_SIZE, "out of memory");
             return false;
         }
@@ -88,33 +74,20 @@ static bool target_checks(void *ctx, const char *spec, char *message)
     return true;
 }
 
+/* A fresh machine from the session, with the check command's setting. */
 static bool build(lc3_dbg *d)
 {
-    lc3_io io = {.ctx = d, .poll_key = poll_key, .put_char = put_char};
-    d->m = lc3_new(&io);
-    if (!d->m) {
-        fprintf(stderr, "lc3sim: out of memory\n");
-        return false;
-    }
-    if (d->opt->os_path)
-        lc3_loaded_place(&d->os, d->m);
-    else
-        lc3_os_load(d->m);
-    lc3_loaded_place(&d->prog, d->m);
-    lc3_start(d->m, d->opt->has_pc ? d->opt->pc : lc3_program_entry(&d->prog.program));
-    lc3_set_ignore_privilege(d->m, d->opt->ignore_privilege);
+    bool ok = lc3_session_start(d->s) && lc3_session_set_checks(d->s, d->check_set);
+    d->m = lc3_session_machine(d->s);
     d->signal_shown = false;
-    if (!attach_checker(d)) {
+    if (!ok)
         fprintf(stderr, "lc3sim: out of memory\n");
-        return false;
-    }
-    return true;
+    return ok;
 }
 
 static void target_restart(void *ctx)
 {
     lc3_dbg *d = ctx;
-    lc3_free(d->m);
     /* Input from a file starts over; a terminal's keys are gone. */
     if (!console_is_terminal(d->con))
         console_unread(d->con, console_recorded(d->con));
@@ -153,9 +126,9 @@ static uint32_t get_reg(void *ctx, unsigned r)
     case REG_PSR:
         return lc3_psr(d->m);
     case REG_USP:
-        return d->m->saved_usp;
+        return lc3_saved_usp(d->m);
     default:
-        return d->m->saved_ssp;
+        return lc3_saved_ssp(d->m);
     }
 }
 
@@ -169,10 +142,15 @@ static void set_reg(void *ctx, unsigned r, uint32_t value)
         lc3_set_pc(d->m, v);
     else if (r == REG_PSR)
         lc3_set_psr(d->m, v);
-    else if (r == REG_USP)
-        d->m->saved_usp = v;
-    else
-        d->m->saved_ssp = v;
+    else {
+        lc3_machine_state state;
+        lc3_state_get(d->m, &state);
+        if (r == REG_USP)
+            state.saved_usp = v;
+        else
+            state.saved_ssp = v;
+        lc3_state_set(d->m, &state);
+    }
 }
 
 static uint32_t target_pc(void *ctx)
@@ -217,20 +195,45 @@ lc3_dbg *lc3_debug_load(const lc3_debug_options *opt, FILE *errors)
     }
     d->opt = opt;
     d->check_set = opt->check_set;
-    if ((opt->os_path && !lc3_load_file(opt->os_path, "lc3sim", errors, &d->os)) ||
-        !lc3_load_file(opt->program, "lc3sim", errors, &d->prog)) {
+    /* Findings go to stdout, with the debugger's own text, and stop a step
+     * as a breakpoint does; an exception is taken back by the step itself
+     * (lc3_debug_step.c), so the session does not stop at it. */
+    lc3_session_config config = {
+        .io = {.ctx = d, .poll_key = poll_key, .put_char = put_char},
+        .tool = "lc3sim",
+        .errors = errors,
+        .os_path = opt->os_path,
+        .has_pc = opt->has_pc,
+        .pc = opt->pc,
+        .ignore_privilege = opt->ignore_privilege,
+        .stop_at_finding = true,
+        .check_set = opt->check_set,
+        .check_saved = opt->check_saved,
+        .check_out = stdout,
+        .check_flush = flush_console,
+        .check_flush_ctx = d,
+    };
+    d->s = lc3_session_new(&config);
+    if (!d->s) {
+        fprintf(errors, "lc3sim: out of memory\n");
+        free(d);
+        return NULL;
+    }
+    if (!lc3_session_load_file(d->s, opt->program)) {
         lc3_debug_free(d);
         return NULL;
     }
+    d->prog = lc3_session_program(d->s);
+    d->m = lc3_session_machine(d->s);
     return d;
 }
 
 dbg_target *lc3_debug_target(lc3_dbg *d, console *con)
 {
     d->con = con;
-    if (!d->con || !lc3_dbg_collect_symbols(d) || !build(d))
+    if (!d->con || !lc3_dbg_collect_symbols(d))
         return NULL;
-    d->files[0] = d->prog.source;
+    d->files[0] = d->prog->source;
     d->t = (dbg_target){
         .ctx = d, .name = "LC-3", .addr_digits = 4, .hex_prefix = "x", .word_bytes = 2,
         .byte_addressed = false, .sp_reg = 6, .pc_reg = REG_PC, .arg_regs = {-1, -1, -1, -1},
@@ -241,7 +244,7 @@ dbg_target *lc3_debug_target(lc3_dbg *d, console *con)
         .instruction_count = instruction_count, .classify = lc3_dbg_classify,
         .disasm = lc3_dbg_disasm, .next_addr = lc3_dbg_next_addr,
         .symbol_value = lc3_dbg_symbol_value, .symbol_at = lc3_dbg_symbol_at,
-        .symbol_nth = lc3_dbg_symbol_nth, .files = d->files, .file_count = d->prog.source ? 1 : 0,
+        .symbol_nth = lc3_dbg_symbol_nth, .files = d->files, .file_count = d->prog->source ? 1 : 0,
         .source_of = lc3_dbg_source_of, .line_addr = lc3_dbg_line_addr, .checks = target_checks,
         .con = d->con,
     };
@@ -253,7 +256,7 @@ bool lc3_debug_is_data(const lc3_dbg *d, uint32_t addr)
     dbg_source src;
     size_t len;
     const char *text = lc3_dbg_source_of((void *)d, addr, &src)
-                           ? source_line(d->prog.source, src.line, &len) : NULL;
+                           ? source_line(d->prog->source, src.line, &len) : NULL;
     if (!text)
         return false;
     /* The line that made the word: a directive that reserves data. */
@@ -271,12 +274,8 @@ void lc3_debug_free(lc3_dbg *d)
 {
     if (!d)
         return;
-    lc3_checker_free(d->checker);
-    lc3_free(d->m);
     dbg_symbols_free(&d->symbols);
-    lc3_loaded_free(&d->prog);
-    if (d->opt->os_path)
-        lc3_loaded_free(&d->os);
+    lc3_session_free(d->s);
     free(d);
 }
 
@@ -298,6 +297,10 @@ int lc3_debug_main(const lc3_debug_options *opt)
             dbg_options o = {.script = opt->script, .commands = stdin, .interactive = interactive,
                              .out = stdout, .limit = opt->limit};
             status = dbg_main(t, &o);
+            /* As lc3sim without -d: an exception is the program's failure,
+             * even when the OS's handler then halted. */
+            if (status == 0 && (d->faulted || lc3_exception_count(d->m) > 0))
+                status = LC3_DEBUG_EXIT_EXCEPTION;
         }
     }
     if (input_fd > STDIN_FILENO)

@@ -69,8 +69,11 @@ typedef enum lc3_stop {
     LC3_STOP_AT_PC,     /* the pc is at the stop address; that instruction was not
                            executed, and lc3_run stops there again until the pc moves
                            or the stop is disarmed */
-    LC3_STOP_WATCH,     /* a watch is set and the next instruction is one it must
-                           see (lc3_set_watch); that instruction was not executed */
+    LC3_STOP_CHECK,     /* a checked record is set and the next instruction is one it must
+                           see (lc3_set_checked); that instruction was not executed */
+    LC3_STOP_EXCEPTION, /* stop-at-exception is on and an instruction raised one: it
+                           is counted (lc3_last_exception), the pc is at that
+                           instruction and the OS's handler was not entered */
 } lc3_stop;
 
 /* An exception the machine raised (not a TRAP, not an interrupt). */
@@ -85,6 +88,31 @@ typedef struct lc3_exception_info {
 const char *lc3_exception_name(unsigned vector);
 
 typedef struct lc3_machine lc3_machine;
+
+/* Everything a machine is besides its memory (device registers included,
+ * which live there), its decoded code, its options and its host: what a
+ * debugger saves to step back. The machine holds it as one member, so a
+ * copy cannot miss a field. */
+typedef struct lc3_machine_state {
+    uint16_t reg[8];
+    uint16_t pc;
+    uint16_t psr;             /* bit 15 user, 10:8 priority, 2:0 NZP */
+    uint16_t saved_ssp;       /* R6 of the mode not running */
+    uint16_t saved_usp;
+    bool at_halt;             /* the interpreter left before a HALT (stop-at-halt) */
+    bool at_exception;        /* an exception was raised and not entered (stop-at-exception) */
+    bool check_stop;          /* the interpreter left before an instruction for the checker */
+    bool eof_stop;            /* input has ended and the program keeps polling KBSR */
+    unsigned eof_reads;       /* consecutive empty KBSR reads at EOF */
+    uint64_t exceptions;      /* raised since lc3_new */
+    lc3_exception_info last_exception;
+    uint64_t count;           /* instructions executed */
+    uint64_t next_poll;       /* count at which to poll the keyboard while KBSR[14] */
+} lc3_machine_state;
+
+/* The whole state out, and back in (memory is lc3_peek and lc3_poke's). */
+void lc3_state_get(const lc3_machine *m, lc3_machine_state *out);
+void lc3_state_set(lc3_machine *m, const lc3_machine_state *state);
 
 /* A machine with memory zeroed, MCR clock on, devices idle, PC x0200,
  * supervisor mode. NULL when out of memory. */
@@ -120,6 +148,11 @@ void lc3_set_ignore_privilege(lc3_machine *m, bool ignore);
  * printed, while an exception handler's message is, up to its own HALT. */
 void lc3_set_stop_at_halt(lc3_machine *m, bool on);
 
+/* Stops lc3_run at an exception (LC3_STOP_EXCEPTION) instead of entering the
+ * OS's handler: what lc3sim --check=error does, as the checks' first finding
+ * stops the run. The faulting attempt counts as a step. */
+void lc3_set_stop_at_exception(lc3_machine *m, bool on);
+
 /* Stops lc3_run when the pc reaches pc (a sentinel return address, a
  * breakpoint), before that instruction runs; checked before the fetch's
  * privilege check, so a user-mode RET to a system-space sentinel stops
@@ -127,26 +160,26 @@ void lc3_set_stop_at_halt(lc3_machine *m, bool on);
 void lc3_set_stop_pc(lc3_machine *m, bool armed, uint16_t pc);
 
 /* What a checker needs the machine to keep for it while it runs freely
- * (lc3sim --check). With a watch set, lc3_run takes a second copy of the
+ * (lc3sim --check). With a checked record set, lc3_run takes a second copy of the
  * interpreter that fills written and writer/wrote itself and stops
- * (LC3_STOP_WATCH) before each user-mode instruction the watch must see:
+ * (LC3_STOP_CHECK) before each user-mode instruction the checker must see:
  * TRAP, RTI, LDI, STI, an illegal opcode, a JSR or JSRR that faults, a RET
  * that does not match the innermost frame (R7, r7_before_trap, saved), a
  * load into R6, a result into R6 outside x3000-stack_top or before
  * stack_used, a load from user memory (x3000-xFDFF) not marked written,
  * and, while stack_used is false, LDR and STR through R6. The other JSR,
  * JSRR and RET push and pop frames themselves. The checker looks
- * at that one, steps it with the watch cleared (so it is not stopped at
- * again), keeps these fields up to date for it, and sets the watch again.
- * Without a watch the interpreter is the plain one, with no test for it. */
-typedef struct lc3_watch_frame {
+ * at that one, steps it with the record cleared (so it is not stopped at
+ * again), keeps these fields up to date for it, and sets the record again.
+ * Without a checked record the interpreter is the plain one, with no test for it. */
+typedef struct lc3_checked_frame {
     uint16_t ret;     /* the return address the call left in R7 */
     uint16_t callee;  /* where it went */
     uint16_t call_pc; /* the JSR or JSRR */
     uint16_t regs[8]; /* as they were once it ran */
-} lc3_watch_frame;
+} lc3_checked_frame;
 
-typedef struct lc3_watch {
+typedef struct lc3_checked_record {
     uint8_t written[65536 / 8]; /* bit a & 7 of [a >> 3]: a store wrote a (any mode) */
     uint16_t writer[8];         /* the user-mode pc that last wrote each register */
     bool wrote[8];              /* ...once one has */
@@ -155,13 +188,13 @@ typedef struct lc3_watch {
     uint16_t stack_top;         /* ...from here down: R6 staying in x3000-stack_top needs
                                    no look */
     unsigned saved;             /* registers a RET must find as at the call (bit n: Rn) */
-    lc3_watch_frame *frames;    /* the active user-mode calls, innermost last... */
+    lc3_checked_frame *frames;    /* the active user-mode calls, innermost last... */
     size_t depth;               /* ...how many (past frame_limit only counted) */
     size_t frame_limit;
-} lc3_watch;
+} lc3_checked_record;
 
-/* Sets the watch (NULL: none); the machine keeps only the pointer. */
-void lc3_set_watch(lc3_machine *m, lc3_watch *watch);
+/* Sets the checked record (NULL: none); the machine keeps only the pointer. */
+void lc3_set_checked(lc3_machine *m, lc3_checked_record *record);
 
 /* Exceptions raised since lc3_new, and the last one (zeroed if none): how a
  * grader tells that a run faulted, whatever the OS's handler then did. */

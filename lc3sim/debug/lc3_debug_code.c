@@ -40,7 +40,7 @@ uint32_t lc3_dbg_next_addr(void *ctx, uint32_t addr)
 bool lc3_dbg_symbol_value(void *ctx, const char *name, uint32_t *addr)
 {
     lc3_dbg *d = ctx;
-    const symbol *s = symtab_find(&d->prog.program.symbols, name, strlen(name));
+    const symbol *s = symtab_find(&d->prog->program.symbols, name, strlen(name));
     if (s)
         *addr = (uint16_t)s->value;
     return s != NULL;
@@ -49,8 +49,8 @@ bool lc3_dbg_symbol_value(void *ctx, const char *name, uint32_t *addr)
 /* The block of the program holding addr, or NULL (OS code, free memory). */
 static const lc3_block *block_of(const lc3_dbg *d, uint32_t addr)
 {
-    for (size_t b = 0; b < d->prog.program.block_count; b++) {
-        const lc3_block *blk = &d->prog.program.blocks[b];
+    for (size_t b = 0; b < d->prog->program.block_count; b++) {
+        const lc3_block *blk = &d->prog->program.blocks[b];
         if (addr >= blk->origin && addr - blk->origin < blk->count)
             return blk;
     }
@@ -75,7 +75,7 @@ bool lc3_dbg_source_of(void *ctx, uint32_t addr, dbg_source *out)
 {
     lc3_dbg *d = ctx;
     const lc3_block *blk = block_of(d, addr);
-    if (!blk || !d->prog.source || !blk->lines || blk->lines[addr - blk->origin] <= 0)
+    if (!blk || !d->prog->source || !blk->lines || blk->lines[addr - blk->origin] <= 0)
         return false;
     *out = (dbg_source){.file = 0, .line = blk->lines[addr - blk->origin], .part = 0, .parts = 1};
     return true;
@@ -86,8 +86,8 @@ bool lc3_dbg_line_addr(void *ctx, size_t file, int line, uint32_t *addr)
     lc3_dbg *d = ctx;
     int best = 0;
     (void)file;
-    for (size_t b = 0; b < d->prog.program.block_count; b++) {
-        const lc3_block *blk = &d->prog.program.blocks[b];
+    for (size_t b = 0; b < d->prog->program.block_count; b++) {
+        const lc3_block *blk = &d->prog->program.blocks[b];
         for (size_t k = 0; blk->lines && k < blk->count; k++)
             if (blk->lines[k] >= line && (best == 0 || blk->lines[k] < best)) {
                 best = blk->lines[k];
@@ -99,7 +99,7 @@ bool lc3_dbg_line_addr(void *ctx, size_t file, int line, uint32_t *addr)
 
 bool lc3_dbg_collect_symbols(lc3_dbg *d)
 {
-    const symtab *table = &d->prog.program.symbols;
+    const symtab *table = &d->prog->program.symbols;
     for (size_t i = 0; i < table->capacity; i++)
         if (table->slots[i].name &&
             !dbg_symbols_add(&d->symbols, table->slots[i].name, (uint16_t)table->slots[i].value, 0))

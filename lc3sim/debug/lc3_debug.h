@@ -22,8 +22,12 @@ typedef struct lc3_debug_options {
     unsigned check_saved;    /* --check-saved: the registers the saved check wants back */
 } lc3_debug_options;
 
-/* Loads the program and debugs it; returns lc3sim's exit status (0, or 1
- * when it could not be loaded). */
+/* lc3sim's status for a program that raised an exception (LC3SIM_EXITS). */
+enum { LC3_DEBUG_EXIT_EXCEPTION = 6 };
+
+/* Loads the program and debugs it; returns lc3sim's exit status: 0, 1 when
+ * it could not be loaded, LC3_DEBUG_EXIT_EXCEPTION when the program raised
+ * an exception during the session (stopped at it or not). */
 int lc3_debug_main(const lc3_debug_options *opt);
 
 /* The pieces of it, for the DAP server (lc3_dap.c): the program (and --os)

@@ -17,7 +17,17 @@ bool lc3_load_is_object(const char *path)
            && (ext[3] == 'j' || ext[3] == 'J');
 }
 
-static bool lc3_load_object(const char *path, const char *tool, FILE *errors, lc3_loaded *out)
+static bool holds_code(const char *path, const char *tool, FILE *errors, const lc3_loaded *out)
+{
+    size_t words = 0;
+    for (size_t i = 0; i < out->program.block_count; i++)
+        words += out->program.blocks[i].count;
+    if (words == 0)
+        fprintf(errors, "%s: %s: holds no code to run\n", tool, path);
+    return words > 0;
+}
+
+static bool read_object(const char *path, const char *tool, FILE *errors, lc3_loaded *out)
 {
     const char *why = NULL;
     bool ok = lc3_read_obj_file(path, &out->program, &why);
@@ -26,7 +36,7 @@ static bool lc3_load_object(const char *path, const char *tool, FILE *errors, lc
     return ok;
 }
 
-static bool lc3_load_source(const char *path, const char *tool, FILE *errors, lc3_loaded *out)
+static bool assemble_source(const char *path, const char *tool, FILE *errors, lc3_loaded *out)
 {
     const char *why = NULL;
     out->source = source_load(path, &why);
@@ -42,19 +52,22 @@ static bool lc3_load_source(const char *path, const char *tool, FILE *errors, lc
     return ok;
 }
 
-bool lc3_load_file(const char *path, const char *tool, FILE *errors, lc3_loaded *out)
+bool lc3_load_object(const char *path, const char *tool, FILE *errors, lc3_loaded *out)
 {
     memset(out, 0, sizeof *out);
-    bool ok = lc3_load_is_object(path) ? lc3_load_object(path, tool, errors, out)
-                                       : lc3_load_source(path, tool, errors, out);
-    size_t words = 0;
-    for (size_t i = 0; ok && i < out->program.block_count; i++)
-        words += out->program.blocks[i].count;
-    if (ok && words == 0) {
-        fprintf(errors, "%s: %s: holds no code to run\n", tool, path);
-        ok = false;
-    }
-    return ok;
+    return read_object(path, tool, errors, out) && holds_code(path, tool, errors, out);
+}
+
+bool lc3_load_source(const char *path, const char *tool, FILE *errors, lc3_loaded *out)
+{
+    memset(out, 0, sizeof *out);
+    return assemble_source(path, tool, errors, out) && holds_code(path, tool, errors, out);
+}
+
+bool lc3_load_file(const char *path, const char *tool, FILE *errors, lc3_loaded *out)
+{
+    return lc3_load_is_object(path) ? lc3_load_object(path, tool, errors, out)
+                                    : lc3_load_source(path, tool, errors, out);
 }
 
 void lc3_loaded_place(const lc3_loaded *loaded, lc3_machine *m)

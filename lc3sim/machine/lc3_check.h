@@ -3,7 +3,7 @@
  * (docs/checks.md). The checker watches a machine from outside, through
  * lc3_machine.h only: either stepped one instruction at a time and asked
  * before and after each (the debugger), or running freely with the
- * checker's watch set (lc3_check_watch), so the machine's plain
+ * checker's checked record set (lc3_check_record), so the machine's plain
  * interpreter has no hook and a run without --check costs nothing more.
  *
  * Only user-mode instructions are checked: the OS's routines (entered by
@@ -64,12 +64,12 @@ void lc3_check_set(lc3_checker *c, unsigned set);
 unsigned lc3_check_before(lc3_checker *c, const lc3_machine *m);
 void lc3_check_after(lc3_checker *c, const lc3_machine *m);
 
-/* What the checker needs the machine to keep (lc3_set_watch): with it set,
+/* What the checker needs the machine to keep (lc3_set_checked): with it set,
  * the machine runs freely up to the next instruction the checker must see
- * (LC3_STOP_WATCH), which the caller hands to lc3_check_before and
- * lc3_check_after around one step with the watch cleared. Checked runs
+ * (LC3_STOP_CHECK), which the caller hands to lc3_check_before and
+ * lc3_check_after around one step with the record cleared. Checked runs
  * cost about 2x then, where stepping every instruction costs 25x. */
-lc3_watch *lc3_check_watch(lc3_checker *c);
+lc3_checked_record *lc3_check_record(lc3_checker *c);
 
 /* Findings past check_seen's limit, not reported (0 usually). */
 uint64_t lc3_check_dropped(const lc3_checker *c);

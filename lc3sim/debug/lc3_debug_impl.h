@@ -13,22 +13,23 @@
 #include "lc3_check.h"
 #include "lc3_debug.h"
 #include "lc3_load.h"
-#include "lc3_machine_impl.h"
+#include "lc3_machine.h"
+#include "lc3_session.h"
 
 /* Register indices: R0-R7, then these. */
 enum { REG_PC = LC3_DBG_PC, REG_PSR, GENERAL_COUNT, REG_USP = GENERAL_COUNT, REG_SSP, REG_COUNT };
 typedef struct lc3_dbg {
     const lc3_debug_options *opt;
-    lc3_loaded os;        /* --os, when given */
-    lc3_loaded prog;
-    lc3_machine *m;
+    lc3_session *s;       /* the program, the OS, the checker and the run loop */
+    const lc3_loaded *prog; /* the session's */
+    lc3_machine *m;       /* the session's, renewed by each (re)start */
     console *con;
     dbg_symbols symbols;
     unsigned check_set;   /* the check command's setting */
-    lc3_checker *checker; /* NULL while no check is on */
     const source_file *files[1];
     bool signal_shown;    /* the step at signal_pc stopped for its exception: the */
     uint16_t signal_pc;   /* next step there enters the handler */
+    bool faulted;         /* the program raised an exception: lc3sim -d exits 6 */
     dbg_target t;
 } lc3_dbg;
 

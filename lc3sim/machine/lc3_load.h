@@ -25,6 +25,9 @@ bool lc3_load_is_object(const char *path);
  * diagnostics, or "TOOL: PATH: reason" with `tool` as the prefix) and
  * returns false; out is then empty. Free with lc3_loaded_free either way. */
 bool lc3_load_file(const char *path, const char *tool, FILE *errors, lc3_loaded *out);
+/* The same, whatever the name: assembly source, or an object file. */
+bool lc3_load_source(const char *path, const char *tool, FILE *errors, lc3_loaded *out);
+bool lc3_load_object(const char *path, const char *tool, FILE *errors, lc3_loaded *out);
 
 /* Copies every block of the program into the machine's memory, in order
  * (a later block wins where blocks overlap); memory no block covers is

@@ -31,7 +31,7 @@ struct lc3_checker {
     void *flush_ctx;
     const lc3_loaded *loaded;
     int line[65536];           /* source line of each address (0: none) */
-    lc3_watch watch;           /* memory written, register writers, the calls, the stack */
+    lc3_checked_record record;          /* memory written, register writers, the calls, the stack */
     uint16_t trap_pc;
     bool stack_set;            /* the program has put a value in R6 */
     uint16_t stack_top_pc;
@@ -50,12 +50,12 @@ static bool user_space(uint32_t a)
 
 static bool is_written(const lc3_checker *c, uint16_t a)
 {
-    return c->watch.written[a >> 3] & 1u << (a & 7);
+    return c->record.written[a >> 3] & 1u << (a & 7);
 }
 
 static void mark_written(lc3_checker *c, uint16_t a)
 {
-    c->watch.written[a >> 3] |= (uint8_t)(1u << (a & 7));
+    c->record.written[a >> 3] |= (uint8_t)(1u << (a & 7));
 }
 
 bool lc3_check_parse_saved(const char *spec, unsigned *mask, char *why, size_t why_size)
@@ -121,12 +121,12 @@ lc3_checker *lc3_checker_new(const lc3_loaded *loaded, unsigned set, unsigned sa
     lc3_checker *c = calloc(1, sizeof *c);
     if (!c)
         return NULL;
-    c->watch.frames = malloc(FRAMES_MAX * sizeof *c->watch.frames);
-    if (!c->watch.frames) {
+    c->record.frames = malloc(FRAMES_MAX * sizeof *c->record.frames);
+    if (!c->record.frames) {
         free(c);
         return NULL;
     }
-    c->watch.frame_limit = FRAMES_MAX;
+    c->record.frame_limit = FRAMES_MAX;
     c->saved = saved;
     lc3_check_set(c, set);
     c->out = out;
@@ -149,19 +149,19 @@ void lc3_checker_free(lc3_checker *c)
 {
     if (!c)
         return;
-    free(c->watch.frames);
+    free(c->record.frames);
     free(c);
 }
 
 void lc3_check_set(lc3_checker *c, unsigned set)
 {
     c->set = set;
-    c->watch.saved = set & 1u << LC3_CHECK_SAVED ? c->saved : 0;
+    c->record.saved = set & 1u << LC3_CHECK_SAVED ? c->saved : 0;
 }
 
-lc3_watch *lc3_check_watch(lc3_checker *c)
+lc3_checked_record *lc3_check_record(lc3_checker *c)
 {
-    return &c->watch;
+    return &c->record;
 }
 
 uint64_t lc3_check_dropped(const lc3_checker *c)
@@ -265,7 +265,7 @@ static bool writes_dr(uint16_t w)
 
 static unsigned check_return(lc3_checker *c, const lc3_machine *m, uint16_t pc)
 {
-    const lc3_watch_frame *top = &c->watch.frames[c->watch.depth - 1];
+    const lc3_checked_frame *top = &c->record.frames[c->record.depth - 1];
     uint16_t r7 = lc3_reg(m, 7);
     unsigned found = 0;
     char fn[64], msg[400];
@@ -278,20 +278,20 @@ static unsigned check_return(lc3_checker *c, const lc3_machine *m, uint16_t pc)
                      fn, r7, top->ret);
             say(c, LC3_CHECK_RETURN, pc, msg);
             found++;
-            if (c->watch.wrote[7])
-                note(c, c->watch.writer[7], "R7 was last written here");
+            if (c->record.wrote[7])
+                note(c, c->record.writer[7], "R7 was last written here");
             note(c, top->call_pc, "the call");
         }
         /* A RET to an outer call's return pops down to it; to anywhere else
          * leaves the calls as they were. */
-        for (size_t d = c->watch.depth; d-- > 0;)
-            if (c->watch.frames[d].ret == r7) {
+        for (size_t d = c->record.depth; d-- > 0;)
+            if (c->record.frames[d].ret == r7) {
                 c->depth_after = d;
                 break;
             }
         return found;
     }
-    if ((c->set & 1u << LC3_CHECK_RETURN) && c->watch.r7_before_trap &&
+    if ((c->set & 1u << LC3_CHECK_RETURN) && c->record.r7_before_trap &&
         fresh(c, LC3_CHECK_RETURN, pc, 1)) {
         function_name(c, top->callee, fn, sizeof fn);
         snprintf(msg, sizeof msg,
@@ -312,13 +312,13 @@ static unsigned check_return(lc3_checker *c, const lc3_machine *m, uint16_t pc)
                  fn, r, top->regs[r], now);
         say(c, LC3_CHECK_SAVED, pc, msg);
         found++;
-        if (c->watch.wrote[r]) {
+        if (c->record.wrote[r]) {
             snprintf(msg, sizeof msg, "R%u was last written here", r);
-            note(c, c->watch.writer[r], msg);
+            note(c, c->record.writer[r], msg);
         }
         note(c, top->call_pc, "the call");
     }
-    c->depth_after = c->watch.depth - 1;
+    c->depth_after = c->record.depth - 1;
     return found;
 }
 
@@ -340,13 +340,13 @@ static unsigned check_load(lc3_checker *c, uint16_t pc, uint16_t addr)
 static unsigned check_stack(lc3_checker *c, uint16_t pc, uint16_t r6)
 {
     char msg[200];
-    if (!(c->set & 1u << LC3_CHECK_STACK) || (r6 >= USER_LO && r6 <= c->watch.stack_top) ||
+    if (!(c->set & 1u << LC3_CHECK_STACK) || (r6 >= USER_LO && r6 <= c->record.stack_top) ||
         !fresh(c, LC3_CHECK_STACK, pc, 0))
         return 0;
-    if (r6 > c->watch.stack_top)
+    if (r6 > c->record.stack_top)
         snprintf(msg, sizeof msg,
                  "R6 = x%04X is above the stack's start x%04X: more popped than pushed", r6,
-                 c->watch.stack_top);
+                 c->record.stack_top);
     else
         snprintf(msg, sizeof msg,
                  "R6 = x%04X is below user space (x3000): the stack ran out of room", r6);
@@ -364,7 +364,7 @@ unsigned lc3_check_before(lc3_checker *c, const lc3_machine *m)
     c->pc = pc;
     c->word = w;
     c->store_addr = -1;
-    c->depth_after = c->watch.depth;
+    c->depth_after = c->record.depth;
     if (op == LC3_OP_ST || op == LC3_OP_STI || op == LC3_OP_STR) {
         uint16_t a = op == LC3_OP_STR ? (uint16_t)(lc3_reg(m, LC3_SR1(w)) + LC3_OFF6(w))
                                       : (uint16_t)(next + LC3_PCOFF9(w));
@@ -375,10 +375,10 @@ unsigned lc3_check_before(lc3_checker *c, const lc3_machine *m)
     if (!c->user)
         return 0;
 
-    if (w == WORD_RET && c->watch.depth > 0 && c->watch.depth <= FRAMES_MAX)
+    if (w == WORD_RET && c->record.depth > 0 && c->record.depth <= FRAMES_MAX)
         found += check_return(c, m, pc);
-    else if (w == WORD_RET && c->watch.depth > FRAMES_MAX)
-        c->depth_after = c->watch.depth - 1;
+    else if (w == WORD_RET && c->record.depth > FRAMES_MAX)
+        c->depth_after = c->record.depth - 1;
 
     if (op == LC3_OP_LD || op == LC3_OP_LDI) {
         uint16_t a = (uint16_t)(next + LC3_PCOFF9(w));
@@ -391,17 +391,17 @@ unsigned lc3_check_before(lc3_checker *c, const lc3_machine *m)
 
     /* The stack is in use from the first LDR/STR through an R6 the program set. */
     if ((op == LC3_OP_LDR || op == LC3_OP_STR) && LC3_SR1(w) == 6 && c->stack_set)
-        c->watch.stack_used = true;
+        c->record.stack_used = true;
     /* Its start: the value last put in R6 before that use other than by
      * ADD R6, R6, #n (a push or a pop). */
     uint16_t r6;
     bool moves = op == LC3_OP_ADD && LC3_SR1(w) == 6 && LC3_IMM_FLAG(w);
     if (writes_dr(w) && LC3_DR(w) == 6 && result_of(m, w, pc, &r6)) {
-        if (c->watch.stack_used) {
+        if (c->record.stack_used) {
             found += check_stack(c, pc, r6);
         } else if (!moves || !c->stack_set) {
             c->stack_set = true;
-            c->watch.stack_top = r6;
+            c->record.stack_top = r6;
             c->stack_top_pc = pc;
         }
     }
@@ -416,29 +416,29 @@ void lc3_check_after(lc3_checker *c, const lc3_machine *m)
         mark_written(c, (uint16_t)c->store_addr);
     if (!c->user)
         return;
-    c->watch.depth = c->depth_after;
+    c->record.depth = c->depth_after;
     unsigned dr = op == LC3_OP_JSR ? 7 : writes_dr(w) ? LC3_DR(w) : 8;
     if (dr < 8) {
-        c->watch.writer[dr] = c->pc;
-        c->watch.wrote[dr] = true;
+        c->record.writer[dr] = c->pc;
+        c->record.wrote[dr] = true;
         if (dr == 7)
-            c->watch.r7_before_trap = false;
+            c->record.r7_before_trap = false;
     }
     if (op == LC3_OP_TRAP) { /* TRAP leaves R7 alone here, as lc3tools */
-        c->watch.r7_before_trap = true;
+        c->record.r7_before_trap = true;
         c->trap_pc = c->pc;
     }
     /* A call that happened: R7 holds its return and the pc moved. */
     uint16_t ret = (uint16_t)(c->pc + 1);
     if (op == LC3_OP_JSR && lc3_reg(m, 7) == ret && lc3_pc(m) != ret) {
-        if (c->watch.depth < FRAMES_MAX) {
-            lc3_watch_frame *f = &c->watch.frames[c->watch.depth];
+        if (c->record.depth < FRAMES_MAX) {
+            lc3_checked_frame *f = &c->record.frames[c->record.depth];
             f->ret = ret;
             f->callee = lc3_pc(m);
             f->call_pc = c->pc;
             for (unsigned r = 0; r < 8; r++)
                 f->regs[r] = lc3_reg(m, r);
         }
-        c->watch.depth++;
+        c->record.depth++;
     }
 }
