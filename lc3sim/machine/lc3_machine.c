@@ -233,6 +233,7 @@ static void poll_keyboard(lc3_machine *m, bool may_wait)
     if (key >= 0) {
         m->mem[LC3_KBDR] = (uint16_t)(key & 0xFF);
         m->mem[LC3_KBSR] |= LC3_KBSR_READY;
+        m->state.key_interrupted = false;
         m->state.eof_reads = 0;
     } else if (key == LC3_KEY_EOF && may_wait) {
         if (m->state.eof_reads < LC3_EOF_READS)
@@ -250,6 +251,10 @@ static uint16_t device_read(lc3_machine *m, uint16_t addr)
             poll_keyboard(m, true);
         return m->mem[LC3_KBSR];
     case LC3_KBDR:
+        /* A key typed already is there without a KBSR read first, as in
+         * lc3tools, which polls the keyboard between instructions. */
+        if (!(m->mem[LC3_KBSR] & LC3_KBSR_READY))
+            poll_keyboard(m, false);
         m->mem[LC3_KBSR] &= (uint16_t)~LC3_KBSR_READY;
         return m->mem[LC3_KBDR];
     case LC3_DSR:
@@ -405,7 +410,8 @@ static bool interrupt_pending(const lc3_machine *m)
 {
     const uint16_t both = LC3_KBSR_READY | LC3_KBSR_IE;
     unsigned priority = (m->state.psr & LC3_PSR_PRIORITY) >> 8;
-    return (m->mem[LC3_KBSR] & both) == both && LC3_KEYBOARD_PRIORITY > priority;
+    return (m->mem[LC3_KBSR] & both) == both && !m->state.key_interrupted &&
+           LC3_KEYBOARD_PRIORITY > priority;
 }
 
 /* ---- Running ------------------------------------------------------------ */
@@ -444,9 +450,11 @@ lc3_stop lc3_run(lc3_machine *m, uint64_t max_steps)
             poll_keyboard(m, false);
             m->state.next_poll = m->state.count + LC3_POLL_INTERVAL;
         }
-        if (interrupt_pending(m))
+        if (interrupt_pending(m)) {
             m->state.pc = enter_supervisor(m, m->state.pc, LC3_INT_TABLE + LC3_VEC_KEYBOARD,
-                                     LC3_KEYBOARD_PRIORITY);
+                                           LC3_KEYBOARD_PRIORITY);
+            m->state.key_interrupted = true;
+        }
         if (m->stop_armed && m->state.pc == m->stop_pc)
             return LC3_STOP_AT_PC;
 

@@ -108,6 +108,7 @@ typedef struct lc3_machine_state {
     lc3_exception_info last_exception;
     uint64_t count;           /* instructions executed */
     uint64_t next_poll;       /* count at which to poll the keyboard while KBSR[14] */
+    bool key_interrupted;     /* the key in KBDR has raised its interrupt: one a key, as lc3tools */
 } lc3_machine_state;
 
 /* The whole state out, and back in (memory is lc3_peek and lc3_poke's). */

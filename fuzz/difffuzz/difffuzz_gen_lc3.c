@@ -1,0 +1,159 @@
+/* difffuzz_gen_lc3: writes one random LC-3 program for the differential
+ * fuzzer (scripts/difffuzz --isa lc3):
+ *
+ *   difffuzz_gen_lc3 [--weights FILE] [--name NAME] SEED DIR
+ *
+ * writes DIR/NAME.asm and NAME.in (the keys). The same seed and weights
+ * give the same files. --list-weights prints the weights with their
+ * defaults, in the format --weights reads. */
+#include "gen_lc3.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct weight weights[] = {
+    {"form", 40, "an instruction, any form of lc3_isa.def"},
+    {"trap", 20, "a service routine of the OS (GETC, OUT, PUTS, IN, PUTSP, HALT)"},
+    {"device", 12, "a device register (KBSR, KBDR, DSR, DDR, PSR, MCR, unmapped)"},
+    {"print", 10, "print a register in hex"},
+    {"privilege", 4, "RTI, PSR writes, user and supervisor mode"},
+    {"error", 3, "an exception: illegal opcode, access violation, RTI in user mode"},
+    {"slots_min", 3, "fewest slots in a program"},
+    {"slots_max", 16, "most slots in a program"},
+    {"blocks", 3, "most other .ORIG blocks"},
+    {"supervisor", 30, "percent: the program starts in supervisor mode (below x3000)"},
+    {"user_devices", 5, "percent: a device slot in user mode (an access violation)"},
+    {"loop", 25, "percent: a counted loop around some slots"},
+    {"high_keys", 25, "percent: a key over x7F"},
+    {"raw_keys", 0, "percent: a key over x7F kept unmasked (lc3tools sign-extends it: documented)"},
+    {"odd_traps", 20, "percent: a TRAP to a vector the OS has no routine for"},
+    {"out_of_range", 3, "percent: an operand out of its field (both assemblers refuse it)"},
+    {NULL, 0, NULL},
+};
+
+static void emit_prologue(struct lc3_gen *gen)
+{
+    text_printf(&gen->text, "MAIN\n");
+    /* Not R6 in supervisor mode: TRAP and RTI use it as the stack, and a
+     * stack anywhere shows the OS's own return addresses, which are not
+     * lc3tools' (its OS is not copied: docs/lc3tools-differences.md). */
+    for (unsigned r = 0; r < 8; r++)
+        if (r != 6 || (!gen->supervisor && rng_percent(&gen->rng, 30)))
+            text_printf(&gen->text, "\tLD R%u, W%u\n", r, rng_below(&gen->rng, LC3_VALUES));
+}
+
+static void emit_slot(struct lc3_gen *gen)
+{
+    static const char *const kinds[] = {"form", "trap", "device", "print", "privilege", "error"};
+    switch (pick_weighted(&gen->rng, gen->weights, kinds, 6)) {
+    case 0: lc3_emit_form(gen); break;
+    case 1: lc3_emit_trap(gen); break;
+    case 2:
+        if (gen->supervisor || rng_percent(&gen->rng, weight_of(gen->weights, "user_devices")))
+            lc3_emit_device(gen);
+        else
+            lc3_emit_form(gen);
+        break;
+    case 3: lc3_emit_print(gen); break;
+    case 4: lc3_emit_privilege(gen); break;
+    default: lc3_emit_error(gen); break;
+    }
+}
+
+/* The registers and the condition codes, then HALT. */
+static void emit_epilogue(struct lc3_gen *gen)
+{
+    for (unsigned r = 0; r < 8; r++)
+        text_printf(&gen->text, "\tST R%u, RS%u\n", r, r);
+    text_printf(&gen->text, "\tLEA R0, CCN\n\tBRn ECC\n\tLEA R0, CCZ\n\tBRz ECC\n\tLEA R0, CCP\n\tBRp ECC\n"
+                            "\tLEA R0, CCX\nECC\tPUTS\n");
+    for (unsigned r = 0; r < 8; r++)
+        text_printf(&gen->text, "\tLD R1, RS%u\n\tJSR PRHEX\n", r);
+    text_printf(&gen->text, "\tHALT\n");
+}
+
+int main(int argc, char **argv)
+{
+    const char *name = "p";
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-'; i += 2) {
+        if (strcmp(argv[i], "--list-weights") == 0) {
+            for (struct weight *w = weights; w->name; w++)
+                printf("%-12s %3u   # %s\n", w->name, w->value, w->meaning);
+            return 0;
+        }
+        if (i + 1 >= argc)
+            break;
+        if (strcmp(argv[i], "--weights") == 0) {
+            if (weights_read(weights, argv[i + 1]) != 0)
+                return 2;
+        } else if (strcmp(argv[i], "--name") == 0) {
+            name = argv[i + 1];
+        } else {
+            break;
+        }
+    }
+    if (argc - i != 2) {
+        fputs("usage: difffuzz_gen_lc3 [--weights FILE] [--name NAME] SEED DIR\n"
+              "       difffuzz_gen_lc3 --list-weights\n", stderr);
+        return 2;
+    }
+    struct lc3_gen gen = {.weights = weights};
+    rng_seed(&gen.rng, strtoull(argv[i], NULL, 0));
+    const char *dir = argv[i + 1];
+
+    unsigned low = weight_of(weights, "slots_min"), high = weight_of(weights, "slots_max");
+    gen.slots = low + (high > low ? rng_below(&gen.rng, high - low + 1) : 0);
+    unsigned blocks = rng_below(&gen.rng, weight_of(weights, "blocks") + 1);
+    /* Below x3000 the program starts in supervisor mode (R6 = x3000), as
+     * lc3tools starts it; far enough below that the stack stays clear. */
+    static const char *const user_origins[] = {"x3000", "x3000", "x3456", "xA000", "xFA00"};
+    static const char *const system_origins[] = {"x2400", "x2000"};
+    gen.supervisor = rng_percent(&gen.rng, weight_of(weights, "supervisor"));
+    const char *origin = gen.supervisor ? system_origins[rng_below(&gen.rng, 2)] : user_origins[rng_below(&gen.rng, 5)];
+    int started_supervisor = gen.supervisor;
+
+    struct text program = {0}, data = {0}, tail = {0}, blocks_text = {0};
+    lc3_emit_data(&gen, &data, blocks);
+    emit_prologue(&gen);
+    unsigned loop_from = gen.slots, loop_to = gen.slots;
+    if (gen.slots > 2 && rng_percent(&gen.rng, weight_of(weights, "loop"))) {
+        loop_from = rng_below(&gen.rng, gen.slots - 1);
+        loop_to = loop_from + 1 + rng_below(&gen.rng, gen.slots - loop_from - 1);
+    }
+    for (gen.slot = 0; gen.slot < gen.slots; gen.slot++) {
+        if (gen.slot == loop_from) {
+            text_printf(&gen.text, "LOOP\n");
+            gen.in_loop = 1;
+        }
+        emit_slot(&gen);
+        if (gen.slot == loop_to) {
+            /* The count is in memory: no register is kept from the slots.
+             * ST leaves the condition codes, so BRz tests the count. */
+            text_printf(&gen.text, "\tST R0, TMP\n\tLD R0, CNT\n\tADD R0, R0, #-1\n\tST R0, CNT\n\tBRz LOOPX\n"
+                                   "\tLD R0, TMP\n\tBR LOOP\nLOOPX\tLD R0, TMP\n");
+            gen.in_loop = 0;
+        }
+        text_printf(&gen.text, "L%u\n", gen.slot + 1);
+    }
+    emit_epilogue(&gen);
+    lc3_emit_printer(&tail);
+    gen.supervisor = started_supervisor;
+    lc3_emit_blocks(&gen, &blocks_text, blocks);
+    /* Spare keys: a read the generator did not count (a loop run again
+     * by a later branch) finds one. */
+    for (int spare = 0; spare < 4; spare++)
+        lc3_add_key(&gen);
+
+    text_printf(&program, "; difffuzz_gen_lc3 seed %s\n\t.ORIG %s\n\tBR MAIN\n%s%s%s\t.END\n%s", argv[i], origin,
+                data.bytes, gen.text.bytes, tail.bytes, blocks_text.length ? blocks_text.bytes : "");
+    int status = text_write_file(&program, dir, name, ".asm") | text_write_file(&gen.input, dir, name, ".in");
+    text_free(&program);
+    text_free(&data);
+    text_free(&tail);
+    text_free(&blocks_text);
+    text_free(&gen.text);
+    text_free(&gen.input);
+    return status ? 2 : 0;
+}
