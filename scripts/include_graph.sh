@@ -37,7 +37,7 @@ declare -A below=(
 )
 # Rooms whose circles are known and not cut yet (issue 32): not checked
 # for circles until they are.
-declare -A circles_known=([asm/debug]=1 [asm/mips]=1 [mipssim]=1)
+declare -A circles_known=([mipssim]=1)
 
 
 # normalize PATH: PATH without "." and ".." parts, into $normal (no

@@ -3,6 +3,7 @@
  * disassembly: dap_memory.c). */
 #define _XOPEN_SOURCE 700
 #include "dap_impl.h"
+#include "dbg_expr.h"
 
 #include <limits.h>
 #include <stdlib.h>

@@ -3,6 +3,7 @@
  * replacing its kind's points in the core, with conditions and hit counts. */
 #define _XOPEN_SOURCE 700
 #include "dap_impl.h"
+#include "dbg_expr.h"
 
 #include <limits.h>
 #include <stdlib.h>

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "dbg_impl.h"
+#include "dbg_expr.h"
 
 void dbg_format_value(dbg_session *s, char format, uint32_t value, char *buf, size_t size)
 {

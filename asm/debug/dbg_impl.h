@@ -9,7 +9,6 @@
 #include <stdarg.h>
 
 #include "dbg.h"
-#include "dbg_expr.h"
 #include "dbg_journal.h"
 
 /* The most units one x command prints (4 MiB of words on MIPS). */

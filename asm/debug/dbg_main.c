@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "dbg_impl.h"
+#include "dbg_expr.h"
 
 volatile sig_atomic_t dbg_interrupted;
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "dbg_impl.h"
+#include "dbg_expr.h"
 
 static dbg_point *new_point(dbg_session *s)
 {

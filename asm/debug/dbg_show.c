@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "dbg_impl.h"
+#include "dbg_expr.h"
 
 void dbg_printf(dbg_session *s, const char *fmt, ...)
 {

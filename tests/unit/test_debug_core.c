@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "dbg_impl.h"
+#include "dbg_expr.h"
 #include "dbg_symbols.h"
 
 /* ------------------------------------------------------------------------
