@@ -133,6 +133,8 @@ static void show(void *ctx, uint32_t word)
     }
 }
 
+static mips_syscall_verdict before_syscall(void *ctx, mips_session *s, unsigned service);
+
 bool mipssim_devices_start(mipssim_devices *d, const mipssim_devices_options *o,
                            mips_session *s)
 {
@@ -148,6 +150,8 @@ bool mipssim_devices_start(mipssim_devices *d, const mipssim_devices_options *o,
     }
     if (o->mmio)
         mips_mmio_attach(m, o->mmio_delay ? o->mmio_delay : 5, show, d);
+    if (d->term && !o->keys_path)
+        mips_session_set_syscall_hook(s, before_syscall, d);
     if (o->bitmap) {
         if (!pixscreen_init(&d->ps, o->width / o->unit, o->height / o->unit, o->unit,
                             o->frames_dir)) {
@@ -195,25 +199,53 @@ static void draw(mipssim_devices *d, const mips_machine *m)
     }
 }
 
+/* A key from the console, one at a time once the last was read: keys
+ * typed ahead wait in the console instead of overrunning. */
+static void console_key(mipssim_devices *d, mips_machine *m)
+{
+    int key;
+    if (d->o->mmio && !d->o->keys_path && !(mips_display_word(m, MIPS_MMIO_BASE) & 1) &&
+        (key = console_read_byte(d->con, 0)) >= 0)
+        mips_mmio_key(m, (uint8_t)key);
+}
+
+static void draw_due(mipssim_devices *d, const mips_machine *m)
+{
+    uint64_t t = now_ns();
+    if (t - d->last_draw_ns >= DRAW_NS) {
+        draw(d, m);
+        d->last_draw_ns = t;
+    }
+}
+
+/* On a terminal a game paces itself with syscall 32, as in MARS, and may
+ * run only a few instructions between sleeps: the picture and the keys
+ * come before each sleep too, not only between chunks. */
+static mips_syscall_verdict before_syscall(void *ctx, mips_session *s, unsigned service)
+{
+    mipssim_devices *d = ctx;
+    if (service == 32) {
+        mips_machine *m = mips_session_machine(s);
+        if (d->o->bitmap)
+            draw_due(d, m);
+        console_key(d, m);
+    }
+    return MIPS_SYSCALL_PERFORM;
+}
+
 uint64_t mipssim_devices_pace(void *ctx, mips_machine *m, uint64_t budget)
 {
     mipssim_devices *d = ctx;
     uint64_t count = mips_instruction_count(m);
-    if (d->o->mmio) {
+    if (d->o->keys_path) {
         int key;
-        if (d->o->keys_path) {
-            while ((key = key_script_take(&d->keys, count)) >= 0)
-                mips_mmio_key(m, (uint8_t)key);
-            uint64_t until = key_script_until(&d->keys, count);
-            if (until < budget)
-                budget = until;
-        } else if (!(mips_display_word(m, MIPS_MMIO_BASE) & 1) &&
-                   (key = console_read_byte(d->con, 0)) >= 0) {
-            /* One key at a time, when the last was read: keys typed
-             * ahead wait in the console instead of overrunning. */
+        while ((key = key_script_take(&d->keys, count)) >= 0)
             mips_mmio_key(m, (uint8_t)key);
-        }
+        uint64_t until = key_script_until(&d->keys, count);
+        if (until < budget)
+            budget = until;
     }
+    console_key(d, m);
     if (d->o->bitmap && d->o->frames_dir && d->o->frame_every) {
         while (count >= d->next_frame) {
             frame(d, m);
@@ -225,13 +257,8 @@ uint64_t mipssim_devices_pace(void *ctx, mips_machine *m, uint64_t budget)
     if (d->o->mmio && !d->o->keys_path && budget > TERM_CHUNK)
         budget = TERM_CHUNK; /* keys from the console reach the program promptly */
     if (d->term) {
-        if (d->o->bitmap) {
-            uint64_t t = now_ns();
-            if (t - d->last_draw_ns >= DRAW_NS) {
-                draw(d, m);
-                d->last_draw_ns = t;
-            }
-        }
+        if (d->o->bitmap)
+            draw_due(d, m);
         if (budget > TERM_CHUNK)
             budget = TERM_CHUNK;
     }

@@ -77,6 +77,16 @@ for f in "$golden"/snake/frame-*.png; do
 done
 pass "snake: the frames are the golden ones"
 
+# The README's picture of the game: 4x4-pixel units, the frame after 850
+# instructions.
+mkdir "$tmp/readme"
+expect "snake: the README's picture" 0 -- --keys "$golden/snake/readme.keys" \
+    --bitmap 64x64,unit=4 --frames "$tmp/readme" --frame-every 850 \
+    "$src/reference-asm/mips/snake.asm"
+cmp -s "$src/docs/images/snake.png" "$tmp/readme/frame-00000.png" \
+    && pass "snake: docs/images/snake.png is the game's frame" \
+    || fail "snake: docs/images/snake.png differs from the replay's frame"
+
 # The display's settings: unit and base.
 cat > "$tmp/pixel.asm" <<'ASM'
         li $t0, 0x10040000
