@@ -265,6 +265,8 @@ static int lc3sim_poll_key(void *ctx, bool may_wait)
     lc3sim_host *host = ctx;
     if (host->video && host->video->o->keys_path)
         return lc3sim_video_key(host->video, host->m);
+    if (host->video && may_wait)
+        lc3sim_video_waiting(host->video, host->m);
     int byte = console_read_byte(host->con, may_wait ? LC3SIM_KEY_WAIT_MS : 0);
     if (byte >= 0)
         return byte;

@@ -120,6 +120,17 @@ static void draw(lc3sim_video *v, const lc3_machine *m)
     }
 }
 
+void lc3sim_video_waiting(lc3sim_video *v, const lc3_machine *m)
+{
+    if (!v->term)
+        return;
+    uint64_t t = now_ns();
+    if (t - v->last_draw_ns >= DRAW_NS) {
+        draw(v, m);
+        v->last_draw_ns = t;
+    }
+}
+
 uint64_t lc3sim_video_pace(lc3sim_video *v, const lc3_machine *m, uint64_t budget)
 {
     uint64_t count = lc3_instruction_count(m);

@@ -43,6 +43,9 @@ bool lc3sim_video_start(lc3sim_video *v, const lc3sim_video_options *o, console 
 /* Before each chunk: frames and the terminal's picture due; the budget cut
  * to the next key, frame or picture. */
 uint64_t lc3sim_video_pace(lc3sim_video *v, const lc3_machine *m, uint64_t budget);
+/* The program polls the keyboard and the host may wait: the picture is
+ * brought up to date first (a chunk of polls can last seconds). */
+void lc3sim_video_waiting(lc3sim_video *v, const lc3_machine *m);
 /* The keyboard with --keys: the next key due at the machine's count, else
  * none; LC3_KEY_EOF after the last. */
 int lc3sim_video_key(lc3sim_video *v, const lc3_machine *m);
