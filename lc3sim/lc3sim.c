@@ -247,8 +247,9 @@ static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
         return lc3sim_bad_usage("%s", "--frames needs the display: --video");
     if (opt->video.frame_every && !opt->video.frames_dir)
         return lc3sim_bad_usage("%s", "--frame-every needs --frames");
-    if (opt->debug && (opt->video.video || opt->video.keys_path))
-        return lc3sim_bad_usage("%s", "--video and --keys do not run under the debugger yet");
+    if (opt->debug && (opt->video.keys_path || opt->video.frames_dir))
+        return lc3sim_bad_usage("%s", "under the debugger only --video (its screenshot "
+                                      "command): not --keys or --frames yet");
     return -1;
 }
 
@@ -394,7 +395,8 @@ int main(int argc, char **argv)
     if (opt.debug) {
         lc3_debug_options d = {opt.program, opt.os_path, opt.has_pc, opt.pc,
                                opt.ignore_privilege, opt.limit, opt.script, opt.input_path,
-                               opt.check ? opt.check_set : 0, opt.check_saved};
+                               opt.check ? opt.check_set : 0, opt.check_saved,
+                               opt.video.video};
         return lc3_debug_main(&d);
     }
 

@@ -8,12 +8,10 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "lc3_video.h"
 #include "lc3sim_video.h"
 
 enum {
-    VIDEO_BASE = 0xC000, /* PennSim: xC000-xFDFF */
-    VIDEO_W = 128,
-    VIDEO_H = 124,
     TERM_CHUNK = 20000,
     DRAW_NS = 33000000, /* about 30 pictures a second */
 };
@@ -70,7 +68,7 @@ bool lc3sim_video_start(lc3sim_video *v, const lc3sim_video_options *o, console 
         return false;
     }
     if (o->video) {
-        if (!pixscreen_init(&v->ps, VIDEO_W, VIDEO_H, 1, o->frames_dir)) {
+        if (!pixscreen_init(&v->ps, LC3_VIDEO_WIDTH, LC3_VIDEO_HEIGHT, 1, o->frames_dir)) {
             fprintf(stderr, "lc3sim: out of memory\n");
             key_script_free(&v->keys);
             return false;
@@ -85,18 +83,9 @@ bool lc3sim_video_start(lc3sim_video *v, const lc3sim_video_options *o, console 
     return true;
 }
 
-/* 5 bits to 8, x1F to 255. */
-static uint32_t widen(unsigned c)
-{
-    return (c << 3) | (c >> 2);
-}
-
 static void refresh(lc3sim_video *v, const lc3_machine *m)
 {
-    for (unsigned i = 0; i < VIDEO_W * VIDEO_H; i++) {
-        uint16_t w = lc3_peek(m, (uint16_t)(VIDEO_BASE + i));
-        v->ps.now[i] = widen(w >> 10 & 31) << 16 | widen(w >> 5 & 31) << 8 | widen(w & 31);
-    }
+    lc3_video_read(m, v->ps.now);
 }
 
 static void frame(lc3sim_video *v, const lc3_machine *m)

@@ -236,9 +236,9 @@ static int mipssim_parse_args(int argc, char **argv, mipssim_options *opt)
         return mipssim_bad_usage("%s", "--frames needs a display: --bitmap");
     if (opt->dev.frame_every && !opt->dev.frames_dir)
         return mipssim_bad_usage("%s", "--frame-every needs --frames");
-    if (opt->debug && (opt->dev.mmio || opt->dev.bitmap))
-        return mipssim_bad_usage("%s", "the devices (--mmio, --keys, --bitmap) do not run "
-                                       "under the debugger yet");
+    if (opt->debug && (opt->dev.mmio || opt->dev.frames_dir))
+        return mipssim_bad_usage("%s", "under the debugger only --bitmap (its screenshot "
+                                       "command): not --mmio, --keys or --frames yet");
     return -1;
 }
 
@@ -269,6 +269,8 @@ static mips_debug_config debug_config(const mipssim_options *opt)
     c.input_path = opt->input_path;
     c.limit = opt->limit;
     c.usage_status = MIPSSIM_EXIT_USAGE;
+    c.bitmap = opt->dev.bitmap;
+    c.display = opt->dev.display;
     c.failure_status = MIPSSIM_EXIT_ASSEMBLY;
     return c;
 }

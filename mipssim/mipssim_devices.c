@@ -36,43 +36,6 @@ const char mipssim_devices_help[] =
     "                      then sleeps no wall time\n"
     "  --frame-every N     a frame every N instructions, with --frames\n";
 
-static bool parse_bitmap(const char *spec, mipssim_devices_options *o)
-{
-    char *end;
-    unsigned long w = strtoul(spec, &end, 10);
-    if (end == spec || (*end != 'x' && *end != 'X'))
-        return false;
-    const char *p = end + 1;
-    unsigned long h = strtoul(p, &end, 10);
-    if (end == p)
-        return false;
-    o->unit = 1;
-    o->base = 0x10010000u;
-    while (*end == ',') {
-        p = end + 1;
-        if (strncmp(p, "unit=", 5) == 0) {
-            unsigned long u = strtoul(p + 5, &end, 10);
-            if (end == p + 5 || u == 0 || u > 32 || (u & (u - 1)))
-                return false;
-            o->unit = (unsigned)u;
-        } else if (strncmp(p, "base=", 5) == 0) {
-            unsigned long long b = strtoull(p + 5, &end, 0);
-            if (end == p + 5 || (b != 0x10000000u && b != 0x10008000u && b != 0x10010000u &&
-                                 b != 0x10040000u && b != 0xffff0000u))
-                return false;
-            o->base = (uint32_t)b;
-        } else {
-            return false;
-        }
-    }
-    if (*end || w == 0 || h == 0 || w > 4096 || h > 4096 || w % o->unit || h % o->unit)
-        return false;
-    o->width = (unsigned)w;
-    o->height = (unsigned)h;
-    o->bitmap = true;
-    return true;
-}
-
 int mipssim_devices_option(int argc, char **argv, int *i, mipssim_devices_options *o,
                            bool *missing, int (*usage)(const char *fmt, const char *arg))
 {
@@ -89,7 +52,7 @@ int mipssim_devices_option(int argc, char **argv, int *i, mipssim_devices_option
         o->keys_path = v;
         o->mmio = true;
     } else if ((v = cli_option_value("--bitmap", argc, argv, i, missing))) {
-        if (!parse_bitmap(v, o))
+        if (!(o->bitmap = mips_bitmap_parse(v, &o->display)))
             return usage("--bitmap needs WxH[,unit=N][,base=ADDR] (N 1-32, a power of 2 "
                          "dividing W and H; ADDR one of MARS's five bases), not '%s'", v);
     } else if ((v = cli_option_value("--frames", argc, argv, i, missing))) {
@@ -153,7 +116,8 @@ bool mipssim_devices_start(mipssim_devices *d, const mipssim_devices_options *o,
     if (d->term && !o->keys_path)
         mips_session_set_syscall_hook(s, before_syscall, d);
     if (o->bitmap) {
-        if (!pixscreen_init(&d->ps, o->width / o->unit, o->height / o->unit, o->unit,
+        const mips_bitmap *b = &o->display;
+        if (!pixscreen_init(&d->ps, b->width / b->unit, b->height / b->unit, b->unit,
                             o->frames_dir)) {
             fprintf(stderr, "mipssim: out of memory\n");
             key_script_free(&d->keys);
@@ -169,13 +133,10 @@ bool mipssim_devices_start(mipssim_devices *d, const mipssim_devices_options *o,
     return true;
 }
 
-/* The display's units from memory. MARS's tool paints each word the
- * program stores; memory holds the same words (docs/devices.md). */
+/* The display's units from memory. */
 static void refresh(mipssim_devices *d, const mips_machine *m)
 {
-    size_t units = (size_t)d->ps.w * d->ps.h;
-    for (size_t i = 0; i < units; i++)
-        d->ps.now[i] = mips_display_word(m, d->o->base + 4 * (uint32_t)i) & 0xffffffu;
+    mips_bitmap_read(m, &d->o->display, d->ps.now);
 }
 
 static void frame(mipssim_devices *d, const mips_machine *m)

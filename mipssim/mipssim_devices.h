@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "keys.h"
+#include "mips_bitmap.h"
 #include "mips_session.h"
 #include "pixscreen.h"
 
@@ -17,9 +18,7 @@ typedef struct mipssim_devices_options {
     uint32_t mmio_delay;    /* instructions; 0: MARS's default, 5 */
     const char *keys_path;  /* --keys: timed keys instead of the terminal's */
     bool bitmap;
-    unsigned width, height; /* the display's pixels */
-    unsigned unit;          /* a unit's side in pixels */
-    uint32_t base;          /* the first unit's word */
+    mips_bitmap display;    /* --bitmap's settings */
     const char *frames_dir;
     uint64_t frame_every;   /* instructions between frames; 0: only at exit */
 } mipssim_devices_options;

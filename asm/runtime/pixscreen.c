@@ -30,7 +30,7 @@ void pixscreen_free(pixscreen *ps)
     memset(ps, 0, sizeof *ps);
 }
 
-bool pixscreen_write_frame(pixscreen *ps)
+bool pixscreen_write_png(const pixscreen *ps, const char *path)
 {
     size_t pw = (size_t)ps->w * ps->scale, ph = (size_t)ps->h * ps->scale;
     uint8_t *rgb = malloc(pw * ph * 3 + 1);
@@ -44,10 +44,16 @@ bool pixscreen_write_frame(pixscreen *ps)
             p[1] = (uint8_t)(c >> 8);
             p[2] = (uint8_t)c;
         }
-    char path[4096];
-    snprintf(path, sizeof path, "%s/frame-%05u.png", ps->dir, ps->frames);
     bool ok = png_write(path, (unsigned)pw, (unsigned)ph, rgb);
     free(rgb);
+    return ok;
+}
+
+bool pixscreen_write_frame(pixscreen *ps)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/frame-%05u.png", ps->dir, ps->frames);
+    bool ok = pixscreen_write_png(ps, path);
     if (ok)
         ps->frames++;
     return ok;

@@ -26,6 +26,9 @@ typedef struct pixscreen {
 bool pixscreen_init(pixscreen *ps, unsigned w, unsigned h, unsigned scale, const char *dir);
 void pixscreen_free(pixscreen *ps);
 
+/* Writes now to path as a PNG; false when it cannot (errno set). */
+bool pixscreen_write_png(const pixscreen *ps, const char *path);
+
 /* Writes now as DIR/frame-NNNNN.png (numbered from 0); false when it
  * cannot (errno set). */
 bool pixscreen_write_frame(pixscreen *ps);

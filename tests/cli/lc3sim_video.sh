@@ -48,6 +48,30 @@ expect "--keys: a text program" 4 -- --keys "$tmp/echo.keys" "$tmp/echo.asm"
 if [[ "$(cat "$tmp/out"; echo .)" == "ok." ]]; then pass "--keys: the keys reach GETC"
 else fail "--keys: the program printed:"; od -c "$tmp/out"; fi
 
+# The debugger's screenshot, and backstep restoring the display.
+cat > "$tmp/v.asm" <<'ASM'
+        .ORIG x3000
+        LD R1, V
+        LD R2, C
+        STR R2, R1, #0
+        HALT
+V       .FILL xC000
+C       .FILL x7C00
+        .END
+ASM
+printf 'stepi 3\nscreenshot %s/a.png\nbackstep\nscreenshot %s/b.png\nquit\n' "$tmp" "$tmp" > "$tmp/v.cmds"
+expect "-d --video: screenshots" 0 -- --video -d -x "$tmp/v.cmds" "$tmp/v.asm"
+contains "-d: screenshot says where" "$tmp/out" "Wrote the display to $tmp/b.png."
+mkdir "$tmp/v" "$tmp/v0"
+expect "--video: the whole run" 0 -- --video --frames "$tmp/v" "$tmp/v.asm"
+expect "--video: the first instruction" 3 -- --video --frames "$tmp/v0" --limit 1 "$tmp/v.asm"
+cmp -s "$tmp/a.png" "$tmp/v/frame-00000.png" && pass "-d: the screenshot is the display" \
+    || fail "-d: the screenshot differs from the run's frame"
+cmp -s "$tmp/b.png" "$tmp/v0/frame-00000.png" && pass "-d: backstep restores the display" \
+    || fail "-d: after backstep the display differs"
+cmp -s "$tmp/a.png" "$tmp/b.png" && fail "-d: the store changed nothing" || pass "-d: the store shows"
+expect "-d --keys: not yet" 2 -- -d --keys "$tmp/v.cmds" "$tmp/v.asm"
+
 expect "--frames needs --video" 2 -- --frames "$tmp" "$paint"
 says "--frames needs --video: says so" "--frames needs the display: --video"
 expect "--frame-every needs --frames" 2 -- --video --frame-every 5 "$paint"

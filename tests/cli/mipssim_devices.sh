@@ -106,6 +106,30 @@ printf 'li $a0, 1000000\nli $v0, 32\nsyscall\n' > "$tmp/sleep.asm"
 mkdir "$tmp/sleep"
 expect "--frames: sleep takes no wall time" 0 -- --bitmap 64x64 --frames "$tmp/sleep" "$tmp/sleep.asm"
 
+# The debugger's screenshot, and backstep restoring the display.
+cat > "$tmp/px.asm" <<'ASM'
+        li $t0, 0x10010000
+        li $t1, 0x00ff0000
+        sw $t1, 0($t0)
+        li $t1, 0x0000ff00
+        sw $t1, 4($t0)
+ASM
+printf 'stepi 5\nscreenshot %s/a.png\nstepi 2\nscreenshot %s/b.png\nbackstep 2\nscreenshot %s/c.png\nquit\n' \
+    "$tmp" "$tmp" "$tmp" > "$tmp/px.cmds"
+expect "-d --bitmap: screenshots" 0 -- --bitmap 2x1 -d -x "$tmp/px.cmds" "$tmp/px.asm"
+contains "-d: screenshot says where" "$tmp/out" "Wrote the display to $tmp/a.png."
+mkdir "$tmp/px"
+expect "--bitmap 2x1: the whole run" 0 -- --bitmap 2x1 --frames "$tmp/px" "$tmp/px.asm"
+cmp -s "$tmp/b.png" "$tmp/px/frame-00000.png" && pass "-d: the screenshot is the display" \
+    || fail "-d: the screenshot differs from the run's frame"
+cmp -s "$tmp/a.png" "$tmp/b.png" && fail "-d: the second store changed nothing" \
+    || pass "-d: the display changes as the program stores"
+cmp -s "$tmp/a.png" "$tmp/c.png" && pass "-d: backstep restores the display" \
+    || fail "-d: after backstep the display differs"
+expect "-d without --bitmap: no display" 0 -- -d -x "$tmp/px.cmds" "$tmp/px.asm"
+contains "-d without --bitmap: says so" "$tmp/out" "This program has no display (--bitmap, --video)."
+expect "-d --mmio: not yet" 2 -- -d --mmio "$tmp/px.asm"
+
 # Mistakes.
 expect "--frames needs --bitmap" 2 -- --frames "$tmp" "$tmp/echo.asm"
 says "--frames needs --bitmap: says so" "--frames needs a display: --bitmap"
