@@ -20,6 +20,7 @@
 #include "lc3_load.h"
 #include "lc3_machine.h"
 #include "lc3_session.h"
+#include "lc3sim_video.h"
 
 #define LC3SIM_VERSION "0.1.0"
 
@@ -70,6 +71,7 @@ typedef struct lc3sim_options {
     bool check;            /* --check: lc3_check.h */
     unsigned check_set;    /* bits by LC3_CHECK_*, the modifier included */
     unsigned check_saved;  /* --check-saved: the registers `saved` expects back */
+    lc3sim_video_options video; /* --video, --keys, --frames (lc3sim_video.h) */
 } lc3sim_options;
 
 static void lc3sim_usage(FILE *out)
@@ -100,7 +102,10 @@ static void lc3sim_usage(FILE *out)
           "                      -NAME; error (the first finding stops the run)\n"
           "  --check-saved=REGS  the registers the saved check wants back (default\n"
           "                      R1-R6, all but R0 and R7; e.g. R1-R5, R4,R5)\n"
-          "  --dap               serve the Debug Adapter Protocol on stdin and stdout\n"
+          ,
+          out);
+    fputs(lc3sim_video_help, out);
+    fputs("  --dap               serve the Debug Adapter Protocol on stdin and stdout\n"
           "                      for an editor (docs/dap.md); give it alone: the\n"
           "                      program and its options come with the launch request\n"
           "  -d, --debug         run under the debugger, stopped before the first\n"
@@ -177,6 +182,7 @@ static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
         const char *arg = argv[i];
         const char *value;
         bool missing = false;
+        int status;
         if (options_done || arg[0] != '-' || arg[1] == '\0') {
             if (opt->program)
                 return lc3sim_bad_usage("one program at a time (got '%s' too)", arg);
@@ -225,6 +231,10 @@ static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
             if (!cli_parse_count(value, &opt->limit))
                 return lc3sim_bad_usage("--limit needs a positive whole number, not '%s'",
                                         value);
+        } else if (!missing && (status = lc3sim_video_option(argc, argv, &i, &opt->video,
+                                                              &missing, lc3sim_bad_usage)) != -1) {
+            if (status != -2)
+                return status;
         } else if (missing) {
             return lc3sim_bad_usage("%s needs a value", arg);
         } else {
@@ -233,6 +243,13 @@ static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
     }
     if (!opt->program)
         return lc3sim_bad_usage("%s", "no program given");
+    if (opt->video.frames_dir && !opt->video.video)
+        return lc3sim_bad_usage("%s", "--frames needs the display: --video");
+    if (opt->video.frame_every && !opt->video.frames_dir)
+        return lc3sim_bad_usage("%s", "--frame-every needs --frames");
+    if (opt->debug && (opt->video.keys_path || opt->video.frames_dir))
+        return lc3sim_bad_usage("%s", "under the debugger only --video (its screenshot "
+                                      "command): not --keys or --frames yet");
     return -1;
 }
 
@@ -240,11 +257,17 @@ static int lc3sim_parse_args(int argc, char **argv, lc3sim_options *opt)
  * keeps this context from its start on; the console joins it once opened. */
 typedef struct lc3sim_host {
     console *con;
+    lc3sim_video *video;   /* with --keys: the keys come from it */
+    const lc3_machine *m;
 } lc3sim_host;
 
 static int lc3sim_poll_key(void *ctx, bool may_wait)
 {
     lc3sim_host *host = ctx;
+    if (host->video && host->video->o->keys_path)
+        return lc3sim_video_key(host->video, host->m);
+    if (host->video && may_wait)
+        lc3sim_video_waiting(host->video, host->m);
     int byte = console_read_byte(host->con, may_wait ? LC3SIM_KEY_WAIT_MS : 0);
     if (byte >= 0)
         return byte;
@@ -279,7 +302,7 @@ static void lc3sim_flush(void *ctx)
  * output closes (then *output_closed). Between chunks of LC3SIM_CHUNK
  * instructions the output is flushed; --trace runs one at a time. */
 static lc3_run_stop lc3sim_run(lc3_session *s, console *con, const lc3sim_options *opt,
-                               bool *output_closed)
+                               lc3sim_video *video, bool *output_closed)
 {
     lc3_machine *m = lc3_session_machine(s);
     *output_closed = false;
@@ -292,6 +315,8 @@ static lc3_run_stop lc3sim_run(lc3_session *s, console *con, const lc3sim_option
             if (opt->limit - done < budget)
                 budget = opt->limit - done;
         }
+        if (video)
+            budget = lc3sim_video_pace(video, m, budget);
         if (opt->trace) {
             /* The program's output so far, then the line: in order on a
              * terminal where both streams meet. */
@@ -370,7 +395,8 @@ int main(int argc, char **argv)
     if (opt.debug) {
         lc3_debug_options d = {opt.program, opt.os_path, opt.has_pc, opt.pc,
                                opt.ignore_privilege, opt.limit, opt.script, opt.input_path,
-                               opt.check ? opt.check_set : 0, opt.check_saved};
+                               opt.check ? opt.check_set : 0, opt.check_saved,
+                               opt.video.video};
         return lc3_debug_main(&d);
     }
 
@@ -411,13 +437,27 @@ int main(int argc, char **argv)
         return LC3SIM_EXIT_LOAD;
     }
     host.con = con;
+    host.m = lc3_session_machine(s);
+    lc3sim_video video;
+    bool has_video = opt.video.video || opt.video.keys_path;
+    if (has_video) {
+        if (!lc3sim_video_start(&video, &opt.video, con)) {
+            console_close(con);
+            lc3_session_free(s);
+            return LC3SIM_EXIT_USAGE;
+        }
+        host.video = &video;
+    }
 
     double start = lc3sim_seconds();
     bool output_closed;
-    lc3_run_stop stop = lc3sim_run(s, con, &opt, &output_closed);
+    lc3_run_stop stop = lc3sim_run(s, con, &opt, has_video ? &video : NULL, &output_closed);
     double seconds = lc3sim_seconds() - start;
 
+    bool frames_ok = !has_video || lc3sim_video_finish(&video, lc3_session_machine(s));
     status = lc3sim_finish(s, con, stop, output_closed);
+    if (!frames_ok && status == LC3SIM_EXIT_HALTED)
+        status = LC3SIM_EXIT_OUTPUT; /* a frame was not written: said already */
     lc3_checker *checker = lc3_session_checker(s);
     if (checker && lc3_check_dropped(checker))
         fprintf(stderr, "lc3sim: %llu more findings not reported (past %d)\n",

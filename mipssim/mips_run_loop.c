@@ -27,6 +27,8 @@ mips_run_end mips_run_loop_run(const mips_run_loop *loop, int *exit_status)
         }
         if (loop->before_chunk)
             loop->before_chunk(loop->before_ctx, m);
+        if (loop->pace)
+            budget = loop->pace(loop->pace_ctx, m, budget);
         mips_run_result r = mips_session_run(loop->session, budget);
         switch (r.end) {
         case MIPS_RUN_EXITED:

@@ -31,6 +31,10 @@ typedef struct mips_run_loop {
     /* Called before each chunk (mars's "ic" counts fetches); may be NULL. */
     void (*before_chunk)(void *ctx, const mips_machine *m);
     void *before_ctx;
+    /* Called before each chunk with its budget, which it may cut (mipssim's
+     * devices: the next key, frame or terminal refresh); may be NULL. */
+    uint64_t (*pace)(void *ctx, mips_machine *m, uint64_t budget);
+    void *pace_ctx;
     mips_run_reporter report;
 } mips_run_loop;
 

@@ -59,6 +59,7 @@ static void mipssim_usage(FILE *out)
     for (unsigned k = 0; k < MIPS_CHECK_NAME_COUNT; k++)
         fprintf(out, "                        %-11s %s\n", mips_check_names[k].name,
                 mips_check_names[k].help);
+    fputs(mipssim_devices_help, out);
     fputs("  --dap               serve the Debug Adapter Protocol on stdin and stdout\n"
           "                      for an editor (docs/dap.md); give it alone: the\n"
           "                      program and its options come with the launch request\n"
@@ -219,6 +220,10 @@ static int mipssim_parse_args(int argc, char **argv, mipssim_options *opt)
         } else if ((status = mipssim_valued(argc, argv, &i, opt, &missing)) != -1) {
             if (status != -2)
                 return status;
+        } else if (!missing && (status = mipssim_devices_option(argc, argv, &i, &opt->dev,
+                                                                &missing, mipssim_bad_usage)) != -1) {
+            if (status != -2)
+                return status;
         } else if (missing) {
             return mipssim_bad_usage("%s needs a value", arg);
         } else {
@@ -227,6 +232,13 @@ static int mipssim_parse_args(int argc, char **argv, mipssim_options *opt)
     }
     if (opt->file_count == 0)
         return mipssim_bad_usage("%s", "no program given");
+    if (opt->dev.frames_dir && !opt->dev.bitmap)
+        return mipssim_bad_usage("%s", "--frames needs a display: --bitmap");
+    if (opt->dev.frame_every && !opt->dev.frames_dir)
+        return mipssim_bad_usage("%s", "--frame-every needs --frames");
+    if (opt->debug && (opt->dev.mmio || opt->dev.frames_dir))
+        return mipssim_bad_usage("%s", "under the debugger only --bitmap (its screenshot "
+                                       "command): not --mmio, --keys or --frames yet");
     return -1;
 }
 
@@ -257,6 +269,8 @@ static mips_debug_config debug_config(const mipssim_options *opt)
     c.input_path = opt->input_path;
     c.limit = opt->limit;
     c.usage_status = MIPSSIM_EXIT_USAGE;
+    c.bitmap = opt->dev.bitmap;
+    c.display = opt->dev.display;
     c.failure_status = MIPSSIM_EXIT_ASSEMBLY;
     return c;
 }
@@ -272,6 +286,8 @@ static int mipssim_execute(const mips_program *prog, const mipssim_options *opt)
     cfg.syscalls.root = opt->fs_root;
     cfg.syscalls.output_cap = opt->max_output;
     cfg.syscalls.time = opt->time;
+    /* A replay runs in instructions, not wall time (docs/devices.md). */
+    cfg.syscalls.no_sleep = opt->dev.frames_dir || opt->dev.keys_path;
     mips_session *s = mips_session_new(&cfg);
     if (!s || !mips_session_load_program(s, prog, mips_program_entry(prog, opt->start_main))) {
         fprintf(stderr, "mipssim: %s\n",

@@ -13,6 +13,7 @@
 #include "source.h"
 #include "mips_machine.h"
 #include "mips_session.h"
+#include "mipssim_devices.h"
 
 /* Exit statuses, listed once: the enum and --help both come from here. A
  * program that ends with syscall 17 exits with its own $a0 & 0xff, which
@@ -62,6 +63,7 @@ typedef struct mipssim_options {
     mips_virtual_time time; /* --clock, --random-seed; zero: the host's clock */
     bool check;             /* --check */
     unsigned check_set;     /* its checks and modifiers (mips_check.h) */
+    mipssim_devices_options dev; /* --mmio, --bitmap ... (mipssim_devices.h) */
 } mipssim_options;
 
 /* Runs the session's loaded program (opened on its console) until it ends, says on stderr

@@ -154,8 +154,24 @@ static int mipssim_loop(mips_session *s, const mips_program *prog, const mipssim
         mips_check_attach(m, checker, prog);
         mips_session_set_checker(s, checker);
     }
+    mipssim_devices dev;
+    bool devices = opt->dev.mmio || opt->dev.bitmap;
+    if (devices) {
+        if (!mipssim_devices_start(&dev, &opt->dev, s)) {
+            if (checker) {
+                mips_check_attach(m, NULL, NULL);
+                mips_session_set_checker(s, NULL);
+                mips_checker_free(checker);
+            }
+            return MIPSSIM_EXIT_USAGE;
+        }
+        loop.pace = mipssim_devices_pace;
+        loop.pace_ctx = &dev;
+    }
     int exit_status;
     mips_run_end end = mips_run_loop_run(&loop, &exit_status);
+    if (devices && !mipssim_devices_finish(&dev, m) && end == MIPS_RUN_EXITED)
+        exit_status = MIPSSIM_EXIT_OUTPUT; /* a frame was not written: said already */
     if (checker) {
         if (mips_check_dropped(checker))
             fprintf(stderr, "mipssim: %llu more findings not shown (--check says each of "

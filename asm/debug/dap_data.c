@@ -292,7 +292,7 @@ static bool looking_command(const char *line)
 {
     static const char *const allowed[] = {
         "info", "i", "print", "p", "x", "list", "l", "disassemble", "backtrace", "bt", "where",
-        "help", "h", NULL,
+        "help", "h", "screenshot", NULL,
     };
     line = dbg_skip_space(line);
     size_t len = strcspn(line, " \t/");
@@ -341,7 +341,7 @@ void dap_evaluate(dap_server *srv, const json_value *req)
     if (strncmp(expr, "-exec ", 6) == 0) {
         if (!looking_command(expr + 6)) {
             dap_error(srv, req, "-exec runs the commands that only look: info, print, x, list, "
-                                "disassemble, backtrace, help.");
+                                "disassemble, backtrace, screenshot, help.");
             return;
         }
         fflush(srv->core_out);

@@ -110,6 +110,11 @@ typedef struct dbg_target {
      * check list); false with the reason in message. NULL: no checks. */
     bool (*checks)(void *ctx, const char *spec, char *message);
 
+    /* The machine's display (mipssim --bitmap, lc3sim --video) written as a
+     * PNG to path (docs/devices.md); false with the reason in message.
+     * NULL: no display. */
+    bool (*screenshot)(void *ctx, const char *path, char *message);
+
     /* The program's console: flushed before the debugger prints. */
     console *con;
 } dbg_target;

@@ -109,11 +109,30 @@ static void cmd_check(dbg_session *s, const char *args)
     dbg_printf(s, ok ? "Checks: %s.\n" : "%s\n", message);
 }
 
+/* screenshot FILE: the display as it is now, as a PNG. */
+static void cmd_screenshot(dbg_session *s, const char *args)
+{
+    char message[DBG_MESSAGE_SIZE];
+    args = dbg_skip_space(args);
+    if (!s->t->screenshot) {
+        dbg_printf(s, "This program has no display (--bitmap, --video).\n");
+        return;
+    }
+    if (!*args) {
+        dbg_printf(s, "screenshot needs a FILE to write.\n");
+        return;
+    }
+    if (s->t->screenshot(s->t->ctx, args, message))
+        dbg_printf(s, "Wrote the display to %s.\n", args);
+    else
+        dbg_printf(s, "%s\n", message);
+}
+
 typedef enum cmd_id {
     CMD_RUN, CMD_RESTART, CMD_CONTINUE, CMD_STEP, CMD_NEXT, CMD_FINISH, CMD_UNTIL,
     CMD_BACKSTEP, CMD_REVERSE_NEXT, CMD_BREAK, CMD_TBREAK, CMD_DELETE, CMD_DISABLE, CMD_ENABLE, CMD_WATCH,
     CMD_PRINT, CMD_X, CMD_INFO, CMD_BACKTRACE, CMD_LIST, CMD_DISASSEMBLE, CMD_DISPLAY,
-    CMD_UNDISPLAY, CMD_SET, CMD_CHECK, CMD_HELP, CMD_QUIT,
+    CMD_UNDISPLAY, CMD_SET, CMD_CHECK, CMD_SCREENSHOT, CMD_HELP, CMD_QUIT,
 } cmd_id;
 
 static const struct {
@@ -137,6 +156,7 @@ static const struct {
     {"bt", CMD_BACKTRACE}, {"where", CMD_BACKTRACE}, {"list", CMD_LIST}, {"l", CMD_LIST},
     {"disassemble", CMD_DISASSEMBLE}, {"display", CMD_DISPLAY},
     {"undisplay", CMD_UNDISPLAY}, {"set", CMD_SET}, {"check", CMD_CHECK},
+    {"screenshot", CMD_SCREENSHOT},
     {"help", CMD_HELP}, {"h", CMD_HELP},
     {"quit", CMD_QUIT}, {"q", CMD_QUIT},
 };
@@ -240,6 +260,9 @@ static void dispatch(dbg_session *s, cmd_id id, char format, const char *spec, c
         break;
     case CMD_CHECK:
         cmd_check(s, args);
+        break;
+    case CMD_SCREENSHOT:
+        cmd_screenshot(s, args);
         break;
     case CMD_HELP:
         dbg_cmd_help(s, args);

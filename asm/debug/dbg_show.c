@@ -357,6 +357,7 @@ static const struct {
     {"undisplay", "undisplay [N]    stop showing displays"},
     {"set", "set REG = VALUE, set *ADDRESS = VALUE"},
     {"check", "check [LIST]     show or set the --check checks; a finding stops the program"},
+    {"screenshot", "screenshot FILE  write the display (--bitmap, --video) as a PNG"},
     {"help", "help [COMMAND]   this list, or one command (h)"},
     {"quit", "quit             leave the debugger (q)"},
 };

@@ -36,7 +36,8 @@ static dbg_target *launch(void *ctx, const json_value *args, console *con, char 
     h->program = strdup(json_get_string(args, "program"));
     h->os = os ? strdup(os) : NULL;
     h->opt = (lc3_debug_options){.program = h->program, .os_path = h->os,
-                                 .check_saved = LC3_CHECK_SAVED_DEFAULT};
+                                 .check_saved = LC3_CHECK_SAVED_DEFAULT,
+                                 .video = json_get_bool(args, "video", false)};
     char *text = NULL;
     size_t len = 0;
     FILE *errors = open_memstream(&text, &len);

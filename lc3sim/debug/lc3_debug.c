@@ -6,6 +6,7 @@
 #define _XOPEN_SOURCE 700
 #include "lc3_debug_impl.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,8 @@
 #include "lc3_load.h"
 #include "lc3_machine.h"
 #include "lc3_session.h"
+#include "lc3_video.h"
+#include "pixscreen.h"
 
 static const char *const reg_names[REG_COUNT] = {"R0", "R1", "R2", "R3", "R4", "R5", "R6",
                                                  "R7", "PC", "PSR", "USP", "SSP"};
@@ -228,6 +231,23 @@ lc3_dbg *lc3_debug_load(const lc3_debug_options *opt, FILE *errors)
     return d;
 }
 
+/* PennSim's display as it is now (memory, so a backstep restores it). */
+static bool target_screenshot(void *ctx, const char *path, char *message)
+{
+    lc3_dbg *d = ctx;
+    pixscreen ps;
+    if (!pixscreen_init(&ps, LC3_VIDEO_WIDTH, LC3_VIDEO_HEIGHT, 1, NULL)) {
+        snprintf(message, DBG_MESSAGE_SIZE, "Out of memory.");
+        return false;
+    }
+    lc3_video_read(d->m, ps.now);
+    bool ok = pixscreen_write_png(&ps, path);
+    if (!ok)
+        snprintf(message, DBG_MESSAGE_SIZE, "Cannot write %s: %s.", path, strerror(errno));
+    pixscreen_free(&ps);
+    return ok;
+}
+
 dbg_target *lc3_debug_target(lc3_dbg *d, console *con)
 {
     d->con = con;
@@ -246,7 +266,7 @@ dbg_target *lc3_debug_target(lc3_dbg *d, console *con)
         .symbol_value = lc3_dbg_symbol_value, .symbol_at = lc3_dbg_symbol_at,
         .symbol_nth = lc3_dbg_symbol_nth, .files = d->files, .file_count = d->prog->source ? 1 : 0,
         .source_of = lc3_dbg_source_of, .line_addr = lc3_dbg_line_addr, .checks = target_checks,
-        .con = d->con,
+        .con = d->con, .screenshot = d->opt->video ? target_screenshot : NULL,
     };
     return &d->t;
 }

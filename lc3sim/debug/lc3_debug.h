@@ -20,6 +20,7 @@ typedef struct lc3_debug_options {
     const char *input_path;  /* --input: the program's keyboard */
     unsigned check_set;      /* --check: bits by LC3_CHECK_* (lc3_check.h); 0: none */
     unsigned check_saved;    /* --check-saved: the registers the saved check wants back */
+    bool video;              /* --video: PennSim's display, the screenshot command */
 } lc3_debug_options;
 
 /* lc3sim's status for a program that raised an exception (LC3SIM_EXITS). */

@@ -22,6 +22,8 @@ typedef struct launch_options {
     int arg_count;
     bool start_main;
     const char *fs_root;
+    bool bitmap;             /* "bitmap": MARS's Bitmap Display, as --bitmap */
+    mips_bitmap display;
 } launch_options;
 
 typedef struct mips_host {
@@ -114,6 +116,15 @@ static bool read_options(mips_host *h, const json_value *args, char **why)
         }
         h->opt.fs_root = keep(h, root);
     }
+    const char *bitmap = json_get_string(args, "bitmap");
+    if (bitmap && !(h->opt.bitmap = mips_bitmap_parse(bitmap, &h->opt.display))) {
+        size_t n = strlen(bitmap) + 96;
+        *why = malloc(n);
+        if (*why)
+            snprintf(*why, n, "launch: \"bitmap\" needs WxH[,unit=N][,base=ADDR], not '%s'\n",
+                     bitmap);
+        return false;
+    }
     return true;
 }
 
@@ -140,6 +151,8 @@ static dbg_target *launch(void *ctx, const json_value *args, console *con, char 
     h->config.args = h->opt.args;
     h->config.arg_count = h->opt.arg_count;
     h->config.source_count = h->opt.file_count;
+    h->config.bitmap = h->opt.bitmap;
+    h->config.display = h->opt.display;
     if (ok && !mips_debug_open(&h->d, &h->t, &h->prog, &h->config,
                                mips_program_entry(&h->prog, h->opt.start_main), con)) {
         mips_debug_close(&h->d);

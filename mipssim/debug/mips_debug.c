@@ -5,6 +5,7 @@
 #define _XOPEN_SOURCE 700
 #include "mips_debug_impl.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@
 #include <unistd.h>
 
 #include "mips_isa.h"
+#include "pixscreen.h"
 
 static const unsigned cp0_regs[4] = {MIPS_CP0_BADVADDR, MIPS_CP0_STATUS, MIPS_CP0_CAUSE,
                                      MIPS_CP0_EPC};
@@ -150,6 +152,24 @@ mips_debug_config mips_debug_default_config(void)
     return c;
 }
 
+/* The Bitmap Display as it is now (memory, so a backstep restores it). */
+static bool target_screenshot(void *ctx, const char *path, char *message)
+{
+    mips_dbg *d = ctx;
+    const mips_bitmap *b = &d->config->display;
+    pixscreen ps;
+    if (!pixscreen_init(&ps, b->width / b->unit, b->height / b->unit, b->unit, NULL)) {
+        snprintf(message, DBG_MESSAGE_SIZE, "Out of memory.");
+        return false;
+    }
+    mips_bitmap_read(d->m, b, ps.now);
+    bool ok = pixscreen_write_png(&ps, path);
+    if (!ok)
+        snprintf(message, DBG_MESSAGE_SIZE, "Cannot write %s: %s.", path, strerror(errno));
+    pixscreen_free(&ps);
+    return ok;
+}
+
 bool mips_debug_open(mips_dbg *d, dbg_target *t, const mips_program *prog,
                      const mips_debug_config *config, uint32_t start, console *con)
 {
@@ -178,6 +198,7 @@ bool mips_debug_open(mips_dbg *d, dbg_target *t, const mips_program *prog,
         .files = prog->files, .file_count = prog->file_count,
         .source_of = mips_dbg_source_of, .line_addr = mips_dbg_line_addr,
         .checks = mips_dbg_checks, .con = con,
+        .screenshot = config->bitmap ? target_screenshot : NULL,
     };
     return true;
 }

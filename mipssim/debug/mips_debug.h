@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "mips_bitmap.h"
 #include "mips_program.h"
 #include "mips_session.h"
 
@@ -19,6 +20,8 @@ typedef struct mips_debug_config {
     uint64_t limit;              /* instructions; 0: none */
     int usage_status;            /* returned when input_path cannot be read */
     int failure_status;          /* when the program cannot be loaded or restarted */
+    bool bitmap;                 /* MARS's Bitmap Display: the screenshot command */
+    mips_bitmap display;
 } mips_debug_config;
 
 /* MARS's machine, mipssim's syscall options, nothing else; statuses 2 and 1. */

@@ -98,6 +98,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
             if ((size) < 4)                                                              \
                 w_ >>= (ea & 3) * 8;                                                     \
         } else {                                                                         \
+            m->exec_ran = budget - left;                                                 \
             kind = mips_mem_load(m, ea, (size), &w_);                                    \
             if (kind >= 0)                                                               \
                 FAULT(kind, ea, 0);                                                      \
@@ -120,11 +121,26 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
                 *w_ = (*w_ & ~mask_) | ((v_ << s_) & mask_);                             \
             }                                                                            \
         } else {                                                                         \
+            m->exec_ran = budget - left;                                                 \
             kind = mips_mem_store(m, ea, (size), v_);                                    \
             if (kind >= 0)                                                               \
                 FAULT(kind, ea, 0);                                                      \
+            DEVICE_CUT();                                                                \
         }                                                                                \
         NEXT();                                                                          \
+    } while (0)
+/* A store that started the MMIO transmitter's delay (mips_mmio.c) ends
+ * this run dev_left instructions later, so mips_run ends the delay on
+ * time. Only slow stores get here: the hot path has no such test. */
+#define DEVICE_CUT()                                                                     \
+    do {                                                                                 \
+        if (UNLIKELY(m->dev_cut)) {                                                      \
+            m->dev_cut = false;                                                          \
+            if (left > m->dev_left) {                                                    \
+                budget -= left - m->dev_left;                                            \
+                left = m->dev_left;                                                      \
+            }                                                                            \
+        }                                                                                \
     } while (0)
 /* off is pc's offset in the cached 4 KiB; anything else (another block,
  * an unaligned pc) takes fetch_slow. */
@@ -156,9 +172,12 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     {
         uint32_t target = 0;
         m->state.pc = pc;
+        m->exec_ran = budget - left;
         kind = mips_exec_slow(m, MIPS_D_A(d), MIPS_D_IMM(d), pc - 4, &target, &fault_addr, &fault_code);
-        if (LIKELY(kind == MIPS_SLOW_OK))
+        if (LIKELY(kind == MIPS_SLOW_OK)) {
+            DEVICE_CUT();
             NEXT();
+        }
         if (kind == MIPS_SLOW_BRANCH)
             TAKE(target);
         if (kind == MIPS_SLOW_JUMP) {
@@ -527,6 +546,7 @@ out:
 #undef STORE
 #undef SUB_WORD_FAST
 #undef FETCH
+#undef DEVICE_CUT
 #undef CASE
 #undef DISPATCH
 #undef NEXT

@@ -27,7 +27,9 @@ static const char *const formats[MIPS_ERR_COUNT] = {
 /* The state member holds everything a snapshot must: the members after it
  * are not state. options are fixed when the machine is made; pages, text,
  * blocks and code_owner are memory and the decoded code (the debugger keeps
- * stored-over words itself); rows are the decoder's tables, fixed; checker
+ * stored-over words itself); mmio_sink, mmio_ctx and mmio_page are the
+ * device's output and memory, exec_base to dev_cut its scratch clock
+ * within one run (mips_mmio.c); rows are the decoder's tables, fixed; checker
  * is --check's, attached from outside. A new member goes into
  * mips_machine_state unless it is one of these kinds; this assert fails
  * when one is added at the end without a look at this list. */
@@ -287,12 +289,21 @@ mips_stop mips_run(mips_machine *m, uint64_t max_steps)
         /* A taken branch's slot runs alone; then the branch takes effect
          * (even after a handled exception, as in MARS), unless the run
          * ended, which cancels it. */
+        uint64_t steps = left;
+        if (m->mmio_page) {
+            mips_stop stop;
+            if (!mips_mmio_before(m, &steps, &stop))
+                return stop;
+        }
         bool slot = m->state.delay_pending;
         uint64_t ran = 0;
-        mips_exec_end end = m->checker ? mips_execute_checked(m, slot ? 1 : left, &ran)
-                                       : mips_execute(m, slot ? 1 : left, &ran);
+        m->exec_base = m->state.count;
+        mips_exec_end end = m->checker ? mips_execute_checked(m, slot ? 1 : steps, &ran)
+                                       : mips_execute(m, slot ? 1 : steps, &ran);
         left -= ran;
         m->state.count += ran;
+        m->exec_ran = 0; /* a syscall's access to the device is at the new count */
+        m->exec_base = m->state.count;
         if (end == MIPS_END_CHECK)
             return MIPS_STOP_LIMIT; /* mips_check_stopped says why; a slot stays pending */
         if (slot) {

@@ -48,6 +48,20 @@ typedef struct mips_error {
     char message[128]; /* MARS's text, e.g. "address out of range 0x00000000" */
 } mips_error;
 
+/* MARS's Keyboard and Display MMIO Simulator, when attached
+ * (mips_mmio_attach; docs/devices.md): its four registers at 0xffff0000-c
+ * and the transmitter's delay, counted in instructions as MARS counts them. */
+typedef struct mips_mmio_state {
+    uint32_t attached;   /* 0: the MMIO words are plain memory, as in MARS without the tool */
+    uint32_t reg[4];     /* receiver control and data, transmitter control and data */
+    uint32_t tx_busy;    /* a stored character is in the transmitter's delay */
+    uint32_t tx_word;    /* that store's value, shown when the delay ends */
+    uint32_t irq;        /* pending external interrupt: its Cause bits (0x100, 0x200) */
+    uint32_t tx_delay;   /* MARS's delay length, in instructions (its default 5) */
+    uint32_t unused;
+    uint64_t tx_ready_at; /* the instruction count at which the delay ends */
+} mips_mmio_state;
+
 /* The machine's whole state but memory and code: what a debugger's
  * snapshot saves and restores. The machine holds it as one member, so a
  * snapshot is a struct copy and a field added here cannot be missed. */
@@ -65,6 +79,7 @@ typedef struct mips_machine_state {
     bool delay_pending;   /* the next instruction is a taken branch's slot */
     bool error_pending;   /* mips_raise found no handler: the next run stops */
     mips_error error;     /* the last runtime error with no handler */
+    mips_mmio_state mmio; /* the keyboard and display, when attached */
 } mips_machine_state;
 
 void mips_state_get(const mips_machine *m, mips_machine_state *out);
@@ -140,5 +155,22 @@ uint32_t mips_heap_break(const mips_machine *m);
 void mips_set_heap_break(mips_machine *m, uint32_t brk);
 
 uint64_t mips_instruction_count(const mips_machine *m);
+
+/* Attaches MARS's Keyboard and Display MMIO Simulator (as its "Connect to
+ * MIPS" does: the transmitter is ready). delay is its transmitter delay in
+ * instructions (1 or more; MARS's default is 5). sink receives each word
+ * the transmitter shows, when its delay ends (the machine itself does no
+ * I/O); the low byte is the character, 12 clears the display, 7 places
+ * the cursor at column bits 20-31, row bits 8-19. */
+typedef void (*mips_mmio_sink)(void *ctx, uint32_t word);
+void mips_mmio_attach(mips_machine *m, uint32_t delay, mips_mmio_sink sink, void *ctx);
+bool mips_mmio_attached(const mips_machine *m);
+/* A key typed now: receiver data and ready bit set, as MARS's keyTyped does
+ * (an unread key is overwritten), with its interrupt when enabled. */
+void mips_mmio_key(mips_machine *m, uint8_t key);
+
+/* Any word of data, stack, kdata or MMIO memory, devices' registers
+ * included, with no side effect: what a bitmap display shows. */
+uint32_t mips_display_word(const mips_machine *m, uint32_t addr);
 
 #endif

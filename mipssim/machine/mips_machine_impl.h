@@ -53,6 +53,18 @@ struct mips_machine {
                              makes a machine per call) */
     size_t block_count, block_capacity;
     mips_rows rows;       /* how each row of mips_basic.def is decoded */
+    /* The MMIO keyboard and display (mips_mmio.c), when attached: where the
+     * transmitter's characters go, the rest of its 4 KiB (which stays out
+     * of pages, so every access to it leaves the interpreter's fast path),
+     * and the run's clock for the device: exec_base is the count when
+     * mips_execute began, exec_ran what it had run at a slow access; a
+     * store that starts the transmitter's delay sets dev_cut, and the
+     * interpreter then stops after dev_left more instructions. */
+    mips_mmio_sink mmio_sink;
+    void *mmio_ctx;
+    uint32_t *mmio_page;
+    uint64_t exec_base, exec_ran, dev_left;
+    bool dev_cut;
     struct mips_checker *checker; /* --check (mips_check.h); NULL: the plain loop */
 };
 
@@ -82,6 +94,17 @@ int mips_mem_store(mips_machine *m, uint32_t addr, unsigned size, uint32_t value
  * with *pc the handler, otherwise records the error and returns false. */
 bool mips_exception(mips_machine *m, mips_error_kind kind, uint32_t fault_pc, uint32_t address,
                     int32_t code, uint32_t *pc);
+
+/* The device's part of a slow access to the MMIO page while it is
+ * attached (mips_mmio.c); same results as mips_mem_load/store. */
+int mips_mmio_load(mips_machine *m, uint32_t addr, unsigned size, uint32_t *value);
+int mips_mmio_store(mips_machine *m, uint32_t addr, unsigned size, uint32_t value);
+/* Before mips_run runs on (mips_mmio.c): ends a due transmitter delay,
+ * takes a pending interrupt (false, with *stop, when the run must end) and
+ * cuts *steps to the delay's end. */
+bool mips_mmio_before(mips_machine *m, uint64_t *steps, mips_stop *stop);
+
+enum { MIPS_MMIO_PAGE = 0xffff0 };
 
 /* Results of mips_exec_slow besides an error kind (>= 0). */
 enum { MIPS_SLOW_OK = -1, MIPS_SLOW_BRANCH = -2, MIPS_SLOW_JUMP = -3 };

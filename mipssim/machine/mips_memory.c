@@ -102,8 +102,19 @@ bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
     return true;
 }
 
+/* The page of a paged address: with the MMIO device attached, its 4 KiB
+ * is the device's own, never in pages (see mips_machine_impl.h). */
+static uint32_t *page_of(const mips_machine *m, uint32_t addr)
+{
+    if (m->mmio_page && addr >> MIPS_PAGE_BITS == MIPS_MMIO_PAGE)
+        return m->mmio_page;
+    return m->pages[addr >> MIPS_PAGE_BITS];
+}
+
 static uint32_t *page_for_store(mips_machine *m, uint32_t addr)
 {
+    if (m->mmio_page && addr >> MIPS_PAGE_BITS == MIPS_MMIO_PAGE)
+        return m->mmio_page;
     uint32_t **slot = &m->pages[addr >> MIPS_PAGE_BITS];
     if (!*slot) {
         *slot = mips_block_alloc(m, MIPS_PAGE_WORDS * sizeof **slot);
@@ -137,9 +148,11 @@ int mips_mem_load(mips_machine *m, uint32_t addr, unsigned size, uint32_t *value
     if (size == 2 && addr % 2 != 0)
         return MIPS_ERR_LOAD_HALF_ALIGN;
     uint32_t word = 0;
+    if (m->mmio_page && addr - MIPS_MMIO_BASE < 16)
+        return mips_mmio_load(m, addr, size, value);
     switch (region_of(addr)) {
     case REGION_PAGED: {
-        const uint32_t *page = m->pages[addr >> MIPS_PAGE_BITS];
+        const uint32_t *page = page_of(m, addr);
         word = page ? page[word_index(addr)] : 0;
         break;
     }
@@ -165,6 +178,8 @@ int mips_mem_store(mips_machine *m, uint32_t addr, unsigned size, uint32_t value
         return MIPS_ERR_STORE_WORD_ALIGN;
     if (size == 2 && addr % 2 != 0)
         return MIPS_ERR_STORE_HALF_ALIGN;
+    if (m->mmio_page && addr - MIPS_MMIO_BASE < 16)
+        return mips_mmio_store(m, addr, size, value);
     switch (region_of(addr)) {
     case REGION_PAGED: {
         uint32_t *w = &page_for_store(m, addr)[word_index(addr)];
@@ -238,10 +253,25 @@ bool mips_peek(const mips_machine *m, uint32_t addr, uint32_t *word)
     return false;
 }
 
+uint32_t mips_display_word(const mips_machine *m, uint32_t addr)
+{
+    addr &= ~3u;
+    if (m->mmio_page && addr - MIPS_MMIO_BASE < 16)
+        return m->state.mmio.reg[(addr - MIPS_MMIO_BASE) / 4];
+    if (region_of(addr) != REGION_PAGED)
+        return 0;
+    const uint32_t *page = page_of(m, addr);
+    return page ? page[word_index(addr)] : 0;
+}
+
 void mips_poke(mips_machine *m, uint32_t addr, uint32_t word)
 {
     if (addr % 4 != 0)
         return;
+    if (m->mmio_page && addr - MIPS_MMIO_BASE < 16) {
+        m->state.mmio.reg[(addr - MIPS_MMIO_BASE) / 4] = word; /* the debugger's, no side effect */
+        return;
+    }
     switch (region_of(addr)) {
     case REGION_PAGED:
         page_for_store(m, addr)[word_index(addr)] = word;
