@@ -19,8 +19,8 @@
 static bool values_equal(const char *got, const char *want, bool hex, char *why, size_t size)
 {
     grade_findings problems = {0};
-    bool same = grade_values_compare(got, strlen(got), want, strlen(want), hex, false,
-                                     &problems);
+    grade_values_mode mode = {hex, 4, false};
+    bool same = grade_values_compare(got, strlen(got), want, strlen(want), &mode, &problems);
     snprintf(why, size, "%s", problems.count ? problems.items[0].text : "");
     grade_findings_free(&problems);
     return same;
@@ -48,12 +48,18 @@ static void values_by_value(void **state)
                              "\"extra\")");
     assert_false(values_equal("Total 5", "Sum 5", false, why, sizeof why));
     assert_string_equal(why, "the output's item 1 is \"Total\", expected \"Sum\"");
+    /* a word's four hex digits are its bit pattern: xFFEC is -20; other
+     * widths are plain numbers */
+    assert_true(values_equal("xFFEC", "-20", false, why, sizeof why));
+    assert_false(values_equal("x0FFEC", "-20", false, why, sizeof why));
+    assert_false(values_equal("65516", "-20", false, why, sizeof why));
     /* a range 3-5 is two numbers, not 3 and -5 */
     grade_value_token t[4];
-    assert_int_equal(grade_value_tokens("3-5 a-7", 7, false, t, 4), 4);
+    grade_values_mode decimal = {false, 0, false};
+    assert_int_equal(grade_value_tokens("3-5 a-7", 7, &decimal, t, 4), 4);
     assert_int_equal(t[1].value, 5);
     assert_int_equal(t[3].value, 7);
-    assert_int_equal(grade_value_tokens("(-7)", 4, false, t, 4), 1);
+    assert_int_equal(grade_value_tokens("(-7)", 4, &decimal, t, 4), 1);
     assert_int_equal(t[0].value, -7);
 }
 

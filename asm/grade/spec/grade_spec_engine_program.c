@@ -44,16 +44,19 @@ static void first_difference(const char *got, size_t got_len, const char *want,
                                                                              : "");
 }
 
-/* The points (of points) output earns against want. */
-static double score_output(const grade_spec_program *pr, double points, const char *got,
-                           size_t got_len, const char *want, size_t want_len,
+/* The points (of points) output earns against want; word_mask: the
+ * machine's (a hexadecimal word's digits). */
+static double score_output(const grade_spec_program *pr, uint32_t word_mask, double points,
+                           const char *got, size_t got_len, const char *want, size_t want_len,
                            grade_findings *problems)
 {
     if (got_len == want_len && memcmp(got, want, got_len) == 0)
         return points;
-    if (pr->scoring == GRADE_OUTPUT_VALUES) /* all or nothing: a wrong value keeps none */
-        return grade_values_compare(got, got_len, want, want_len, pr->values_hex,
-                                    pr->ignore & GRADE_IGNORE_CASE, problems) ? points : 0;
+    if (pr->scoring == GRADE_OUTPUT_VALUES) { /* all or nothing: a wrong value keeps none */
+        grade_values_mode mode = {pr->values_hex, word_mask == 0xffff ? 4 : 8,
+                                  pr->ignore & GRADE_IGNORE_CASE};
+        return grade_values_compare(got, got_len, want, want_len, &mode, problems) ? points : 0;
+    }
     if (pr->scoring == GRADE_OUTPUT_EXACT && !pr->ignore) {
         first_difference(got, got_len, want, want_len, problems);
         return 0;
@@ -93,7 +96,8 @@ static bool reference_keeps_test(grade_spec_engine *e, const grade_spec_program 
                                 "program test %s (line %d): %s", pr->name, pr->line,
                                 want->why);
     } else if (pr->expect &&
-               score_output(pr, 1, want->output, want->output_len, pr->expect,
+               score_output(pr, e->machine->word_mask, 1, want->output, want->output_len,
+                            pr->expect,
                             pr->expect_len, &none) < 1) {
         grade_spec_engine_error(e, "the spec is wrong: the reference solution does not print "
                                 "the expected output of program test %s (line %d): %s",
@@ -158,7 +162,8 @@ static double score_run(const grade_spec_engine *e, const grade_spec_program *pr
     if (pr->compare_output || pr->result_count == 0) {
         const char *w = pr->expect ? pr->expect : want->output;
         size_t w_len = pr->expect ? pr->expect_len : want->output_len;
-        score = score_output(pr, share, got->output, got->output_len, w, w_len, problems);
+        score = score_output(pr, e->machine->word_mask, share, got->output, got->output_len, w,
+                             w_len, problems);
     }
     size_t before = problems->count;
     if (pr->compare_files)
@@ -202,7 +207,8 @@ static void run_program(grade_spec_engine *e, int i)
             if (!e->machine->run_program(e->ctx, GRADE_SPEC_SUBMISSION, pr, in, &got)) {
                 grade_findings_add(&problems, 0, 0, "could not be loaded");
             } else {
-                t->instructions += got.instructions;
+                if (got.instructions > t->instructions)
+                    t->instructions = got.instructions;
                 score = score_run(e, pr, share, &want, &got, &problems);
                 if (score < share * shares - 1e-9 && got.replay[0])
                     grade_findings_add(&problems, 0, 0, "%s", got.replay);

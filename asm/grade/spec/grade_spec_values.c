@@ -31,19 +31,23 @@ static int64_t digits_value(const char *s, size_t n, int base)
 }
 
 /* Whether run s[0..n) is a number (then *value). */
-static bool number_of(const char *s, size_t n, bool hex, int64_t *value)
+static bool number_of(const char *s, size_t n, const grade_values_mode *mode, int64_t *value)
 {
     size_t skip = n > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') ? 2
                   : n > 1 && (s[0] == 'x' || s[0] == 'X') ? 1 : 0;
-    int base = skip || hex ? 16 : 10;
+    int base = skip || mode->hex ? 16 : 10;
     if (!all_digits(s + skip, n - skip, base))
         return false;
     *value = digits_value(s + skip, n - skip, base);
+    unsigned bits = 4 * mode->word_digits;
+    if (base == 16 && bits && bits < 64 && n - skip == mode->word_digits &&
+        (*value >> (bits - 1) & 1)) /* the word's bit pattern: negative */
+        *value -= (int64_t)1 << bits;
     return true;
 }
 
-size_t grade_value_tokens(const char *text, size_t len, bool hex, grade_value_token *out,
-                          size_t max)
+size_t grade_value_tokens(const char *text, size_t len, const grade_values_mode *mode,
+                          grade_value_token *out, size_t max)
 {
     size_t count = 0, i = 0;
     while (i < len) {
@@ -55,7 +59,7 @@ size_t grade_value_tokens(const char *text, size_t len, bool hex, grade_value_to
         while (i < len && isalnum((unsigned char)text[i]))
             i++;
         grade_value_token t = {.start = text + start, .len = i - start};
-        t.number = number_of(t.start, t.len, hex, &t.value);
+        t.number = number_of(t.start, t.len, mode, &t.value);
         /* a sign or the LC-3's decimal mark right before a number, itself
          * not after a letter or digit (a range such as 3-5 stays two) */
         if (t.number && start > 0 && (text[start - 1] == '-' || text[start - 1] == '#') &&
@@ -89,23 +93,24 @@ static void shown(const grade_value_token *t, char *buf, size_t size)
         snprintf(buf, size, "\"%.*s\"%s", n, t->start, t->len > 40 ? "..." : "");
 }
 
-static grade_value_token *tokens_of(const char *text, size_t len, bool hex, size_t *count)
+static grade_value_token *tokens_of(const char *text, size_t len,
+                                    const grade_values_mode *mode, size_t *count)
 {
-    *count = grade_value_tokens(text, len, hex, NULL, 0);
+    *count = grade_value_tokens(text, len, mode, NULL, 0);
     grade_value_token *t = malloc((*count ? *count : 1) * sizeof *t);
     if (!t)
         abort();
-    grade_value_tokens(text, len, hex, t, *count);
+    grade_value_tokens(text, len, mode, t, *count);
     return t;
 }
 
 bool grade_values_compare(const char *got, size_t got_len, const char *want, size_t want_len,
-                          bool hex, bool ignore_case, grade_findings *problems)
+                          const grade_values_mode *mode, grade_findings *problems)
 {
     size_t gn, wn, i = 0;
-    grade_value_token *g = tokens_of(got, got_len, hex, &gn);
-    grade_value_token *w = tokens_of(want, want_len, hex, &wn);
-    while (i < gn && i < wn && same(&g[i], &w[i], ignore_case))
+    grade_value_token *g = tokens_of(got, got_len, mode, &gn);
+    grade_value_token *w = tokens_of(want, want_len, mode, &wn);
+    while (i < gn && i < wn && same(&g[i], &w[i], mode->ignore_case))
         i++;
     bool ok = i == gn && i == wn;
     char a[96], b[96];
