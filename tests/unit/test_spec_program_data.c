@@ -149,12 +149,55 @@ static void memory_errors(void **state)
     grade_spec_free(&s);
 }
 
+/* `stdin NAME = string ... then "TEXT"`: keys drawn for each run. */
+static void drawn_keys(void **state)
+{
+    (void)state;
+    grade_spec s;
+    char *messages;
+    bool ok = parse("reference r.asm\n"
+                    "program p\n"
+                    "  points 1\n"
+                    "  stdin keys = string 1..4 digits then \"\\n\"\n"
+                    "  compare output values hex\n",
+                    &s, &messages);
+    assert_string_equal(messages, "");
+    assert_true(ok);
+    free(messages);
+    const grade_spec_program *pr = &s.programs[0];
+    assert_non_null(pr->inputs);
+    assert_int_equal(pr->inputs->arg_count, 1);
+    assert_int_equal(pr->inputs->args[0].reg, GRADE_SPEC_AT_KEYS);
+    assert_int_equal(pr->inputs->args[0].gen.kind, GRADE_GEN_STRING);
+    assert_int_equal(pr->stdin_then_len, 1);
+    assert_string_equal(pr->stdin_then, "\n");
+    grade_spec_free(&s);
+
+    ok = parse("reference r.asm\n"
+               "program p\n"
+               "  points 1\n"
+               "  stdin n = int 1..4\n"
+               "  stdin k = string 1..2 digits then 5\n"
+               "  stdin \"12\"\n"
+               "  compare k\n",
+               &s, &messages);
+    assert_false(ok);
+    assert_non_null(strstr(messages, "t.spec:4:13: error: keys are drawn as a string"));
+    assert_non_null(strstr(messages, "t.spec:5:37: error: expected the keys typed after"));
+    assert_non_null(strstr(messages, "t.spec:6:3: error: the test's stdin is already given"));
+    assert_non_null(strstr(messages, "t.spec:7:11: error: expected what the program must "
+                                     "leave"));
+    free(messages);
+    grade_spec_free(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(values_by_value),
         cmocka_unit_test(memory_inputs_and_results),
         cmocka_unit_test(memory_errors),
+        cmocka_unit_test(drawn_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
