@@ -72,12 +72,13 @@ spec=$(cd "$here" && realpath -e -- "$spec") || refuse "no such file"
 spec_dir=$(dirname "$spec") spec_name=$(basename "$spec")
 # the spec's words, comments dropped (a # inside quotes is rare in paths)
 words() { sed -e 's/#.*$//' "$spec"; }
-reference=$(words | awk '$1 == "reference" { print $2; exit }' | tr -d '"')
+reference=$(words | awk '$1 == "reference" && r == "" { r = $2 } END { print r }' | tr -d '"')
 [[ -n $reference ]] || refuse "it names no reference solution"
 [[ $reference != /* && -f $spec_dir/$reference ]] ||
     refuse "its reference $reference is not a file beside it"
 # every file the spec names is read from the bundle's copy of its folder
-words | grep -qE '(^|[[:space:]"])(/|\.\./)|/\.\./' &&
+# (grep -q on a here-string: in a pipe, sed's SIGPIPE would fail the test)
+grep -qE '(^|[[:space:]"])(/|\.\./)|/\.\./' <<< "$(words)" &&
     refuse "it names a file outside its folder (an absolute path or ..): the bundle holds" \
         "only $spec_dir"
 if [[ -z $isa ]]; then
