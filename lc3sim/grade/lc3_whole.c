@@ -100,7 +100,15 @@ bool lc3_whole_run(const lc3_whole_program *p, const lc3_whole_options *o,
         return false;
     }
     lc3_machine *m = lc3_session_machine(s);
+    for (size_t i = 0; i < o->input_count; i++)
+        for (uint32_t k = 0; k < o->inputs[i].count; k++)
+            lc3_poke(m, (uint16_t)(o->inputs[i].address + k), o->inputs[i].words[k]);
     r->stop = lc3_session_run(s, o->max_instructions).stop;
+    for (unsigned reg = 0; reg < 8; reg++)
+        r->regs[reg] = lc3_reg(m, reg);
+    for (size_t i = 0; i < o->read_count; i++)
+        for (uint32_t k = 0; k < o->reads[i].count; k++)
+            o->reads[i].words[k] = lc3_peek(m, (uint16_t)(o->reads[i].address + k));
     r->instructions = lc3_instruction_count(m);
     r->hit_cap = r->stop == LC3_RUN_LIMIT;
     r->keys_read = h.keys_read;

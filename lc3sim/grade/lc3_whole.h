@@ -34,6 +34,14 @@ void lc3_whole_program_free(lc3_whole_program *p);
  * instructions print fewer than 10,000 bytes), it never binds. */
 enum { LC3_WHOLE_OUTPUT_MAX = 64 << 10 };
 
+/* Words of memory a run is given (written after the program is loaded) or
+ * reads back when it ends (into words). */
+typedef struct lc3_whole_words {
+    uint16_t address;
+    uint16_t *words;
+    uint32_t count;
+} lc3_whole_words;
+
 typedef struct lc3_whole_options {
     const char *keys;   /* typed in order; when they run out, a read waits (as in
                            lc3tools, until the cap) */
@@ -45,6 +53,10 @@ typedef struct lc3_whole_options {
     bool input_ends;        /* when the keys run out, a read ends the run (stop
                                LC3_RUN_INPUT_EOF) instead of waiting */
     uint64_t seed;          /* of the randomized machine */
+    const lc3_whole_words *inputs; /* a program test's memory inputs, over the program */
+    size_t input_count;
+    lc3_whole_words *reads; /* filled when the run ends: its results in memory */
+    size_t read_count;
 } lc3_whole_options;
 
 typedef struct lc3_whole_result {
@@ -58,6 +70,7 @@ typedef struct lc3_whole_result {
     uint64_t exceptions;    /* raised (lc3tools: "Execution hit exception") */
     lc3_exception_info exception; /* the last one */
     int exception_line;     /* its source line, 0 outside the program */
+    uint16_t regs[8];       /* when it stopped */
 } lc3_whole_result;
 
 /* Runs p once on a fresh machine. False only when out of memory. */

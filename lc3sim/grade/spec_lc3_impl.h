@@ -15,6 +15,6 @@ typedef struct spec_lc3 {
 
 /* The engine's run_program: one whole run of a program test. */
 bool spec_lc3_run_program(void *ctx, grade_spec_side side, const grade_spec_program *pr,
-                          grade_spec_program_run *out);
+                          const grade_spec_state *st, grade_spec_program_run *out);
 
 #endif

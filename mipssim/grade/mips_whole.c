@@ -33,6 +33,29 @@ static bool read_back(FILE *out, mips_whole_result *r)
     return true;
 }
 
+static bool store_inputs(mips_machine *m, const mips_whole_options *o)
+{
+    mips_error_kind kind;
+    for (size_t i = 0; i < o->input_count; i++)
+        for (uint32_t k = 0; k < o->inputs[i].size; k++)
+            if (!mips_store(m, o->inputs[i].address + k, 1, o->inputs[i].bytes[k], &kind))
+                return false;
+    return true;
+}
+
+static void read_results(const mips_machine *m, const mips_whole_options *o,
+                         mips_whole_result *r)
+{
+    for (unsigned reg = 0; reg < 32; reg++)
+        r->regs[reg] = mips_reg(m, reg);
+    for (size_t i = 0; i < o->read_count; i++)
+        for (uint32_t k = 0; k < o->reads[i].size; k++) {
+            uint32_t at = o->reads[i].address + k, word = 0;
+            mips_peek(m, at & ~3u, &word); /* never written: 0 */
+            o->reads[i].bytes[k] = (uint8_t)(word >> 8 * (at & 3));
+        }
+}
+
 bool mips_whole_run(const mips_call_program *p, const mips_whole_options *o,
                     mips_whole_result *r)
 {
@@ -54,10 +77,15 @@ bool mips_whole_run(const mips_call_program *p, const mips_whole_options *o,
         c = mips_call_new(p, &co);
         ok = c && mips_store_args(mips_call_machine(c), o->args, o->arg_count);
     }
-    if (ok) {
+    r->inputs_stored = ok && store_inputs(mips_call_machine(c), o);
+    if (ok && !r->inputs_stored) {
+        r->output = calloc(1, 1);
+        ok = r->output != NULL;
+    } else if (ok) {
         r->run = mips_call_run_program(c, MIPS_TEXT_BASE);
         ok = read_back(out, r); /* the run flushed the console */
         r->used_time = mips_call_used_time(c);
+        read_results(mips_call_machine(c), o, r);
     }
     mips_call_free(c);
     if (in)

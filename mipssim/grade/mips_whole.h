@@ -16,6 +16,14 @@
 /* Output kept of one run; past it the run stops (MIPS_CALL_OUTPUT_CAP). */
 enum { MIPS_WHOLE_OUTPUT_MAX = 64 << 10 };
 
+/* Bytes of memory a run is given (stored before it starts) or reads back
+ * when it ends (into bytes). */
+typedef struct mips_whole_bytes {
+    uint32_t address;
+    uint8_t *bytes;
+    uint32_t size;
+} mips_whole_bytes;
+
 typedef struct mips_whole_options {
     const char *input;         /* what the program reads; when it is used up a read
                                   ends the run (MIPS_CALL_INPUT_ENDED) */
@@ -26,6 +34,10 @@ typedef struct mips_whole_options {
     const char *fs_root;       /* where file syscalls resolve; NULL: "." */
     mips_file_budget *fs_budget;
     mips_virtual_time time;    /* syscalls 30 and 40-44; all zero: those of seed 0 */
+    const mips_whole_bytes *inputs; /* a program test's memory inputs */
+    size_t input_count;
+    mips_whole_bytes *reads;   /* filled when the run ends: its results in memory */
+    size_t read_count;
 } mips_whole_options;
 
 typedef struct mips_whole_result {
@@ -33,6 +45,9 @@ typedef struct mips_whole_result {
     char *output;              /* NUL-ended; free with mips_whole_result_free */
     size_t output_len;
     bool used_time;            /* it asked for the time or a random number */
+    uint32_t regs[32];         /* when it ended */
+    bool inputs_stored;        /* false: an input's address is not memory a program may
+                                  write (the run was not made) */
 } mips_whole_result;
 
 /* Whether the run ended as a program may end: syscall 10 or 17, off the

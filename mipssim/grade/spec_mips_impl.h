@@ -28,6 +28,6 @@ static inline mips_file_budget spec_mips_run_budget(void)
 
 /* The engine's run_program: one whole run of a program test. */
 bool spec_mips_run_program(void *ctx, grade_spec_side side, const grade_spec_program *pr,
-                           grade_spec_program_run *out);
+                           const grade_spec_state *st, grade_spec_program_run *out);
 
 #endif

@@ -9,7 +9,8 @@
 # Gradescope's schema (score, max_score, tests with name/score/max_score,
 # execution_time, stdout_visibility), be valid UTF-8, stay under 1 MB, and
 # carry the expected score; the student sees hw4.asm, never the grader's
-# private folder.
+# private folder. Then any spec's bundle (--spec): the LC-3 charcount lab and
+# the MIPS strings assignment, graded in a relocated root.
 name=gradescope_cli
 tool=true
 source "$(dirname "$0")/cli_lib.sh"
@@ -161,4 +162,63 @@ upload "lower-case prompts" nim.asm;      expect_score 90
 content=$tmp/content/garbage-lc3.asm
 head -c 3000 /dev/urandom > "$content"
 upload "random bytes, LC-3" nim.asm;      expect_score 0
+
+# Any spec's bundle (gradescope.sh --spec): the spec's folder in spec/, the
+# grader the reference's machine takes, out of the spec's points; unpacked
+# into a root of its own (relocated: nothing of the checkout is reached).
+# spec_bundle NAME SPEC GRADER FILE MAX: unpacked into $ag, checked, the
+# build reused.
+spec_bundle() {
+    local zip_out
+    zip_out=$("$src/scripts/gradescope.sh" --spec "$2" "$tmp" 2> "$tmp/zip.err")
+    [[ $zip_out == "$tmp/autograder-$1.zip" ]] && pass "--spec $1: builds autograder-$1.zip" ||
+        { fail "--spec $1: $zip_out"; cat "$tmp/zip.err"; }
+    ag=$tmp/autograder-$1
+    mkdir -p "$ag/source"
+    (cd "$ag/source" && cmake -E tar xf "$tmp/autograder-$1.zip")
+    diff -r "$tmp/autograder/source/src" "$ag/source/src" > /dev/null &&
+        pass "$1 zip: the same sources as hw4's" || fail "$1 zip: its sources differ"
+    printf 'grader=%s\nassignment=--spec\nfile=%s\nmax_score=%s\nspec=spec/%s\n' "$3" "$4" "$5" \
+        "$(basename "$2")" | cmp -s - "$ag/source/autograder.conf" &&
+        pass "$1 zip: autograder.conf names $3 --spec, $4, $5 points" ||
+        { fail "$1 zip: autograder.conf"; cat "$ag/source/autograder.conf"; }
+    cp -r "$tmp/autograder/source/install" "$ag/source/install"
+    cp "$ag/source/run_autograder" "$ag/run_autograder"
+}
+# spec_score SCORE MAX: the last upload's results.json scores SCORE of MAX
+# (or less than MAX for "<MAX").
+spec_score() {
+    local got
+    got=$(jq -r '"\(.score)/\(.max_score)"' "$json" 2> /dev/null)
+    if [[ $1 == "<"* ]]; then
+        [[ ${got#*/} == "$2" ]] && awk -v s="${got%/*}" -v m="$2" 'BEGIN { exit !(s < m) }' &&
+            pass "$shape: loses points ($got)" || fail "$shape: scored $got, expected less than $2"
+    else
+        [[ $got == "$1/$2" ]] && pass "$shape: scores $got" || fail "$shape: scored $got, expected $1/$2"
+    fi
+}
+lab=$src/reference-asm/lc3/charcount
+spec_bundle charcount "$lab/charcount.spec" lc3grade charcount.asm 20
+reference=$lab/charcount.asm content=
+upload "charcount.asm" charcount.asm;           spec_score 20 20
+upload "charcount (1).asm" "charcount (1).asm"; spec_score 20 20
+content=$tmp/content/length_unset.asm
+sed -f "$src/tests/grader/spec/charcount/broken/length_unset.sed" "$reference" > "$content"
+upload "charcount, R5 unset" charcount.asm;     spec_score "<20" 20
+jq -r '.tests[].output' "$json" | grep -qF 'R5 is' && pass "charcount, R5 unset: says R5" ||
+    fail "charcount, R5 unset: no 'R5 is'"
+upload "nothing, charcount";                    spec_score 0 20
+strings=$src/reference-asm/mips/strings
+spec_bundle strings "$strings/strings.spec" mipsgrade strings.asm 40
+reference=$strings/strings.asm content=
+upload "strings.asm" strings.asm;               spec_score 40 40
+content=$tmp/content/strcmp_signed.asm
+sed -f "$src/tests/grader/spec/strings/broken/strcmp_signed.sed" "$reference" > "$content"
+upload "strings, strcmp signed" strings.asm;    spec_score "<40" 40
+# What a bundle cannot hold is refused before anything is built.
+"$src/scripts/gradescope.sh" --spec "$src/reference-asm/mips/hw4.spec" "$tmp" > /dev/null \
+    2> "$tmp/refused" && fail "--spec hw4.spec: built a bundle without the maps" ||
+    { grep -q "names a file outside its folder" "$tmp/refused" &&
+        pass "--spec hw4.spec: refused (its maps lie outside its folder)" ||
+        { fail "--spec hw4.spec:"; cat "$tmp/refused"; }; }
 exit $failed

@@ -10,13 +10,14 @@ source "$(dirname "$0")/cli_lib.sh"
 src=$1 build=$2
 
 proofs="assignment_specs hw4_variants lc3grade_spec lc3grade_truth mipsgrade_hostile
-        mipsgrade_truth"
+        mipsgrade_truth program_specs"
 sanitized=$(grep -c '^SANITIZE:BOOL=ON$' "$build/CMakeCache.txt")
 long="assignment_specs hw4_variants mipsgrade_truth"
 # grade_load (its burners take every core) runs in Release only, and so does
 # hw4_spec (the spec against the C suite, on one seed: not a seeded proof).
 [[ $sanitized == 0 ]] && proofs="$proofs grade_load hw4_spec" && long="$long hw4_spec"
-seeded="assignment_specs hw4_variants lc3grade_spec lc3grade_truth mipsgrade_truth"
+seeded="assignment_specs hw4_variants lc3grade_spec lc3grade_truth mipsgrade_truth
+        program_specs"
 
 ctest --test-dir "$build" --show-only=json-v1 > "$tmp/plan.json" 2> "$tmp/err" ||
     { fail "ctest --show-only"; cat "$tmp/err"; exit 1; }

@@ -391,6 +391,8 @@ static void check_spec(spec_parser *p)
                 fn->allowed_syscalls |= p->isa->print_syscalls;
     }
     for (int i = 0; i < s->program_count; i++)
+        spec_program_data_check(p, &s->programs[i]);
+    for (int i = 0; i < s->program_count; i++)
         if (s->programs[i].points <= 0) {
             src_loc at = {.file = p->file, .line = s->programs[i].line, .col = 1, .len = 7};
             diag_error(p->sink, at, "program %s has no points (points N)", s->programs[i].name);
@@ -483,6 +485,7 @@ void grade_spec_free(grade_spec *spec)
         free(pr->args);
         free(pr->stdin_text);
         free(pr->expect);
+        spec_program_data_free(pr);
     }
     for (int i = 0; i < spec->include_count; i++)
         free(spec->includes[i]);

@@ -114,7 +114,12 @@ typedef struct grade_spec_arg {
     int reg;                   /* the register, or -1 for the next stack word */
     grade_gen gen;
     int line, col;
+    uint32_t address;          /* a program's memory input: where it lies (reg -2) */
 } grade_spec_arg;
+
+/* grade_spec_arg.reg of a program's memory input, and of its keys drawn
+ * for each run (`stdin NAME = GENERATOR`: a string's characters). */
+enum { GRADE_SPEC_AT_ADDRESS = -2, GRADE_SPEC_AT_KEYS = -3 };
 
 typedef enum grade_op { GRADE_LT, GRADE_LE, GRADE_GT, GRADE_GE, GRADE_EQ, GRADE_NE } grade_op;
 
@@ -216,7 +221,24 @@ typedef struct grade_spec_function {
     int line;
 } grade_spec_function;
 
-typedef enum grade_output_scoring { GRADE_OUTPUT_EXACT, GRADE_OUTPUT_SIMILAR } grade_output_scoring;
+typedef enum grade_output_scoring {
+    GRADE_OUTPUT_EXACT, GRADE_OUTPUT_SIMILAR,
+    GRADE_OUTPUT_VALUES, /* the numbers and words, by value (grade_spec_values.h) */
+} grade_output_scoring;
+
+/* What a program test checks when the program ends: a register, the words
+ * of a range of addresses, or a memory input's words. */
+typedef enum grade_result_kind { GRADE_RESULT_REG, GRADE_RESULT_RANGE, GRADE_RESULT_INPUT }
+    grade_result_kind;
+
+typedef struct grade_spec_result {
+    grade_result_kind kind;
+    int reg;                   /* GRADE_RESULT_REG */
+    uint32_t lo, hi;           /* GRADE_RESULT_RANGE: the first and last word's addresses */
+    int arg;                   /* GRADE_RESULT_INPUT: the input of the test's inputs */
+} grade_spec_result;
+
+enum { GRADE_SPEC_RESULTS_MAX = 8, GRADE_SPEC_RANGE_WORDS = 256 };
 
 typedef struct grade_spec_program {
     char name[GRADE_SPEC_NAME_MAX];
@@ -233,6 +255,19 @@ typedef struct grade_spec_program {
     bool randomize;            /* registers and free memory random (random_machine) */
     bool compare_files;        /* the files it leaves in its folder count too */
     int line;
+    /* Whole programs on data (docs/grader-spec.md, "Memory inputs and
+     * results"): memory inputs drawn for each case (inputs' args, each at
+     * its address, with its lets, sets and requires; NULL: none), what is
+     * checked when it ends, each a share of the points, and the output only
+     * when compared (or when nothing else is). */
+    grade_spec_function *inputs;
+    grade_spec_result results[GRADE_SPEC_RESULTS_MAX];
+    int result_count;
+    bool compare_output;       /* a `compare output` line */
+    bool values_hex;           /* compare output values hex: bare digits are hexadecimal */
+    int cases;                 /* runs, each on new inputs (default 1) */
+    char *stdin_then;          /* typed after drawn keys (`then "TEXT"`), or NULL */
+    size_t stdin_then_len;
 } grade_spec_program;
 
 /* The whole-file rules. */

@@ -53,6 +53,12 @@ typedef struct grade_spec_program_run {
     char replay[192];           /* what a student needs to see the run's clock and random
                                    numbers again, said when the test loses points;
                                    empty: the run used neither */
+    /* When it ended: the registers, and the bytes of each of the test's
+     * results in memory (grade_spec_program.results; the LC-3's words as
+     * two little-endian bytes each), memory_len bytes. */
+    uint32_t regs[GRADE_SPEC_REGS_MAX];
+    uint8_t *memory[GRADE_SPEC_RESULTS_MAX];
+    uint32_t memory_len[GRADE_SPEC_RESULTS_MAX];
 } grade_spec_program_run;
 
 void grade_spec_program_run_free(grade_spec_program_run *r);
@@ -69,9 +75,11 @@ typedef struct grade_spec_machine {
     void (*run_case)(void *ctx, grade_spec_side side, const grade_spec_function *fn,
                      const grade_spec_state *st, const char *const *must_call,
                      grade_rng noise, grade_spec_run *out);
-    /* One run of a program test; false when it could not be run at all. */
+    /* One run of a program test, its memory inputs from st (placed at
+     * their addresses; NULL: none), the registers and results read when it
+     * ends; false when it could not be run at all. */
     bool (*run_program)(void *ctx, grade_spec_side side, const grade_spec_program *pr,
-                        grade_spec_program_run *out);
+                        const grade_spec_state *st, grade_spec_program_run *out);
     /* The practices over all of a function's cases (may be NULL). */
     void (*practices)(void *ctx, uint32_t saved, uint32_t written, const char *prefix,
                       grade_findings *warnings);
@@ -88,6 +96,7 @@ typedef struct grade_spec_engine {
     /* Where this grading's structures go, above both programs' own data;
      * 0: the machine's layout_base. */
     uint32_t layout_base;
+    int program_case;           /* the program test's run being made, from 0 */
 } grade_spec_engine;
 
 /* Every function and program test the engine's only leaves, then the
@@ -112,6 +121,14 @@ void grade_spec_report_start(grade_spec_report *r, const grade_spec *spec, const
 
 /* Every program test (grade_spec_engine_run calls it after the functions). */
 void grade_spec_engine_programs(grade_spec_engine *e);
+
+/* A program test's results (grade_spec_engine_results.c): each of pr's
+ * results in got against want, share points for each that matches; each
+ * difference a problem. The reference's run must have read them all. */
+double grade_spec_results_score(const grade_spec_engine *e, const grade_spec_program *pr,
+                                const grade_spec_program_run *want,
+                                const grade_spec_program_run *got, double share,
+                                grade_findings *problems);
 
 /* A case's callees and budget (grade_spec_engine_calls.c). Before the
  * reference's run: must_call (NULL-ended) and st's budget and watch_only,

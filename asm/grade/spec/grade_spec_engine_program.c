@@ -10,11 +10,16 @@
 #include <string.h>
 
 #include "grade_similarity.h"
+#include "grade_spec_values.h"
 
 void grade_spec_program_run_free(grade_spec_program_run *r)
 {
     free(r->output);
     r->output = NULL;
+    for (int i = 0; i < GRADE_SPEC_RESULTS_MAX; i++) {
+        free(r->memory[i]);
+        r->memory[i] = NULL;
+    }
     grade_spec_files_free(&r->files);
 }
 
@@ -39,12 +44,19 @@ static void first_difference(const char *got, size_t got_len, const char *want,
                                                                              : "");
 }
 
-/* The points output earns against want. */
-static double score_output(const grade_spec_program *pr, const char *got, size_t got_len,
-                           const char *want, size_t want_len, grade_findings *problems)
+/* The points (of points) output earns against want; word_mask: the
+ * machine's (a hexadecimal word's digits). */
+static double score_output(const grade_spec_program *pr, uint32_t word_mask, double points,
+                           const char *got, size_t got_len, const char *want, size_t want_len,
+                           grade_findings *problems)
 {
     if (got_len == want_len && memcmp(got, want, got_len) == 0)
-        return pr->points;
+        return points;
+    if (pr->scoring == GRADE_OUTPUT_VALUES) { /* all or nothing: a wrong value keeps none */
+        grade_values_mode mode = {pr->values_hex, word_mask == 0xffff ? 4 : 8,
+                                  pr->ignore & GRADE_IGNORE_CASE};
+        return grade_values_compare(got, got_len, want, want_len, &mode, problems) ? points : 0;
+    }
     if (pr->scoring == GRADE_OUTPUT_EXACT && !pr->ignore) {
         first_difference(got, got_len, want, want_len, problems);
         return 0;
@@ -60,18 +72,18 @@ static double score_output(const grade_spec_program *pr, const char *got, size_t
             first_difference(got, got_len, want, want_len, problems);
         free(a);
         free(b);
-        return same ? pr->points : 0;
+        return same ? points : 0;
     }
     double similarity = grade_similarity(a, a_len, b, b_len);
-    double points = grade_similarity_points(similarity, pr->points);
-    if (points < pr->points) {
+    double earned = grade_similarity_points(similarity, points);
+    if (earned < points) {
         grade_findings_add(problems, 0, 0, "the output is %.0f%% like the expected one",
                            isnan(similarity) || similarity < 0 ? 0 : 100 * similarity);
         first_difference(got, got_len, want, want_len, problems);
     }
     free(a);
     free(b);
-    return points;
+    return earned;
 }
 
 /* The reference must end, and print what the test writes out. */
@@ -84,8 +96,9 @@ static bool reference_keeps_test(grade_spec_engine *e, const grade_spec_program 
                                 "program test %s (line %d): %s", pr->name, pr->line,
                                 want->why);
     } else if (pr->expect &&
-               score_output(pr, want->output, want->output_len, pr->expect, pr->expect_len,
-                            &none) < pr->points) {
+               score_output(pr, e->machine->word_mask, 1, want->output, want->output_len,
+                            pr->expect,
+                            pr->expect_len, &none) < 1) {
         grade_spec_engine_error(e, "the spec is wrong: the reference solution does not print "
                                 "the expected output of program test %s (line %d): %s",
                                 pr->name, pr->line,
@@ -95,43 +108,133 @@ static bool reference_keeps_test(grade_spec_engine *e, const grade_spec_program 
     return !e->report->error[0];
 }
 
+/* One run's memory inputs: drawn from the test's generators, each at its
+ * address; false (the spec's error set) when no draw meets the
+ * preconditions. */
+static bool draw_inputs(grade_spec_engine *e, const grade_spec_program *pr, grade_rng *rng,
+                        grade_spec_state *st)
+{
+    if (!grade_spec_draw(pr->inputs, rng, st)) {
+        grade_spec_engine_error(e, "the spec is wrong: no run of program test %s (line %d) "
+                                "met its preconditions in %d draws", pr->name, pr->line,
+                                GRADE_SPEC_TRIES);
+        return false;
+    }
+    for (int a = 0; a < pr->inputs->arg_count; a++)
+        if (st->values[a].bytes)
+            st->values[a].word = pr->inputs->args[a].address;
+    return true;
+}
+
+/* The keys of a run whose stdin is drawn: the string's characters, then
+ * the test's `then` text (malloc'd into st's keys; NULL: the test's own). */
+static char *draw_keys(const grade_spec_program *pr, grade_spec_state *st)
+{
+    for (int a = 0; a < pr->inputs->arg_count; a++) {
+        if (pr->inputs->args[a].reg != GRADE_SPEC_AT_KEYS)
+            continue;
+        const grade_spec_value *v = &st->values[a];
+        size_t n = v->length, more = pr->stdin_then_len;
+        char *keys = malloc(n + more + 1);
+        if (!keys)
+            abort();
+        memcpy(keys, v->bytes, n);
+        if (more)
+            memcpy(keys + n, pr->stdin_then, more);
+        st->keys = keys, st->key_count = n + more;
+        return keys;
+    }
+    return NULL;
+}
+
+/* The points one run of the submission (got) earns against the
+ * reference's (want): share for the output when it is compared and for
+ * each result. */
+static double score_run(const grade_spec_engine *e, const grade_spec_program *pr, double share,
+                        const grade_spec_program_run *want, const grade_spec_program_run *got,
+                        grade_findings *problems)
+{
+    if (!got->ended) {
+        grade_findings_add(problems, 0, 0, "%s", got->why);
+        return 0;
+    }
+    double score = 0;
+    if (pr->compare_output || pr->result_count == 0) {
+        const char *w = pr->expect ? pr->expect : want->output;
+        size_t w_len = pr->expect ? pr->expect_len : want->output_len;
+        score = score_output(pr, e->machine->word_mask, share, got->output, got->output_len, w,
+                             w_len, problems);
+    }
+    size_t before = problems->count;
+    if (pr->compare_files)
+        grade_spec_files_compare(&got->files, &want->files, problems);
+    if (problems->count > before) /* what it must write is not partly right */
+        score = 0;
+    return score + grade_spec_results_score(e, pr, want, got, share, problems);
+}
+
+enum { SHOWN_RUNS = 6 }; /* failing runs of a program test shown in the report */
+
 static void run_program(grade_spec_engine *e, int i)
 {
     const grade_spec_program *pr = &e->spec->programs[i];
-    grade_spec_program_run want = {0}, got = {0};
-    if (!e->machine->run_program(e->ctx, GRADE_SPEC_REFERENCE, pr, &want)) {
-        grade_spec_engine_error(e, "could not run the reference on program test %s", pr->name);
-        return;
-    }
-    if (!reference_keeps_test(e, pr, &want)) {
-        grade_spec_program_run_free(&want);
-        return;
-    }
-    char name[sizeof e->report->tests[0].name];
-    snprintf(name, sizeof name, "%s: the whole program", pr->name);
-    grade_spec_test *t = grade_spec_report_add(e->report, e->spec->function_count + i, name,
-                                               pr->points);
-    if (!e->machine->run_program(e->ctx, GRADE_SPEC_SUBMISSION, pr, &got)) {
-        grade_findings_add(&t->problems, 0, 0, "could not be loaded");
-    } else {
-        t->instructions = got.instructions;
-        if (!got.ended) {
-            grade_findings_add(&t->problems, 0, 0, "%s", got.why);
-        } else {
-            const char *w = pr->expect ? pr->expect : want.output;
-            size_t w_len = pr->expect ? pr->expect_len : want.output_len;
-            t->score = score_output(pr, got.output, got.output_len, w, w_len, &t->problems);
-            size_t before = t->problems.count;
-            if (pr->compare_files)
-                grade_spec_files_compare(&got.files, &want.files, &t->problems);
-            if (t->problems.count > before) /* what it must write is not partly right */
-                t->score = 0;
+    int runs = pr->cases > 0 ? pr->cases : 1, failing = 0;
+    int shares = (pr->compare_output || pr->result_count == 0) + pr->result_count;
+    double share = pr->points / runs / shares;
+    grade_rng rng; /* the test's own stream, as each function has its own */
+    grade_rng_seed(&rng, e->report->seed * 1009 + (uint64_t)(e->spec->function_count + i));
+    grade_spec_test *t = NULL;
+    for (int k = 0; k < runs && !e->report->error[0]; k++) {
+        grade_spec_state st = {0};
+        grade_spec_program_run want = {0}, got = {0};
+        e->program_case = k;
+        if (pr->inputs && !draw_inputs(e, pr, &rng, &st))
+            break;
+        char *keys = pr->inputs ? draw_keys(pr, &st) : NULL;
+        const grade_spec_state *in = pr->inputs ? &st : NULL;
+        if (!e->machine->run_program(e->ctx, GRADE_SPEC_REFERENCE, pr, in, &want)) {
+            grade_spec_engine_error(e, "could not run the reference on program test %s",
+                                    pr->name);
+        } else if (reference_keeps_test(e, pr, &want)) {
+            if (!t) {
+                char name[sizeof e->report->tests[0].name];
+                snprintf(name, sizeof name, "%s: the whole program", pr->name);
+                t = grade_spec_report_add(e->report, e->spec->function_count + i, name,
+                                          pr->points);
+            }
+            grade_findings problems = {0};
+            double score = 0;
+            if (!e->machine->run_program(e->ctx, GRADE_SPEC_SUBMISSION, pr, in, &got)) {
+                grade_findings_add(&problems, 0, 0, "could not be loaded");
+            } else {
+                if (got.instructions > t->instructions)
+                    t->instructions = got.instructions;
+                score = score_run(e, pr, share, &want, &got, &problems);
+                if (score < share * shares - 1e-9 && got.replay[0])
+                    grade_findings_add(&problems, 0, 0, "%s", got.replay);
+            }
+            t->score += score;
+            if (problems.count && runs > 1 && failing++ < SHOWN_RUNS) {
+                char args[256] = "";
+                if (pr->inputs)
+                    grade_spec_describe(pr->inputs, &st, args, sizeof args);
+                grade_findings_add(&t->problems, 0, 0, "run %d of %d%s%.130s:", k + 1, runs,
+                                   args[0] ? ", on " : "", args);
+            }
+            for (size_t p = 0; p < problems.count && (runs == 1 || failing <= SHOWN_RUNS); p++)
+                grade_findings_add(&t->problems, problems.items[p].line, problems.items[p].col,
+                                   "%s%s", runs > 1 ? "  " : "", problems.items[p].text);
+            grade_findings_free(&problems);
         }
-        if (t->score < pr->points && got.replay[0])
-            grade_findings_add(&t->problems, 0, 0, "%s", got.replay);
+        grade_spec_program_run_free(&got);
+        grade_spec_program_run_free(&want);
+        grade_spec_state_free(&st);
+        free(keys);
     }
-    grade_spec_program_run_free(&got);
-    grade_spec_program_run_free(&want);
+    if (t && failing > SHOWN_RUNS)
+        grade_findings_add(&t->problems, 0, 0, "and %d more runs lost points", failing - SHOWN_RUNS);
+    if (t && t->score > pr->points - 1e-9)
+        t->score = pr->points; /* shares that add up to the whole, not a hair under */
 }
 
 void grade_spec_engine_programs(grade_spec_engine *e)

@@ -322,7 +322,12 @@ void spec_parse_arg(spec_parser *p)
     grade_spec_arg *a = &fn->args[fn->arg_count];
     memset(a, 0, sizeof *a);
     a->line = p->line, a->col = place->col;
-    if (spec_is(place, "stack")) {
+    if (p->prog && fn == p->prog->inputs) {
+        /* a program's memory input: the place is its address */
+        a->reg = spec_is(place, "stdin") ? GRADE_SPEC_AT_KEYS : GRADE_SPEC_AT_ADDRESS;
+        if (a->reg == GRADE_SPEC_AT_ADDRESS && !spec_address(p, place, &a->address))
+            return;
+    } else if (spec_is(place, "stack")) {
         a->reg = -1;
     } else {
         a->reg = place->kind == TOK_WORD ? spec_register(p, place->start, (size_t)place->len) : -1;

@@ -122,5 +122,17 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent);
 void spec_case_statement(spec_parser *p, const spec_tok *key);
 /* A line of the open program block. */
 void spec_program_statement(spec_parser *p, const spec_tok *key);
+/* An address of the machine's memory (`x4000`, `0x4000` or decimal) in t;
+ * false after an error at t (grade_spec_program_data.c). */
+bool spec_address(spec_parser *p, const spec_tok *t, uint32_t *address);
+/* A program's memory inputs and results: `memory`, `cases`, `let`, `set`,
+ * `require`, and `compare` of registers, ranges and inputs; false when key
+ * is none of them. Checks of a program on data once the file is read. */
+bool spec_program_data_statement(spec_parser *p, const spec_tok *key);
+bool spec_program_compare_results(spec_parser *p, const spec_tok *first);
+void spec_program_data_check(spec_parser *p, grade_spec_program *pr);
+void spec_program_data_free(grade_spec_program *pr);
+/* `stdin NAME = GENERATOR [then "TEXT"]` (key: the `stdin` token). */
+void spec_program_keys(spec_parser *p, const spec_tok *key);
 
 #endif

@@ -31,6 +31,21 @@ static void program_text(spec_parser *p, grade_spec_program *pr, const spec_tok 
     const spec_tok *t = spec_next(p);
     char *got = NULL;
     size_t n = 0;
+    if (in && t->kind == TOK_WORD && t[1].kind == TOK_OP && spec_tok_equal(&t[1], "=")) {
+        /* `stdin NAME = GENERATOR [then "TEXT"]`: keys drawn for each run */
+        if (pr->stdin_text)
+            spec_error(p, key, "the test's stdin is already given");
+        else
+            spec_program_keys(p, key);
+        return;
+    }
+    if (in && pr->inputs && pr->inputs->arg_count && t->kind != TOK_END) {
+        for (int a = 0; a < pr->inputs->arg_count; a++)
+            if (pr->inputs->args[a].reg == GRADE_SPEC_AT_KEYS) {
+                spec_error(p, key, "the test's stdin is already given");
+                return;
+            }
+    }
     if (t->kind == TOK_STRING) {
         got = malloc(t->text_len + 1);
         if (!got)
@@ -68,17 +83,30 @@ static void program_compare(spec_parser *p, grade_spec_program *pr)
         return;
     }
     if (!spec_is(what, "output")) {
-        spec_error(p, what, p->isa->no_files ? "a program compares its 'output'"
-                                             : "a program compares its 'output' or its 'files'");
+        /* registers, ranges of words, memory inputs: checked at the end */
+        if (what->kind == TOK_END || spec_is(what, "files"))
+            spec_error(p, what, p->isa->no_files ? "a program compares its 'output'"
+                                                 : "a program compares its 'output' or its "
+                                                   "'files'");
+        else
+            spec_program_compare_results(p, what);
         return;
     }
+    pr->compare_output = true;
     how = spec_next(p);
     if (spec_is(how, "exact")) {
         pr->scoring = GRADE_OUTPUT_EXACT;
     } else if (spec_is(how, "similar")) {
         pr->scoring = GRADE_OUTPUT_SIMILAR;
+    } else if (spec_is(how, "values")) {
+        /* numbers by value, words as words (grade_spec_values.h) */
+        pr->scoring = GRADE_OUTPUT_VALUES;
+        if (spec_is(spec_peek(p), "hex")) {
+            spec_next(p);
+            pr->values_hex = true;
+        }
     } else {
-        spec_error(p, how, "expected 'exact' or 'similar'");
+        spec_error(p, how, "expected 'exact', 'similar' or 'values'");
         return;
     }
     if (spec_peek(p)->kind == TOK_END)
@@ -86,7 +114,14 @@ static void program_compare(spec_parser *p, grade_spec_program *pr)
     t = spec_next(p);
     if (!spec_is(t, "ignore")) {
         spec_error(p, t, "expected 'ignore' and what (case whitespace punctuation) after "
-                   "'%s'", pr->scoring == GRADE_OUTPUT_SIMILAR ? "similar" : "exact");
+                   "'%s'", pr->scoring == GRADE_OUTPUT_SIMILAR ? "similar"
+                   : pr->scoring == GRADE_OUTPUT_VALUES ? "values" : "exact");
+        return;
+    }
+    if (pr->scoring == GRADE_OUTPUT_VALUES && !spec_is(spec_peek(p), "case")) {
+        /* whitespace and punctuation never count between values */
+        spec_error(p, spec_peek(p), "expected 'case' after 'values ignore' (whitespace and "
+                   "punctuation are ignored already)");
         return;
     }
     if (spec_peek(p)->kind == TOK_END) {
@@ -129,9 +164,12 @@ void spec_program_statement(spec_parser *p, const spec_tok *key)
     } else if (spec_is(key, "budget")) {
         if (spec_positive_number(p, 1000000000, "the instruction cap", &v))
             pr->budget = v ? (uint64_t)v : 1;
+    } else if (spec_program_data_statement(p, key)) {
+        /* memory, cases, let, set, require (grade_spec_program_data.c) */
     } else {
         spec_error(p, key, "'%.*s' is not a key of a program test (points, %sstdin, "
-                   "expect, compare, budget%s)", key->len, key->start,
+                   "expect, compare, budget, memory, cases, let, set, require%s)", key->len,
+                   key->start,
                    p->isa->no_program_args ? "" : "args, ",
                    p->isa->random_machine ? ", randomize" : "");
     }
