@@ -1,34 +1,34 @@
-/* Fuzz target: the hw4 grader (mipsgrade) on a random submission. The
- * input is written to a file in the scratch directory and graded with one
- * random case per function. The maps are copied beside it for every run
- * and the grader reads them there (a submission's file syscalls resolve in
- * a scratch folder the grader makes under TMPDIR and removes). */
+/* Fuzz target: `mipsgrade hw4`'s grading, reference-asm/mips/hw4.spec on
+ * the spec engine, of a random submission. The input is written to a file
+ * in the scratch directory and graded with one random case per function
+ * (and the spec's hand-written ones); the spec reads its maps from the
+ * project's maps/, and a submission's file syscalls resolve in a scratch
+ * folder the grader makes under TMPDIR and removes. */
+#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
+#include "diag.h"
 #include "fuzz_util.h"
-#include "hw4_suite.h"
+#include "spec_mips.h"
 
-#ifndef FUZZ_MAPS_DIR
-#error "FUZZ_MAPS_DIR: the project's maps/"
+#ifndef FUZZ_HW4_SPEC
+#error "FUZZ_HW4_SPEC: the project's reference-asm/mips/hw4.spec"
 #endif
 
-static const char *const map_names[] = {"map1.txt", "map2.txt", "map3.txt", "big.txt",
-                                        "tiny.txt", "smallest.txt", "flood.txt",
-                                        "allsymbols.txt", "bossstart.txt"};
-
-static void copy_maps(const char *dir)
+/* Parsed once: the spec is the project's, not the input. */
+static const grade_spec *hw4_spec(void)
 {
-    char path[1024], bytes[16384];
-    for (size_t i = 0; i < sizeof map_names / sizeof map_names[0]; i++) {
-        snprintf(path, sizeof path, "%s/%s", FUZZ_MAPS_DIR, map_names[i]);
-        FILE *f = fopen(path, "rb");
-        if (!f)
-            continue;
-        size_t n = fread(bytes, 1, sizeof bytes, f);
-        fclose(f);
-        fuzz_write_file(dir, map_names[i], bytes, n);
+    static grade_spec spec;
+    static bool loaded;
+    if (!loaded) {
+        diag_sink sink;
+        diag_init(&sink, stderr);
+        if (!grade_spec_load(FUZZ_HW4_SPEC, &spec_mips_isa, &sink, &spec))
+            abort();
+        diag_free(&sink);
+        loaded = true;
     }
+    return &spec;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -37,14 +37,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return -1;
     const char *dir = fuzz_scratch_dir();
     fuzz_clear_dir(dir);
-    copy_maps(dir);
     if (!fuzz_write_file(dir, "submission.asm", data, size))
         return 0;
     char path[600];
     snprintf(path, sizeof path, "%s/submission.asm", dir);
-    hw4_suite_options options = {.seed = size, .maps_dir = dir, .random_cases = 1};
-    hw4_report report;
-    hw4_grade(path, &options, &report);
-    hw4_report_free(&report);
+    spec_mips_options options = {.spec = hw4_spec(), .seed = size, .random_cases = 1};
+    grade_spec_report report;
+    spec_mips_grade(path, &options, &report);
+    grade_spec_report_free(&report);
     return 0;
 }

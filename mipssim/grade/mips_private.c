@@ -52,6 +52,15 @@ mips_call_program *grade_assemble_private(source_file *file, const char *scratch
                                           const grade_private_includes *includes,
                                           char **messages, char *why, size_t why_size)
 {
+    return grade_assemble_private_beside(file, NULL, 0, scratch, includes, messages, why,
+                                         why_size);
+}
+
+mips_call_program *grade_assemble_private_beside(source_file *file, source_file **beside,
+                                                 size_t beside_count, const char *scratch,
+                                                 const grade_private_includes *includes,
+                                                 char **messages, char *why, size_t why_size)
+{
     *messages = NULL;
     char folder[4096], own[4200];
     bool ok = grade_scratch_subfolder(scratch, "source", folder, sizeof folder, why, why_size);
@@ -65,10 +74,16 @@ mips_call_program *grade_assemble_private(source_file *file, const char *scratch
     if (!shown)
         abort();
     mips_call_program *prog = NULL;
+    source_file *files[1 + GRADE_PRIVATE_BESIDE_MAX] = {copy};
+    for (size_t i = 0; i < beside_count; i++)
+        files[1 + i] = beside[i];
     if (copy) {
         mips_asm_options ao = mips_asm_default_options();
         ao.include_root = folder;
-        prog = mips_call_assemble_files(&copy, 1, &ao, messages);
+        prog = mips_call_assemble_files(files, 1 + beside_count, &ao, messages);
+    } else {
+        for (size_t i = 0; i < beside_count; i++)
+            source_free(beside[i]);
     }
     if (prog)
         mips_call_program_show_as(prog, own, shown);

@@ -27,4 +27,13 @@ mips_call_program *grade_assemble_private(source_file *file, const char *scratch
                                           const grade_private_includes *includes,
                                           char **messages, char *why, size_t why_size);
 
+/* The same with files assembled after it (taken: freed), at most
+ * GRADE_PRIVATE_BESIDE_MAX: the reference's code a spec runs for some of
+ * the submission's callees (spec_mips_callees.c). */
+enum { GRADE_PRIVATE_BESIDE_MAX = 2 };
+mips_call_program *grade_assemble_private_beside(source_file *file, source_file **beside,
+                                                 size_t beside_count, const char *scratch,
+                                                 const grade_private_includes *includes,
+                                                 char **messages, char *why, size_t why_size);
+
 #endif

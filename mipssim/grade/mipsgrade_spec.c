@@ -1,6 +1,6 @@
-/* mipsgrade --spec FILE: the spec parsed in the parent (every error of it
- * on stderr before anything runs), then each grading in a child on the
- * core's runner, as hw4's are (mipsgrade_run.c). */
+/* mipsgrade --spec FILE (and hw4, whose spec mipsgrade_hw4.c lays out):
+ * the spec parsed in the parent (every error of it on stderr before
+ * anything runs), then each grading in a child on the core's runner. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,9 +14,9 @@ static void *grade_by_spec(void *ctx, const char *file, const char *scratch, gra
 {
     const grade_options *o = ctx;
     static grade_spec_report report;
-    spec_mips_options so = {.spec = &o->spec, .seed = o->suite.seed,
-                            .scratch_dir = scratch, .only = o->suite.only,
-                            .random_cases = o->suite.random_cases};
+    spec_mips_options so = {.spec = &o->spec, .seed = o->seed,
+                            .scratch_dir = scratch, .only = o->only,
+                            .random_cases = o->random_cases};
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     spec_mips_grade(file, &so, &report);
@@ -37,20 +37,23 @@ int mipsgrade_run_spec(grade_options *o)
     diag_init(&sink, stderr);
     bool ok = grade_spec_load(o->cli.spec, &spec_mips_isa, &sink, &o->spec);
     diag_free(&sink);
-    if (!ok) {
+    if (!ok && o->maps_dir) /* hw4's spec: what can be wrong is the maps */
+        fprintf(stderr, "mipsgrade: nothing graded: the maps in %s are not all there (hw4's "
+                "init_game cases read them; the errors above)\n", o->maps_dir);
+    else if (!ok)
         fprintf(stderr, "mipsgrade: nothing graded: the spec %s has errors\n", o->cli.spec);
+    if (!ok)
         return EXIT_NOT_GRADED;
-    }
-    o->suite.seed = o->cli.seed_given ? o->cli.seed : o->spec.seed;
-    if (o->suite.only && !grade_spec_names_part(&o->spec, o->suite.only))
-        return grade_cli_bad_usage(&o->cli, "--only names no function or test of the spec:",
-                                   o->suite.only);
+    o->seed = o->cli.seed_given ? o->cli.seed : o->spec.seed;
+    if (o->only && !grade_spec_names_part(&o->spec, o->only))
+        return grade_cli_bad_usage(&o->cli, o->maps_dir ? "--only names no hw4 function:"
+                                   : "--only names no function or test of the spec:", o->only);
     char title[160];
     grade_runner run = grade_cli_runner(&o->cli);
     run.title = grade_spec_title(&o->spec, title, sizeof title);
     const char *slash = strrchr(o->spec.reference, '/');
     run.folder_file = slash ? slash + 1 : o->spec.reference;
-    run.max_score = grade_spec_engine_points(&o->spec, o->suite.only);
+    run.max_score = grade_spec_engine_points(&o->spec, o->only);
     run.ctx = o;
     run.grade = grade_by_spec;
     run.write = grade_spec_report_write;

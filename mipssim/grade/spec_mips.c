@@ -100,7 +100,10 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
                      grade_spec_run *out)
 {
     spec_mips *e = ctx;
-    const mips_call_program *prog = side == GRADE_SPEC_REFERENCE ? e->reference : e->submission;
+    bool beside = side == GRADE_SPEC_SUBMISSION && fn->reference_callee_count && e->beside;
+    const mips_call_program *prog = side == GRADE_SPEC_REFERENCE ? e->reference
+                                    : beside                     ? e->beside
+                                                                 : e->submission;
     memset(out, 0, sizeof *out);
     char folder[4096] = "";
     if (!case_folder(e, fn, st, folder, sizeof folder, out))
@@ -130,6 +133,8 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
             grade_scratch_remove(folder);
         return;
     }
+    if (beside)
+        spec_mips_redirect_callees(c, e, fn);
     grade_region regions[GRADE_SPEC_ARGS_MAX];
     char whats[GRADE_SPEC_ARGS_MAX][GRADE_SPEC_NAME_MAX + 16];
     size_t n = 0;
@@ -191,11 +196,12 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
  * when the .data ends below it, as it does for a few strings. */
 static void spec_mips_place_layout(spec_mips *e)
 {
-    const mips_call_program *both[2] = {e->reference, e->submission};
+    const mips_call_program *all[3] = {e->reference, e->submission, e->beside};
+    int count = e->beside ? 3 : 2;
     uint32_t base = LAYOUT_BASE;
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < 2; i++) {
-            const mips_segment *d = &mips_call_image(both[i])->segments[MIPS_SEG_DATA];
+    for (int pass = 0; pass < count; pass++)
+        for (int i = 0; i < count; i++) {
+            const mips_segment *d = &mips_call_image(all[i])->segments[MIPS_SEG_DATA];
             uint64_t end = (uint64_t)d->base + d->size;
             if (d->size && d->base < (uint64_t)base + GRADE_SPEC_WINDOW &&
                 end + LAYOUT_GAP > base && end < MIPS_HEAP_BASE)
@@ -238,6 +244,9 @@ static mips_call_program *assemble_submission(spec_mips *e, const char *path)
     }
     /* .include reads only the copies of the files the spec ships */
     grade_private_includes inc = {spec->dir, spec->includes, spec->include_count};
+    source_file *again = spec_mips_uses_reference_callees(spec, e->engine.only)
+                             ? source_from_memory(file->path, file->text, file->len)
+                             : NULL;
     mips_call_program *prog = grade_assemble_private(file, e->scratch, &inc,
                                                      &r->assembler_messages, r->error,
                                                      sizeof r->error);
@@ -247,8 +256,15 @@ static mips_call_program *assemble_submission(spec_mips *e, const char *path)
         grade_check_program_rules(mips_call_image(prog), &marks, spec->rules, &r->fatal);
     if (prog && r->fatal.count > 0) {
         mips_call_program_free(prog);
-        return NULL;
+        prog = NULL;
     }
+    e->submission = prog; /* where the reference's text goes after it */
+    if (prog && again && !spec_mips_assemble_beside(e, again)) {
+        mips_call_program_free(prog); /* the reason is the report's error */
+        return e->submission = NULL;
+    }
+    if (!prog)
+        source_free(again);
     return prog;
 }
 
@@ -311,6 +327,7 @@ void spec_mips_grade(const char *path, const spec_mips_options *o, grade_spec_re
         grade_spec_engine_run(&e.engine);
     }
     mips_call_program_free(e.submission);
+    mips_call_program_free(e.beside);
     mips_call_program_free(e.reference);
     if (own[0])
         grade_scratch_remove(own);

@@ -11,6 +11,8 @@
 typedef struct spec_mips {
     grade_spec_engine engine;
     mips_call_program *reference, *submission;
+    mips_call_program *beside; /* the submission with the reference's code after it, for
+                                  `callees from the reference` (NULL: no function asks) */
     char empty[4096];        /* the file root: an empty folder in the scratch one */
     char scratch[4096];      /* the grading's folder: a case with files gets its own in it */
     unsigned folders;        /* case folders made so far: their names */
@@ -29,5 +31,13 @@ static inline mips_file_budget spec_mips_run_budget(void)
 /* The engine's run_program: one whole run of a program test. */
 bool spec_mips_run_program(void *ctx, grade_spec_side side, const grade_spec_program *pr,
                            const grade_spec_state *st, grade_spec_program_run *out);
+
+/* spec_mips_callees.c: whether a graded function runs reference callees;
+ * e->beside assembled from the submission's text (taken), false with the
+ * engine's error; a case's machine with the callees of fn sent to the
+ * reference's code. */
+bool spec_mips_uses_reference_callees(const grade_spec *spec, const char *only);
+bool spec_mips_assemble_beside(spec_mips *e, source_file *submission);
+void spec_mips_redirect_callees(mips_call *c, const spec_mips *e, const grade_spec_function *fn);
 
 #endif

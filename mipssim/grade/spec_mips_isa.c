@@ -49,4 +49,5 @@ const grade_spec_isa spec_mips_isa = {
     .return_regs = {2, 3},
     .print_syscalls = UINT64_C(1) << MIPS_SYS_PRINT_INT | UINT64_C(1) << MIPS_SYS_PRINT_STRING |
                       UINT64_C(1) << MIPS_SYS_PRINT_CHAR,
+    .reference_callees = true,
 };

@@ -33,8 +33,8 @@ upward() {
 }
 upward "machine on syscalls" mipssim/machine/mips_memory.c mips_syscall.h \
     "mipssim/machine/mips_memory.c includes mipssim/syscalls/mips_syscall.h: mipssim/machine does not stand on mipssim/syscalls"
-upward "core on the MIPS grader" asm/grade/grade_run.c hw4_suite.h \
-    "asm/grade/grade_run.c includes mipssim/grade/hw4_suite.h: asm/grade does not stand on mipssim/grade"
+upward "core on the MIPS grader" asm/grade/grade_run.c spec_mips.h \
+    "asm/grade/grade_run.c includes mipssim/grade/spec_mips.h: asm/grade does not stand on mipssim/grade"
 upward "runtime on the spec language" asm/grade/grade_run.c grade_spec.h \
     "asm/grade/grade_run.c includes asm/grade/spec/grade_spec.h: asm/grade does not stand on asm/grade/spec"
 upward "a circle in the spec language" asm/grade/spec/grade_spec_draw.c grade_spec_engine.h \

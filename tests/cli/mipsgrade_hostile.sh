@@ -98,7 +98,7 @@ says syscall_in_accessor 'made a syscall (syscall 13 at syscall_in_accessor.asm:
 grade shared_scratch 0 --only init_game; says shared_scratch 'Total: 10.0 / 10.0'
 
 # ---- 24.9: the files a grading may create are counted ------------------
-grade many_files 0 --only init_game; says many_files 'returned 64, expected 0'
+grade many_files 0 --only init_game; says many_files '$v0 is 64 (0x00000040), expected 0'
 no_scratch_left many_files
 
 # ---- 13.7: a child killed for time: a short report, its scratch removed --

@@ -35,6 +35,7 @@ typedef struct grade_spec_isa {
     bool word_elements;
     bool random_machine;      /* a program test may run on a randomized machine */
     bool function_input;      /* a function's cases may give keys (`stdin`) */
+    bool reference_callees;   /* it can run the reference's callees (`callees from`) */
     const char *hex_prefix;   /* before hexadecimal numbers in messages: "x"; NULL: "0x" */
 } grade_spec_isa;
 
@@ -206,6 +207,11 @@ typedef struct grade_spec_function {
     grade_expr *must_call_when[4];
     bool must_call_like_reference[4];
     int must_call_count;
+    /* `callees from the reference`: a call from the submission's function
+     * to one of these runs the reference's code instead (must-call still
+     * counts it): the function graded apart from its own callees. */
+    char reference_callees[4][GRADE_SPEC_NAME_MAX];
+    int reference_callee_count;
     uint64_t allowed_syscalls; /* bit s: it may use service s */
     uint64_t required_syscalls; /* bit s: it must use s where the reference does */
     uint64_t budget_base, budget_per;

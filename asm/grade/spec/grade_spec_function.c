@@ -434,6 +434,8 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
         spec_registers(p, &fn->preserved);
     } else if (spec_is(key, "must-call")) {
         must_call(p, fn);
+    } else if (spec_is(key, "callees")) {
+        spec_reference_callees(p, fn, key);
     } else if (spec_is(key, "let")) {
         if (fn->hand_count)
             spec_error(p, key, "the lets come before the first case");
@@ -451,7 +453,7 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
         keys(p, key, &fn->stdin_text, &fn->stdin_len);
     } else {
         spec_error(p, key, "'%.*s' is not a key of a function (points, cases, arg, let, set, "
-                   "require, compare, preserve, must-call, syscalls, budget, case%s)", key->len,
+                   "require, compare, preserve, must-call, callees, syscalls, budget, case%s)", key->len,
                    key->start, p->isa->function_input ? ", stdin" : "");
     }
 }

@@ -120,6 +120,8 @@ bool spec_registers(spec_parser *p, uint64_t *mask);
  * it opens), and a line of its open case. */
 void spec_function_statement(spec_parser *p, const spec_tok *key, int indent);
 void spec_case_statement(spec_parser *p, const spec_tok *key);
+/* `callees from the reference LABEL...` (grade_spec_callees.c). */
+void spec_reference_callees(spec_parser *p, grade_spec_function *fn, const spec_tok *key);
 /* A line of the open program block. */
 void spec_program_statement(spec_parser *p, const spec_tok *key);
 /* An address of the machine's memory (`x4000`, `0x4000` or decimal) in t;

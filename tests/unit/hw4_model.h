@@ -1,8 +1,9 @@
 /* The rules of MipsHack (CSE 220 homework 4) in C: the Map and Player
  * structs byte for byte as the homework lays them out in memory, and its
  * eleven functions with exactly the return values and byte changes the
- * specification gives. The grader runs a submission's MIPS functions on a
- * state and compares $v0 and every byte with these.
+ * specification gives. The tests hold the reference hw4.asm, the truth
+ * `mipsgrade hw4`'s spec grades against, to it (test_hw4_functions) and it
+ * to the handout's worked examples (test_hw4_model).
  *
  * Where the specification says nothing (a target cell no rule covers) the
  * model changes nothing and returns 0; callers that grade should not rely
