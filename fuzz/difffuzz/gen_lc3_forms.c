@@ -126,15 +126,18 @@ void lc3_emit_form(struct lc3_gen *gen)
         /* RTI: in user mode an exception that ends the program, so rarely */
         if (gen->supervisor || rng_percent(&gen->rng, 20))
             lc3_emit_privilege(gen);
-        else
-            text_printf(&gen->text, "\tNOT R%u, R%u\n", lc3_register(gen), rng_below(&gen->rng, 8));
+        else {
+            /* draws sequenced, in the order gcc made them (see lc3_emit_data) */
+            unsigned src = rng_below(&gen->rng, 8);
+            text_printf(&gen->text, "\tNOT R%u, R%u\n", lc3_register(gen), src);
+        }
     } else if (second == LC3_OPND_PC9) {
         /* LD, LDI, LEA, ST, STI: LDI and STI through the pointers, the
          * others on the values. */
         int indirect = form->mnemonic[2] == 'I';
-        text_printf(&gen->text, "\t%s R%u, %c%u\n", form->mnemonic, form->flags & LC3_STORE ? rng_below(&gen->rng, 8)
-                                                                                         : lc3_register(gen),
-                    indirect ? 'P' : 'W', rng_below(&gen->rng, indirect ? LC3_POINTERS : LC3_VALUES));
+        unsigned word = rng_below(&gen->rng, indirect ? LC3_POINTERS : LC3_VALUES);
+        unsigned reg = form->flags & LC3_STORE ? rng_below(&gen->rng, 8) : lc3_register(gen);
+        text_printf(&gen->text, "\t%s R%u, %c%u\n", form->mnemonic, reg, indirect ? 'P' : 'W', word);
     } else if (form->operands[2] == LC3_OPND_OFF6) {
         /* LDR, STR: on BUF (32 words, BUF in the middle); a load may reach
          * the words around it, a store stays inside. */
