@@ -21,9 +21,19 @@ static const struct lc3_form forms[] = {
 };
 enum { FORM_COUNT = sizeof forms / sizeof forms[0] };
 
+/* R5 for R6 while R6 may be the supervisor stack: TRAP's pushes into the
+ * program's data show the OS's own return addresses, which are not
+ * lc3tools' (cause L5, docs/fidelity.md). The same draws either way, so
+ * a user-mode program keeps its bytes. */
+unsigned lc3_not_stack(const struct lc3_gen *gen, unsigned r)
+{
+    return r == 6 && gen->r6_stack ? 5 : r;
+}
+
 unsigned lc3_register(struct lc3_gen *gen)
 {
-    return rng_percent(&gen->rng, 10) ? 7 : rng_below(&gen->rng, 7);
+    unsigned r = rng_percent(&gen->rng, 10) ? 7 : rng_below(&gen->rng, 7);
+    return lc3_not_stack(gen, r);
 }
 
 unsigned lc3_forward_label(struct lc3_gen *gen)
@@ -118,6 +128,7 @@ void lc3_emit_form(struct lc3_gen *gen)
         /* JMP, JSRR: through a register loaded with a later label. JSRR R7
          * is a documented difference (lc3tools writes R7 first). */
         unsigned base = form->flags & LC3_WRITES_R7 ? rng_below(&gen->rng, 7) : rng_below(&gen->rng, 8);
+        base = lc3_not_stack(gen, base);
         text_printf(&gen->text, "\tLEA R%u, L%u\n\t%s R%u\n", base, lc3_forward_label(gen), form->mnemonic, base);
     } else if (form->flags & LC3_RETURN && first == LC3_OPND_NONE && form->mnemonic[0] == 'R' &&
                form->mnemonic[1] == 'E') {
@@ -141,7 +152,7 @@ void lc3_emit_form(struct lc3_gen *gen)
     } else if (form->operands[2] == LC3_OPND_OFF6) {
         /* LDR, STR: on BUF (32 words, BUF in the middle); a load may reach
          * the words around it, a store stays inside. */
-        unsigned base = rng_below(&gen->rng, 7), reg = form->flags & LC3_STORE ? rng_below(&gen->rng, 8)
+        unsigned base = lc3_not_stack(gen, rng_below(&gen->rng, 7)), reg = form->flags & LC3_STORE ? rng_below(&gen->rng, 8)
                                                                                : lc3_register(gen);
         lc3_signed_operand(gen, form->flags & LC3_STORE ? 5 : 6, 6, c, sizeof c);
         text_printf(&gen->text, "\tLEA R%u, BUF\n\t%s R%u, R%u, %s\n", base, form->mnemonic, reg, base, c);

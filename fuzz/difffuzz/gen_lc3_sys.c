@@ -76,7 +76,7 @@ void lc3_emit_trap(struct lc3_gen *gen)
 
 void lc3_emit_device(struct lc3_gen *gen)
 {
-    unsigned reg = rng_below(&gen->rng, 7), n = gen->local++;
+    unsigned reg = lc3_not_stack(gen, rng_below(&gen->rng, 7)), n = gen->local++;
     switch (rng_below(&gen->rng, 10)) {
     case 0: /* wait for a key, then read it */
         text_printf(&gen->text, "K%u\tLDI R1, DKBSR\n\tBRzp K%u\n\tLDI R0, DKBDR\n", n, n);
@@ -148,7 +148,7 @@ void lc3_emit_privilege(struct lc3_gen *gen)
         text_printf(&gen->text, "\tLD R0, UPSR\n\tADD R6, R6, #-1\n\tSTR R0, R6, #0\n"
                                 "\tLEA R0, L%u\n\tADD R6, R6, #-1\n\tSTR R0, R6, #0\n\tRTI\n",
                     lc3_forward_label(gen));
-        gen->supervisor = 0;
+        gen->supervisor = 0; /* r6_stack stays: a branch may skip the RTI */
         break;
     case 1: /* RTI with the condition codes of the pushed PSR */
         text_printf(&gen->text, "\tLDI R0, DPSR\n\tADD R6, R6, #-1\n\tSTR R0, R6, #0\n"
