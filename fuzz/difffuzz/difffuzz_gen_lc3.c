@@ -113,6 +113,7 @@ int main(int argc, char **argv)
     gen.supervisor = rng_percent(&gen.rng, weight_of(weights, "supervisor"));
     const char *origin = gen.supervisor ? system_origins[rng_below(&gen.rng, 2)] : user_origins[rng_below(&gen.rng, 5)];
     int started_supervisor = gen.supervisor;
+    gen.r6_stack = gen.supervisor;
 
     struct text program = {0}, data = {0}, tail = {0}, blocks_text = {0};
     lc3_emit_data(&gen, &data, blocks);

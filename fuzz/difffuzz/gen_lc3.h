@@ -23,10 +23,13 @@ struct lc3_gen {
     unsigned slot, slots;
     int in_loop;
     int supervisor;     /* the program starts in supervisor mode */
+    int r6_stack;       /* started in supervisor mode: R6 may be the stack, no slot writes it */
     unsigned local;     /* numbers local labels (polling loops) */
     unsigned ascii_strings; /* bit k: S<k> has no byte over x7F */
 };
 
+/* R, or R5 for R6 while R6 may be the supervisor stack. */
+unsigned lc3_not_stack(const struct lc3_gen *gen, unsigned r);
 /* A register R0-R7 a slot may write (R7 is the link register: only
  * sometimes). */
 unsigned lc3_register(struct lc3_gen *gen);

@@ -21,9 +21,19 @@ static const struct lc3_form forms[] = {
 };
 enum { FORM_COUNT = sizeof forms / sizeof forms[0] };
 
+/* R5 for R6 while R6 may be the supervisor stack: TRAP's pushes into the
+ * program's data show the OS's own return addresses, which are not
+ * lc3tools' (cause L5, docs/fidelity.md). The same draws either way, so
+ * a user-mode program keeps its bytes. */
+unsigned lc3_not_stack(const struct lc3_gen *gen, unsigned r)
+{
+    return r == 6 && gen->r6_stack ? 5 : r;
+}
+
 unsigned lc3_register(struct lc3_gen *gen)
 {
-    return rng_percent(&gen->rng, 10) ? 7 : rng_below(&gen->rng, 7);
+    unsigned r = rng_percent(&gen->rng, 10) ? 7 : rng_below(&gen->rng, 7);
+    return lc3_not_stack(gen, r);
 }
 
 unsigned lc3_forward_label(struct lc3_gen *gen)
@@ -118,6 +128,7 @@ void lc3_emit_form(struct lc3_gen *gen)
         /* JMP, JSRR: through a register loaded with a later label. JSRR R7
          * is a documented difference (lc3tools writes R7 first). */
         unsigned base = form->flags & LC3_WRITES_R7 ? rng_below(&gen->rng, 7) : rng_below(&gen->rng, 8);
+        base = lc3_not_stack(gen, base);
         text_printf(&gen->text, "\tLEA R%u, L%u\n\t%s R%u\n", base, lc3_forward_label(gen), form->mnemonic, base);
     } else if (form->flags & LC3_RETURN && first == LC3_OPND_NONE && form->mnemonic[0] == 'R' &&
                form->mnemonic[1] == 'E') {
@@ -126,19 +137,22 @@ void lc3_emit_form(struct lc3_gen *gen)
         /* RTI: in user mode an exception that ends the program, so rarely */
         if (gen->supervisor || rng_percent(&gen->rng, 20))
             lc3_emit_privilege(gen);
-        else
-            text_printf(&gen->text, "\tNOT R%u, R%u\n", lc3_register(gen), rng_below(&gen->rng, 8));
+        else {
+            /* draws sequenced, in the order gcc made them (see lc3_emit_data) */
+            unsigned src = rng_below(&gen->rng, 8);
+            text_printf(&gen->text, "\tNOT R%u, R%u\n", lc3_register(gen), src);
+        }
     } else if (second == LC3_OPND_PC9) {
         /* LD, LDI, LEA, ST, STI: LDI and STI through the pointers, the
          * others on the values. */
         int indirect = form->mnemonic[2] == 'I';
-        text_printf(&gen->text, "\t%s R%u, %c%u\n", form->mnemonic, form->flags & LC3_STORE ? rng_below(&gen->rng, 8)
-                                                                                         : lc3_register(gen),
-                    indirect ? 'P' : 'W', rng_below(&gen->rng, indirect ? LC3_POINTERS : LC3_VALUES));
+        unsigned word = rng_below(&gen->rng, indirect ? LC3_POINTERS : LC3_VALUES);
+        unsigned reg = form->flags & LC3_STORE ? rng_below(&gen->rng, 8) : lc3_register(gen);
+        text_printf(&gen->text, "\t%s R%u, %c%u\n", form->mnemonic, reg, indirect ? 'P' : 'W', word);
     } else if (form->operands[2] == LC3_OPND_OFF6) {
         /* LDR, STR: on BUF (32 words, BUF in the middle); a load may reach
          * the words around it, a store stays inside. */
-        unsigned base = rng_below(&gen->rng, 7), reg = form->flags & LC3_STORE ? rng_below(&gen->rng, 8)
+        unsigned base = lc3_not_stack(gen, rng_below(&gen->rng, 7)), reg = form->flags & LC3_STORE ? rng_below(&gen->rng, 8)
                                                                                : lc3_register(gen);
         lc3_signed_operand(gen, form->flags & LC3_STORE ? 5 : 6, 6, c, sizeof c);
         text_printf(&gen->text, "\tLEA R%u, BUF\n\t%s R%u, R%u, %s\n", base, form->mnemonic, reg, base, c);

@@ -26,13 +26,17 @@ void lc3_emit_trap(struct lc3_gen *gen)
     static const char *const odd[] = {"x00", "x1F", "x26", "x27", "x2F", "x30", "x80", "xFF"};
     switch (rng_below(&gen->rng, 12)) {
     case 0:
-    case 1: text_printf(&gen->text, "\tLD R0, C%u\n\t%s\n", rng_below(&gen->rng, CHAR_COUNT),
-                        rng_percent(&gen->rng, 20) ? "PUTC" : rng_percent(&gen->rng, 20) ? "TRAP x21" : "OUT");
+    case 1: { /* draws sequenced, in the order gcc made them (see lc3_emit_data) */
+        const char *name = rng_percent(&gen->rng, 20) ? "PUTC" : rng_percent(&gen->rng, 20) ? "TRAP x21" : "OUT";
+        text_printf(&gen->text, "\tLD R0, C%u\n\t%s\n", rng_below(&gen->rng, CHAR_COUNT), name);
         break;
+    }
     case 2:
-    case 3: text_printf(&gen->text, "\tLEA R0, S%u\n\t%s\n", rng_below(&gen->rng, LC3_STRINGS),
-                        rng_percent(&gen->rng, 20) ? "TRAP x22" : "PUTS");
+    case 3: {
+        const char *name = rng_percent(&gen->rng, 20) ? "TRAP x22" : "PUTS";
+        text_printf(&gen->text, "\tLEA R0, S%u\n\t%s\n", rng_below(&gen->rng, LC3_STRINGS), name);
         break;
+    }
     case 4: text_printf(&gen->text, "\tLEA R0, Q%u\n\tPUTSP\n", rng_below(&gen->rng, 2)); break;
     case 5:
     case 6:
@@ -72,7 +76,7 @@ void lc3_emit_trap(struct lc3_gen *gen)
 
 void lc3_emit_device(struct lc3_gen *gen)
 {
-    unsigned reg = rng_below(&gen->rng, 7), n = gen->local++;
+    unsigned reg = lc3_not_stack(gen, rng_below(&gen->rng, 7)), n = gen->local++;
     switch (rng_below(&gen->rng, 10)) {
     case 0: /* wait for a key, then read it */
         text_printf(&gen->text, "K%u\tLDI R1, DKBSR\n\tBRzp K%u\n\tLDI R0, DKBDR\n", n, n);
@@ -144,7 +148,7 @@ void lc3_emit_privilege(struct lc3_gen *gen)
         text_printf(&gen->text, "\tLD R0, UPSR\n\tADD R6, R6, #-1\n\tSTR R0, R6, #0\n"
                                 "\tLEA R0, L%u\n\tADD R6, R6, #-1\n\tSTR R0, R6, #0\n\tRTI\n",
                     lc3_forward_label(gen));
-        gen->supervisor = 0;
+        gen->supervisor = 0; /* r6_stack stays: a branch may skip the RTI */
         break;
     case 1: /* RTI with the condition codes of the pushed PSR */
         text_printf(&gen->text, "\tLDI R0, DPSR\n\tADD R6, R6, #-1\n\tSTR R0, R6, #0\n"
@@ -204,7 +208,13 @@ void lc3_emit_data(struct lc3_gen *gen, struct text *out, unsigned blocks)
     for (unsigned i = 0; i < 2; i++)
         text_printf(out, "DU%u\t.FILL %s\n", i, unmapped[rng_below(&gen->rng, sizeof unmapped / sizeof unmapped[0])]);
     text_printf(out, "MASK\t.FILL x00FF\nUPSR\t.FILL x8002\nT1\t.BLKW 1\nCNT\t.FILL #3\nTMP\t.BLKW 1\n");
-    text_printf(out, "BUFLO\t.BLKW 16\nBUF\t.FILL %s\n\t.FILL %s\n\t.BLKW 14\n", value(gen), value(gen));
+    /* Two draws in one argument list would run in the compiler's order
+     * (gcc's right to left, clang's left to right): a seed must name one
+     * program on every build, so they are sequenced, second word first as
+     * the runs so far (gcc) drew them. */
+    const char *second = value(gen);
+    const char *first = value(gen);
+    text_printf(out, "BUFLO\t.BLKW 16\nBUF\t.FILL %s\n\t.FILL %s\n\t.BLKW 14\n", first, second);
 }
 
 void lc3_emit_blocks(struct lc3_gen *gen, struct text *out, unsigned blocks)
@@ -216,8 +226,10 @@ void lc3_emit_blocks(struct lc3_gen *gen, struct text *out, unsigned blocks)
          * assemblers differ on that, and it is not what is tested). */
         text_printf(out, "\t.ORIG %s\n", i == 0 && system ? "x2800" : user[(first + i) % 6]);
         text_printf(out, "BK%u\t.FILL %s\n", i, value(gen));
-        if (rng_percent(&gen->rng, 50))
-            text_printf(out, "\t.FILL %s\n\t.BLKW %u\n", value(gen), 1 + rng_below(&gen->rng, 4));
+        if (rng_percent(&gen->rng, 50)) {
+            unsigned words = 1 + rng_below(&gen->rng, 4); /* before the value, as gcc drew them */
+            text_printf(out, "\t.FILL %s\n\t.BLKW %u\n", value(gen), words);
+        }
         text_printf(out, "\t.END\n");
     }
 }

@@ -5,7 +5,8 @@
 # program, scripts/difffuzz --isa lc3 refuses to run without --oracle, and
 # its shrinker keeps a planted difference: a fake oracle (lc3sim plus one
 # extra output line whenever the program holds a marked statement) must
-# leave a short program that still holds it.
+# leave a short program that still holds it. --oracle-as (Lumetta's lc3as as
+# the oracle of the object words) is checked with fake assemblers.
 #
 #   difffuzz_lc3_cli.sh GENERATOR LC3AS LC3SIM
 if [[ $# -ne 3 ]]; then
@@ -30,11 +31,19 @@ for seed in $(seq 1 60); do
         fail "seed $seed's program does not assemble:"; head -n 6 "$tmp/gen/$seed/err"; bad=1
         continue
     fi
+    # A supervisor program's slots leave R6, the stack TRAP pushes onto,
+    # alone (pushes into data show the OS's addresses: cause L5).
+    if grep -q '^	\.ORIG x2[04]00' "$tmp/gen/$seed/p.asm" &&
+       grep -E '^	(ADD|AND|NOT|LD|LDR|LDI|LEA) R6,' "$tmp/gen/$seed/p.asm" | grep -qv 'ADD R6, R6, #-1'; then
+        fail "seed $seed: a supervisor program writes R6:"
+        grep -nE '^	(ADD|AND|NOT|LD|LDR|LDI|LEA) R6,' "$tmp/gen/$seed/p.asm" | head -3
+        bad=1
+    fi
     "$lc3sim" --limit 500000 "$tmp/gen/$seed/p.asm" < "$tmp/gen/$seed/p.in" > /dev/null 2>&1
     status=$?
     [[ $status == 0 || $status == 6 ]] || unended=$((unended + 1))
 done
-[[ $bad == 0 ]] && pass "60 seeds' programs assemble"
+[[ $bad == 0 ]] && pass "60 seeds' programs assemble, supervisor ones leave R6 alone"
 if [[ $unended -le 6 ]]; then
     pass "$((60 - unended)) of 60 end by themselves"
 else
@@ -108,4 +117,42 @@ fi
 grep -qx planted "$golden.out" 2>/dev/null && pass "the golden records the oracle's bytes" ||
     fail "the golden's .out lacks the oracle's extra line"
 [[ -f $golden.in ]] && pass "the golden has its keys" || fail "the golden has no .in"
+
+# --oracle-as: the object words against another assembler. The fakes are
+# lc3as itself (same), lc3as with a word changed when the program holds
+# the marked statement (differs), one that refuses, and one that takes a
+# lone PUTC for a label as Lumetta's lc3as does (known).
+ascase=$tmp/ascase
+mkdir -p "$ascase"
+printf 'blocks 0\n' > "$tmp/lumetta.weights"
+"$tool" --weights "$tmp/lumetta.weights" 5 "$ascase"
+cat > "$tmp/fake_as" <<FAKE
+#!/usr/bin/env bash
+"$lc3as" --obj-format classic "\$1" > /dev/null 2>&1 || exit 1
+obj=\${1%.asm}.obj
+grep -q PLANTED "\$1" && printf '\xde\xad' | dd of="\$obj" bs=1 seek=4 conv=notrunc 2> /dev/null
+exit 0
+FAKE
+printf '#!/bin/sh\nexit 1\n' > "$tmp/refusing_as"
+cat > "$tmp/putc_as" <<FAKE
+#!/usr/bin/env bash
+sed -i 's/^\tPUTC\$/PUTC_AS_LABEL/' "\$1"   # a label: no word
+"$lc3as" --obj-format classic "\$1" > /dev/null 2>&1
+FAKE
+chmod +x "$tmp/fake_as" "$tmp/refusing_as" "$tmp/putc_as"
+asfuzz() { # ORACLE CASE OUT: one case through difffuzz --oracle-as
+    run "$4" 0 bash "$difffuzz" --isa lc3 --oracle-as "$1" --lc3as "$lc3as" --case "$2" --out "$3"
+}
+asfuzz "$tmp/fake_as" "$ascase" "$tmp/as1" "--oracle-as runs"
+prints "the same words: same" "given	same"
+sed -i '/^MAIN$/a\        ADD R5, R5, #0   ; PLANTED' "$ascase/p.asm"
+asfuzz "$tmp/fake_as" "$ascase" "$tmp/as2" "--oracle-as on a planted difference"
+prints "other words: differs" "given	differs"
+[[ -f $tmp/as2/golden/difffuzz_given.asm && -f $tmp/as2/golden/difffuzz_given.obj ]] &&
+    pass "the differing case is kept with the oracle's object file" || fail "no golden for the difference"
+asfuzz "$tmp/refusing_as" "$ascase" "$tmp/as3" "--oracle-as with an oracle that refuses"
+prints "refused-by-oracle" "given	refused-by-oracle"
+printf '\t.ORIG x3000\n\tLD R0, C\n\tPUTC\n\tHALT\nC\t.FILL x41\n\t.END\n' > "$ascase/p.asm"
+asfuzz "$tmp/putc_as" "$ascase" "$tmp/as4" "--oracle-as on PUTC"
+prints "PUTC, Lumetta's label, is known" "given	known	differs	PUTC"
 exit $failed
