@@ -140,9 +140,11 @@ void mars_files_free(mars_files *list)
 
 /* Assembles the files as MARS does, its report on opt->out. */
 static bool mars_assemble(const mars_options *opt, const mars_files *list,
-                          source_file **sources, mips_program *prog, bool *assembled)
+                          source_file **sources, mips_program *prog, bool *assembled,
+                          bool *only_warnings)
 {
     *assembled = false;
+    *only_warnings = false;
     for (size_t i = 0; i < list->count; i++) {
         const char *why;
         if (i > 0 && strcmp(list->paths[i], list->paths[0]) == 0) {
@@ -167,6 +169,7 @@ static bool mars_assemble(const mars_options *opt, const mars_files *list,
     *assembled = true;
     bool ok = mips_assemble((const source_file *const *)sources, list->count, &options,
                             &diags, prog);
+    *only_warnings = !ok && diags.errors == 0;
     if (!ok)
         fputs("\nProcessing terminated due to errors.\n", opt->out);
     else if (diags.warnings > 0)
@@ -176,8 +179,11 @@ static bool mars_assemble(const mars_options *opt, const mars_files *list,
 }
 
 /* After a failed assembly MARS still dumps what pass 1 wrote to memory:
- * the data, never the code (that is stored only when all went well). */
-static void mars_dump_failed(const mars_options *opt, const mips_program *prog)
+ * the data, and the code only when nothing but warnings under "we" failed
+ * it (MARS stores the code before that last check; an error stops it
+ * before). */
+static void mars_dump_failed(const mars_options *opt, const mips_program *prog,
+                             bool only_warnings)
 {
     if (opt->dump_count == 0)
         return;
@@ -185,8 +191,10 @@ static void mars_dump_failed(const mars_options *opt, const mips_program *prog)
     mips_machine *m = NULL;
     if (prog) {
         data_only = *prog; /* a view: it frees nothing */
-        data_only.segments[MIPS_SEG_TEXT].size = 0;
-        data_only.segments[MIPS_SEG_KTEXT].size = 0;
+        if (!only_warnings) {
+            data_only.segments[MIPS_SEG_TEXT].size = 0;
+            data_only.segments[MIPS_SEG_KTEXT].size = 0;
+        }
         m = mips_machine_new(NULL);
         if (m && !mips_machine_load(m, &data_only, MIPS_TEXT_BASE)) {
             mips_machine_free(m);
@@ -219,14 +227,14 @@ int mars_run(const mars_options *opt)
     }
     source_file **sources = calloc(list.count ? list.count : 1, sizeof *sources);
     mips_program prog;
-    bool assembled = false;
+    bool assembled = false, only_warnings = false;
     int status = 0;
     if (!sources) {
         fputs("mars: out of memory\n", stderr);
         status = MIPSSIM_EXIT_ASSEMBLY;
-    } else if (!mars_assemble(opt, &list, sources, &prog, &assembled)) {
+    } else if (!mars_assemble(opt, &list, sources, &prog, &assembled, &only_warnings)) {
         status = opt->assemble_error_status & 0xff;
-        mars_dump_failed(opt, assembled ? &prog : NULL);
+        mars_dump_failed(opt, assembled ? &prog : NULL, only_warnings);
     } else {
         mips_session_config cfg = mips_session_default_config();
         cfg.machine = (mips_machine_options){.self_modifying_code = opt->self_modifying,

@@ -36,6 +36,7 @@ typedef enum mars_end {
     MARS_END_ERROR,    /* a runtime error MARS reports */
     MARS_END_ABORTED,  /* where MARS would crash or hang: status set, said on stderr */
     MARS_END_NO_INPUT, /* input ended in a read: as ABORTED, but MARS's line follows */
+    MARS_END_CRASHED,  /* MARS's simulator thread dies (a Java exception): as NO_INPUT */
 } mars_end;
 
 /* The messages where MARS would hang or crash, on stderr; the limit and a
@@ -53,6 +54,33 @@ static void mars_say_output_cap(void *ctx, const mips_machine *m)
     (void)m;
     fprintf(stderr, "mars: the program's output reached the cap of %d bytes; stopped\n",
             MIPS_SYSCALL_DEFAULT_CAP);
+}
+
+/* Syscalls 14 and 15 with a length MARS's Java cannot take: SyscallRead
+ * makes new byte[$a2], SyscallWrite new byte[$a2 + 1] in int arithmetic and
+ * then stores at index $a2 + 0 (so -1 fails after reading the byte at $a1,
+ * whose address error MARS raises first). MARS's simulator thread dies with
+ * a Java trace on stderr, and MarsLaunch reports the end as a step limit. */
+static mips_syscall_verdict mars_before_syscall(void *ctx, mips_session *s, unsigned service)
+{
+    (void)ctx;
+    mips_machine *m = mips_session_machine(s);
+    int32_t len = (int32_t)mips_reg(m, MIPS_REG_A2);
+    bool crashes = false;
+    if (service == MIPS_SYS_READ)
+        crashes = len < 0;
+    else if (service == MIPS_SYS_WRITE && len == -1) {
+        uint32_t byte;
+        mips_error_kind kind;
+        crashes = mips_load(m, mips_reg(m, MIPS_REG_A1), 1, &byte, &kind);
+    } else if (service == MIPS_SYS_WRITE)
+        crashes = len < -1 || len == INT32_MAX;
+    if (!crashes)
+        return MIPS_SYSCALL_PERFORM;
+    fprintf(stderr, "mars: syscall %u with length %" PRId32 " at 0x%08" PRIx32
+                    ": MARS 4.5 crashes here (a Java exception); its run ends as at a step "
+                    "limit\n", service, len, mips_pc(m) - 4);
+    return MIPS_SYSCALL_STOP;
 }
 
 /* MARS's "ic" counts instruction fetches from the user text segment, but
@@ -105,9 +133,13 @@ static mars_end mars_loop(const mars_options *opt, mips_session *session, int *s
     case MIPS_RUN_OUTPUT_FAILED:
         *status = MIPSSIM_EXIT_OUTPUT;
         return MARS_END_ABORTED;
-    case MIPS_RUN_CHECK: /* mars has no --check, and no syscall hook */
+    case MIPS_RUN_STOPPED: /* mars_before_syscall: MARS crashes there */
+        /* MARS had fetched the syscall: its pc is past it */
+        mips_set_pc(mips_session_machine(session), mips_pc(mips_session_machine(session)) + 4);
+        *status = MIPSSIM_EXIT_RUNTIME;
+        return MARS_END_CRASHED;
+    case MIPS_RUN_CHECK: /* mars has no --check */
     case MIPS_RUN_REFUSED:
-    case MIPS_RUN_STOPPED:
         break;
     }
     return MARS_END_DONE;
@@ -125,6 +157,7 @@ int mars_simulate(const mars_options *opt, mips_session *session, const mips_pro
     }
     int status = 0;
     mars_counter counter = {0, 0};
+    mips_session_set_syscall_hook(session, mars_before_syscall, NULL);
     mars_end end = mars_loop(opt, session, &status, &counter);
     bool output_ok = console_flush(con) && !console_output_closed(con);
     console_close(con);
@@ -133,6 +166,7 @@ int mars_simulate(const mars_options *opt, mips_session *session, const mips_pro
     switch (end) {
     case MARS_END_ABORTED:
         return status;
+    case MARS_END_CRASHED:
     case MARS_END_NO_INPUT:
         /* MARS's reader thread dies with a Java trace (here: the clear
          * message on stderr, status 4); its simulator then reports the end

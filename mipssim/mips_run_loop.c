@@ -50,9 +50,11 @@ mips_run_end mips_run_loop_run(const mips_run_loop *loop, int *exit_status)
         case MIPS_RUN_OUTPUT_CAP:
             REPORT(loop, con, output_cap, m);
             return MIPS_RUN_OUTPUT_CAP;
+        case MIPS_RUN_STOPPED: /* the front end's hook stopped it (mars: where MARS crashes) */
+            console_flush(con);
+            return MIPS_RUN_STOPPED;
         case MIPS_RUN_OUTPUT_FAILED:
-        case MIPS_RUN_REFUSED: /* no hook here */
-        case MIPS_RUN_STOPPED:
+        case MIPS_RUN_REFUSED: /* no hook refuses here */
             return MIPS_RUN_OUTPUT_FAILED;
         }
         /* A program printing in a loop to a reader that left must stop. */

@@ -347,6 +347,14 @@ mips_syscall_result mips_sys_write(mips_syscalls *s, mips_machine *m)
     uint32_t addr = mips_reg(m, MIPS_REG_A1);
     int32_t len = (int32_t)mips_reg(m, MIPS_REG_A2);
     if (len < 0) {
+        /* MARS reads the byte at $a1 before it fails on -1 (mars stops
+         * there: mars_sim.c); its address error comes first. */
+        uint32_t byte;
+        mips_error_kind kind;
+        if (len == -1 && !mips_load(m, addr, 1, &byte, &kind)) {
+            mips_raise(m, kind, addr, 0);
+            return MIPS_SYSCALL_RAISED;
+        }
         mips_set_reg(m, MIPS_REG_V0, (uint32_t)-1);
         return MIPS_SYSCALL_CONTINUE;
     }

@@ -1,0 +1,22 @@
+.macro show (%reg)
+.end_macro
+	.data
+buf:	.space 256
+fvals:	.word 0x7fc00000, 0xffc00000, 0x7f800001, 0x7f800000, 0xff800000, 0x00000001, 0x807fffff, 0x00800000, 0x7f7fffff, 0xff7fffff, 0x80000000, 0x3f800000
+dvals:	.word 0x00000000, 0x7ff80000, 0x00000000, 0xfff80000, 0x00000001, 0x7ff00000, 0x00000000, 0x7ff00000, 0x00000000, 0xfff00000, 0x00000001, 0x00000000, 0xffffffff, 0x000fffff, 0x00000000, 0x00100000, 0xffffffff, 0x7fefffff, 0x00000000, 0x80000000, 0x00000000, 0x3ff00000, 0x9999999a, 0x3fb99999
+d0:	.byte -10192, 0x1f, 'a', 0x80
+	.text
+	li $v0, 3
+	li $a0, 10
+	li $v0, 11
+	l.d $f2, dvals+40
+	l.d $f6, dvals+40
+	add.d $f4, $f2, $f6
+	li $v0, 34
+	syscall
+	li $a0, 32
+	li $v0, 11
+	syscall
+	mov.d $f12, $f4
+	li $v0, 3
+	syscall
