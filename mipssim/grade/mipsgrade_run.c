@@ -24,7 +24,22 @@ static void *grade_hw4(void *ctx, const char *file, const char *scratch, grade_s
     if (o->cli.note)
         snprintf(report.note, sizeof report.note, "%s", o->cli.note);
     report.seed_secret = o->cli.seed_secret;
-    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL};
+    static grade_parts parts; /* the batch's columns: the functions graded */
+    grade_parts_init(&parts, o->suite.only ? 1 : HW4_FUNCTIONS);
+    for (int f = 0; f < HW4_FUNCTIONS; f++)
+        if (!o->suite.only || !strcmp(o->suite.only, hw4_function_names[f]))
+            grade_parts_max(&parts, o->suite.only ? 0 : f, hw4_function_points[f]);
+    for (size_t t = 0; t < report.test_count; t++) {
+        const hw4_test_result *test = &report.tests[t];
+        int column = o->suite.only ? 0 : test->function;
+        grade_parts_score(&parts, column, test->score);
+        if (test->score < test->max_score)
+            grade_parts_findings(&parts, column, &test->problems);
+    }
+    if (report.test_count == 0)
+        grade_parts_all(&parts, &report.fatal, report.assembled);
+    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL,
+                           &parts};
     return &report;
 }
 
@@ -59,6 +74,8 @@ int mipsgrade_run(const grade_options *o)
     run.max_score = max_score(o);
     run.ctx = (void *)o;
     run.grade = grade_hw4;
+    run.part_names = o->suite.only ? &o->suite.only : (const char *const *)hw4_function_names;
+    run.part_count = o->suite.only ? 1 : HW4_FUNCTIONS;
     run.write = write_hw4;
     return grade_cli_run(&o->cli, &run);
 }
