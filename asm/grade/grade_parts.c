@@ -7,10 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-void grade_parts_init(grade_parts *p, int count)
+void grade_parts_init(grade_parts *p, int count, const char *file)
 {
     memset(p, 0, sizeof *p);
     p->count = count < GRADE_PARTS_MAX ? count : GRADE_PARTS_MAX;
+    const char *slash = strrchr(file, '/');
+    snprintf(p->file, sizeof p->file, "%s", slash ? slash + 1 : file);
 }
 
 void grade_parts_max(grade_parts *p, int part, double max)
@@ -36,13 +38,36 @@ static bool digit(char c)
     return c >= '0' && c <= '9';
 }
 
-void grade_finding_key(char *dst, size_t size, const char *text)
+static bool hex(char c)
 {
-    size_t n = 0;
+    return digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+/* An LC-3 hex number at s: x and hex digits up to the word's end. */
+static bool lc3_hex(const char *s)
+{
+    if ((*s != 'x' && *s != 'X') || !hex(s[1]))
+        return false;
+    for (s++; word_byte((unsigned char)*s); s++)
+        if (!hex(*s))
+            return false;
+    return true;
+}
+
+void grade_finding_key(char *dst, size_t size, const char *text, const char *file)
+{
+    size_t n = 0, file_len = strlen(file);
     const char *s = text;
     while (*s && n + 1 < size) {
-        bool alone = s == text || !word_byte((unsigned char)s[-1]);
-        if (alone && (digit(*s) || (*s == '-' && digit(s[1])))) {
+        if (file_len && !strncmp(s, file, file_len) && n + 5 < size) {
+            memcpy(dst + n, "FILE", 4);
+            n += 4;
+            s += file_len;
+            continue;
+        }
+        /* After a backslash: an escape such as \xff, not a number. */
+        bool alone = s == text || (!word_byte((unsigned char)s[-1]) && s[-1] != '\\');
+        if (alone && (digit(*s) || (*s == '-' && digit(s[1])) || lc3_hex(s))) {
             s++;
             while (word_byte((unsigned char)*s) || (*s == '.' && digit(s[1])))
                 s++;
@@ -69,7 +94,7 @@ void grade_parts_finding(grade_parts *p, int part, const char *text)
         return;
     grade_part *g = &p->part[part];
     char key[GRADE_FINDING_KEY];
-    grade_finding_key(key, sizeof key, text);
+    grade_finding_key(key, sizeof key, text, p->file);
     if (!key[0])
         return;
     for (int i = 0; i < g->finding_count; i++)

@@ -26,11 +26,13 @@ typedef struct grade_part {
 
 typedef struct grade_parts {
     int count;
+    char file[128]; /* the submission's base name, FILE in a key */
     grade_part part[GRADE_PARTS_MAX];
 } grade_parts;
 
-/* count parts (at most GRADE_PARTS_MAX), no points, no findings. */
-void grade_parts_init(grade_parts *p, int count);
+/* count parts (at most GRADE_PARTS_MAX), no points, no findings, for the
+ * submission file (its name, which findings may quote, is no finding). */
+void grade_parts_init(grade_parts *p, int count, const char *file);
 
 /* What part is worth, and a test's points added to it (ignored past count). */
 void grade_parts_max(grade_parts *p, int part, double max);
@@ -45,10 +47,11 @@ void grade_parts_finding(grade_parts *p, int part, const char *text);
 void grade_parts_findings(grade_parts *p, int part, const grade_findings *list);
 
 /* The key of text: control bytes as spaces, a number standing alone (a
- * digit, or a minus and a digit, after no letter, digit, _ or $) and the
- * letters and digits after it as N; cut to fit size at a UTF-8 character's
- * start. "$s0" stays. */
-void grade_finding_key(char *dst, size_t size, const char *text);
+ * digit, a minus and a digit, or the LC-3's x and a hex digit, after no
+ * letter, digit, _, $ or backslash) and the letters and digits after it as N, file
+ * (when not "") as FILE; cut to fit size at a UTF-8 character's start.
+ * "$s0" and "xor" stay. */
+void grade_finding_key(char *dst, size_t size, const char *text, const char *file);
 
 /* In the child: the parts as lines after the result line, "part I SCORE
  * MAX" and "finding I KEY", well under a pipe's buffer. */

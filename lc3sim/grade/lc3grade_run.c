@@ -22,7 +22,7 @@ static void *grade_nim(void *ctx, const char *file, const char *scratch, grade_s
         snprintf(report.note, sizeof report.note, "%s", o->cli.note);
     report.seed_secret = o->cli.seed_secret;
     static grade_parts parts; /* the batch's columns: the tests */
-    grade_parts_init(&parts, NIM_TEST_COUNT);
+    grade_parts_init(&parts, NIM_TEST_COUNT, file);
     for (int t = 0; t < NIM_TEST_COUNT; t++)
         grade_parts_max(&parts, t, nim_test_points(t));
     for (size_t t = 0; t < report.test_count; t++) {

@@ -25,7 +25,7 @@ static void *grade_hw4(void *ctx, const char *file, const char *scratch, grade_s
         snprintf(report.note, sizeof report.note, "%s", o->cli.note);
     report.seed_secret = o->cli.seed_secret;
     static grade_parts parts; /* the batch's columns: the functions graded */
-    grade_parts_init(&parts, o->suite.only ? 1 : HW4_FUNCTIONS);
+    grade_parts_init(&parts, o->suite.only ? 1 : HW4_FUNCTIONS, file);
     for (int f = 0; f < HW4_FUNCTIONS; f++)
         if (!o->suite.only || !strcmp(o->suite.only, hw4_function_names[f]))
             grade_parts_max(&parts, o->suite.only ? 0 : f, hw4_function_points[f]);

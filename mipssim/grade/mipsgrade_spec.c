@@ -28,7 +28,7 @@ static void *grade_by_spec(void *ctx, const char *file, const char *scratch, gra
     if (report.error[0])
         fprintf(stderr, "mipsgrade: %s: not graded: %s\n", file, report.error);
     static grade_parts parts; /* the batch's columns */
-    grade_spec_report_parts(&report, o->suite.only, &parts);
+    grade_spec_report_parts(&report, o->suite.only, file, &parts);
     *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL,
                            &parts};
     return &report;

@@ -217,11 +217,12 @@ int grade_spec_part_names(const grade_spec *spec, const char *only, const char *
     return n;
 }
 
-void grade_spec_report_parts(const grade_spec_report *r, const char *only, grade_parts *parts)
+void grade_spec_report_parts(const grade_spec_report *r, const char *only, const char *file,
+                             grade_parts *parts)
 {
     const grade_spec *spec = r->spec;
     const char *names[GRADE_PARTS_MAX];
-    grade_parts_init(parts, grade_spec_part_names(spec, only, names, GRADE_PARTS_MAX));
+    grade_parts_init(parts, grade_spec_part_names(spec, only, names, GRADE_PARTS_MAX), file);
     for (int i = 0; i < spec->function_count + spec->program_count; i++) {
         double points;
         part_points(spec, i, &points);

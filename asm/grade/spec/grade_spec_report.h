@@ -55,6 +55,7 @@ void grade_spec_report_free(grade_spec_report *r);
  * returned. */
 int grade_spec_part_names(const grade_spec *spec, const char *only, const char **names, int max);
 /* The report's points and findings per part, in that order. */
-void grade_spec_report_parts(const grade_spec_report *r, const char *only, grade_parts *parts);
+void grade_spec_report_parts(const grade_spec_report *r, const char *only, const char *file,
+                             grade_parts *parts);
 
 #endif
