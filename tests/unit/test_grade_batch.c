@@ -34,7 +34,7 @@ static void finding_keys(void **state)
     expect_key("0 points: at x305F (kbsr.asm:12)", "kbsr.asm", "N points: at N (FILE:N)");
     expect_key("xor a0 got \\xff\\x1b, 2.5", "", "xor a0 got \\xff\\x1b, N");
     expect_key("did not call get_cell", "", "did not call get_cell");
-    expect_key("tab\there\x1b[2J", "", "tab here [NJ");
+    expect_key("tab\there\x1b[2J", "", "tab here [N");
     /* Cut at a character's start: 2-byte characters into 6 bytes. */
     char key[6];
     grade_finding_key(key, sizeof key, "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", "");
