@@ -64,7 +64,7 @@ says "hw4: the summary names the most common finding" \
     "monster_attacks:   9 full, 0 partial, 4 zero; most common: did not call get_cell (2)"
 says "hw4: a file that does not assemble" "most common: the file does not assemble"
 says "hw4: the totals" "totals of 100.00: mean "
-grep -Eq "href=\"reports/03-[^\"/]*_hw4.asm.txt\">" "$tmp/hw4.html" && pass "hw4: the page links to each report" ||
+grep -Eq "href=\"hw4/reports/03-[^\"/]*_hw4.asm.txt\">" "$tmp/hw4.html" && pass "hw4: the page links to each report" ||
     fail "hw4: no link to the reports"
 
 # ---- the LC-3 Nim -----------------------------------------------------------
