@@ -14,7 +14,7 @@ game=${1:-mipshack}
 
 # Build chatter goes to stderr, so stdout is the game alone.
 {
-    scripts/setup-deps.sh
+    scripts/setup-deps.sh --build
     cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
     cmake --build build -j2 --target lc3sim mipssim
 } >&2

@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
 # setup-deps.sh: makes sure the build tools are installed (cmake, make, flex,
-# bison, a C compiler, cmocka's header), installing them with apt-get when
-# running as root. Exits non-zero when something is missing and cannot be
+# bison, a C compiler, cmocka's header; for the tests groff, jq, python3 and
+# chromium, which renders a batch's report page), installing them with
+# apt-get when running as root. Exits non-zero when something is missing and cannot be
 # installed here.
 set -euo pipefail
 
-packages="cmake make flex bison gcc libcmocka-dev groff-base jq"
+packages="cmake make flex bison gcc libcmocka-dev groff-base jq python3 chromium"
+tools="cmake make flex bison cc groff jq python3 chromium"
+# --build: the build tools alone (scripts/run.sh, which only plays a game,
+# needs no test tools and no browser).
+if [[ ${1:-} == --build ]]; then
+    packages="cmake make flex bison gcc libcmocka-dev"
+    tools="cmake make flex bison cc"
+fi
 
 # Prints the names of the missing tools, one a line.
 missing() {
     local tool
-    for tool in cmake make flex bison cc groff jq; do
+    for tool in $tools; do
         command -v "$tool" >/dev/null 2>&1 || echo "$tool"
     done
     # cmocka.h needs these headers before it; preprocessing is enough to

@@ -73,6 +73,8 @@ static int shared_option(grade_cli *cli, const char *a, const char *value)
         cli->csv = value, cli->batch = true;
     else if (!strcmp(a, "--reports"))
         cli->reports_dir = value, cli->batch = true;
+    else if (!strcmp(a, "--html"))
+        cli->html = value, cli->batch = true;
     else if (!strcmp(a, "--list")) {
         if (!read_list(value, cli))
             return -1;
@@ -86,7 +88,7 @@ static int shared_option(grade_cli *cli, const char *a, const char *value)
 static bool is_shared(const char *a)
 {
     static const char *const names[] = {"--seed", "--secret-seed", "--jobs", "--cpu", "--note", "--json",
-                                        "--csv", "--reports", "--list"};
+                                        "--csv", "--reports", "--list", "--html", "--quiet"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (!strcmp(a, names[i]))
             return true;
@@ -127,6 +129,9 @@ int grade_cli_parse(grade_cli *cli, int argc, char **argv)
             return GRADE_EXIT_GRADED;
         } else if (a[0] != '-') {
             add_path(cli, a);
+            continue;
+        } else if (!strcmp(a, "--quiet")) {
+            cli->quiet = true;
             continue;
         }
         int own = is_shared(a) ? GRADE_CLI_UNKNOWN : cli->option(cli->ctx, a, value);
@@ -178,6 +183,12 @@ void grade_cli_help_options(FILE *out, int default_cpu)
             "  --reports DIR     a batch: each one's text report as DIR/<n>-<path>.txt (n\n"
             "                    its place in the batch, the path's / and other signs as\n"
             "                    _), named in the CSV's report column\n"
+            "  --html FILE       a batch: a report page, one file with no link outside\n"
+            "                    it but to the reports (--reports): a histogram of\n"
+            "                    totals, each part's full, partial and zero counts, the\n"
+            "                    most common findings, every submission (sortable)\n"
+            "  --quiet           a batch: no progress line (shown only on a terminal) and\n"
+            "                    no summary on stderr, only errors\n"
             "  --note TEXT       one submission: a line the report and results.json begin\n"
             "                    with (Gradescope's run_autograder says which file it took)\n"
             "  --cpu SECONDS     the CPU time a grading may take (default %d, a safety\n"
@@ -189,9 +200,14 @@ void grade_cli_help_options(FILE *out, int default_cpu)
 
 void grade_cli_help_batch(FILE *out)
 {
-    fputs("Several submissions, --list, --jobs, --reports or --csv make a batch. Every\n"
-          "grading runs in its own process under limits of CPU time, memory, file size\n"
-          "and wall-clock time, in a fresh scratch folder removed after it.\n",
+    fputs("Several submissions, --list, --jobs, --reports, --csv or --html make a batch.\n"
+          "Every grading runs in its own process under limits of CPU time, memory, file\n"
+          "size and wall-clock time, in a fresh scratch folder removed after it. The CSV\n"
+          "has a row per submission in the order given, and a column per function or\n"
+          "test after the fixed ones. On a terminal a line shows the progress; at the\n"
+          "end a summary on stderr gives the counts, the totals' mean, median and\n"
+          "spread, and per function or test how many got full, partial and zero points\n"
+          "and the most common finding (numbers in it shown as N).\n",
           out);
 }
 
@@ -203,6 +219,8 @@ grade_runner grade_cli_runner(const grade_cli *cli)
         .note = cli->note,
         .csv = cli->csv,
         .reports_dir = cli->reports_dir,
+        .html = cli->html,
+        .quiet = cli->quiet,
         .jobs = cli->jobs,
         .cpu_seconds = cli->cpu_seconds,
         .paths = cli->paths,

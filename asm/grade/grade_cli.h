@@ -1,6 +1,6 @@
 /* The command line every grader shares: `TOOL ASSIGNMENT [OPTION]...
  * SUBMISSION...` with --seed, --json, --list, --jobs, --csv, --reports,
- * --note, --cpu and -h/--help, the same usage errors and exit statuses
+ * --html, --quiet, --note, --cpu and -h/--help, the same usage errors and exit statuses
  * (grade_run.h). A grader adds its own options through a hook and its own
  * help around the shared lines, then runs on the core's runner. */
 #ifndef GRADE_CLI_H
@@ -39,9 +39,11 @@ typedef struct grade_cli {
     const char *note;          /* one submission: a line the reports begin with */
     const char *csv;           /* several: the scores here (default stdout) */
     const char *reports_dir;   /* several: each submission's text report here */
+    const char *html;          /* several: the report page here */
+    bool quiet;                /* several: no progress line, no summary */
     int jobs;
     int cpu_seconds;           /* a grading's CPU time (a safety net, grade_run.h) */
-    bool batch;                /* --list, --reports, --jobs, --csv or several paths */
+    bool batch;                /* --list, --reports, --jobs, --csv, --html or several paths */
     const char **paths;
     int path_count;
 } grade_cli;

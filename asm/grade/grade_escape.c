@@ -79,6 +79,27 @@ void grade_escape_text(FILE *out, const char *s, size_t len, bool keep_newlines)
     }
 }
 
+void grade_escape_html(FILE *out, const char *s, size_t len)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0, n;
+    while (i < len) {
+        char esc[8];
+        uint32_t cp = 0;
+        if (text_unit(u, len, i, false, esc, &n)) {
+            fputs(esc, out);
+        } else if (utf8_unit(u + i, len - i, &cp) == 3 && (cp == 0xfffe || cp == 0xffff)) {
+            fprintf(out, "\\u%04X", (unsigned)cp); /* no character in XML: no page would parse */
+        } else if (n == 1 && strchr("&<>\"'", u[i])) {
+            static const char *const entities[] = {"&amp;", "&lt;", "&gt;", "&quot;", "&#39;"};
+            fputs(entities[strchr("&<>\"'", u[i]) - "&<>\"'"], out);
+        } else {
+            fwrite(u + i, 1, n, out);
+        }
+        i += n;
+    }
+}
+
 size_t grade_escape_text_buf(char *dst, size_t size, const char *s, size_t len,
                              bool keep_newlines)
 {

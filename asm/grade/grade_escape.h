@@ -4,7 +4,8 @@
  * ends and tabs (no ESC, no CR that could redraw a line in a TA's
  * terminal), results.json gets valid UTF-8 with every control character
  * escaped. Bytes that are not UTF-8 show as \xNN in both, so a reader sees
- * what was there. (CSV fields have their own writer, grade_csv.) */
+ * what was there; a report page gets that text with HTML's entities.
+ * (CSV fields have their own writer, grade_csv.) */
 #ifndef GRADE_ESCAPE_H
 #define GRADE_ESCAPE_H
 
@@ -19,6 +20,11 @@
  * reorder what a terminal shows) as \uXXXX. Backslashes stay, so text
  * escaped once passes again unchanged. */
 void grade_escape_text(FILE *out, const char *s, size_t len, bool keep_newlines);
+
+/* HTML text or a quoted attribute's value: the text escaping above
+ * (newlines too), then & < > " ' as entities; U+FFFE and U+FFFF, which XML
+ * refuses, as \uXXXX. The report page is well-formed XML as well as HTML. */
+void grade_escape_html(FILE *out, const char *s, size_t len);
 
 /* The same into dst (size > 0, NUL-ended), cut before the escape that
  * would not fit whole; returns the bytes written. */

@@ -149,10 +149,13 @@ static void child(const grade_runner *o, const job *j, int result_fd)
         put_report(o, json, report, true);
         fflush(json);
     }
-    if (score.error)
+    if (score.error) {
         dprintf(result_fd, "error %s\n", score.error);
-    else
+    } else {
         dprintf(result_fd, "graded %.4f %.4f\n", score.score, score.max);
+        if (score.parts)
+            grade_parts_send(result_fd, score.parts);
+    }
     _exit(0);
 }
 
@@ -163,12 +166,30 @@ unsigned grade_run_wall_seconds(int cpu_seconds)
     return 10 * (unsigned)cpu_seconds + 60;
 }
 
+/* The lines after the result line: each part's points and findings. */
+static void read_parts(outcome *r, char *lines)
+{
+    for (int i = 0; r->parts && i < r->part_count; i++)
+        r->parts[i] = (grade_part){0};
+    while (r->parts && *lines) {
+        char *end = lines + strcspn(lines, "\n");
+        bool last = *end == '\0';
+        *end = '\0';
+        grade_parts_receive(r->parts, r->part_count, lines);
+        lines = last ? end : end + 1;
+    }
+}
+
 void grade_run_outcome(job *j, int wstatus, outcome *r)
 {
-    char buf[700] = "";
+    /* A pipe's buffer: the child has written it all before it exits. */
+    enum { RESULT_MAX = 64 << 10 };
+    char *buf = malloc(RESULT_MAX);
+    if (!buf)
+        abort();
     size_t got = 0;
     ssize_t n;
-    while (got < sizeof buf - 1 && (n = read(j->fd, buf + got, sizeof buf - 1 - got)) != 0) {
+    while (got < RESULT_MAX - 1 && (n = read(j->fd, buf + got, RESULT_MAX - 1 - got)) != 0) {
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
@@ -177,7 +198,9 @@ void grade_run_outcome(job *j, int wstatus, outcome *r)
     }
     close(j->fd);
     buf[got] = '\0';
-    buf[strcspn(buf, "\n")] = '\0';
+    size_t first = strcspn(buf, "\n");
+    char *rest = buf[first] ? buf + first + 1 : buf + first;
+    buf[first] = '\0';
     r->score = 0;
     r->graded = false;
     if (WIFSIGNALED(wstatus)) {
@@ -191,11 +214,13 @@ void grade_run_outcome(job *j, int wstatus, outcome *r)
     } else if (sscanf(buf, "graded %lf %lf", &r->score, &r->max) == 2) {
         snprintf(r->status, sizeof r->status, "graded");
         r->graded = true;
+        read_parts(r, rest);
     } else if (strncmp(buf, "error ", 6) == 0) {
         snprintf(r->status, sizeof r->status, "error: %.560s", buf + 6);
     } else {
         snprintf(r->status, sizeof r->status, "error: the grader crashed");
     }
+    free(buf);
 }
 
 void grade_run_short_report(FILE *out, const grade_runner *o, int index, const outcome *r)
@@ -333,7 +358,7 @@ int grade_run_single(const grade_runner *o)
     int wstatus = 0;
     while (waitpid(j.pid, &wstatus, 0) < 0 && errno == EINTR)
         ;
-    outcome r;
+    outcome r = {0};
     grade_run_outcome(&j, wstatus, &r);
     int status = r.graded ? GRADE_EXIT_GRADED : GRADE_EXIT_NOT_GRADED;
     if (WIFSIGNALED(wstatus))

@@ -11,6 +11,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "grade_parts.h"
+
 /* 0 graded (whatever the scores), 1 something could not be graded (a
  * broken setup, a missing submission, a grading past its time limit), 2 a
  * bad command line. */
@@ -38,6 +40,7 @@ unsigned grade_run_wall_seconds(int cpu_seconds);
 typedef struct grade_score {
     double score, max;
     const char *error; /* not graded, no fault of the submission's: why; else NULL */
+    const grade_parts *parts; /* the points per part (part_names' order), or NULL */
 } grade_score;
 
 typedef struct grade_runner {
@@ -49,6 +52,12 @@ typedef struct grade_runner {
     const char *note;        /* one submission: a line the reports begin with */
     const char *csv;         /* several: the scores here (default stdout) */
     const char *reports_dir; /* several: each submission's text report here */
+    const char *html;        /* several: the report page here (grade_batch.h) */
+    bool quiet;              /* several: no progress line, no summary */
+    /* The parts a grading scores, in the assignment's order: a CSV column
+     * each, counted in the summary and the page (at most GRADE_PARTS_MAX). */
+    const char *const *part_names;
+    int part_count;
     int jobs;                /* several at a time (0: 2) */
     int cpu_seconds;         /* a grading's CPU time (see grade_run_wall_seconds) */
     const char **paths;
@@ -74,7 +83,8 @@ int grade_run_single(const grade_runner *run);
 
 /* Several: everything checked first (else an error on stderr, exit 1,
  * no row), then a CSV row each in the order given, jobs at a time,
- * reports to reports_dir. */
+ * reports to reports_dir; a progress line on a terminal, a summary at the
+ * end (on stderr), the page to html. */
 int grade_run_batch(const grade_runner *run);
 
 #endif

@@ -1,6 +1,7 @@
 /* A batch: every check first (grade_run_check.c), then the gradings some
  * at a time, each row of the CSV kept until those before it are written,
- * so the rows come in the order the submissions were given. */
+ * so the rows come in the order the submissions were given; a progress
+ * line meanwhile, the summary and the page after (grade_batch.h). */
 #define _GNU_SOURCE /* open_memstream */
 #include <errno.h>
 #include <fcntl.h>
@@ -12,17 +13,22 @@
 
 #include "grade_run_impl.h"
 
+#include "grade_batch.h"
 #include "grade_csv.h"
 #include "grade_scratch.h"
 
-/* The rows, one per submission, NULL until its grading ends. */
+/* The rows, one per submission, NULL until its grading ends, and what
+ * each became, for the summary and the page. */
 typedef struct rows {
     char **text;
     int written; /* rows before this one are out */
+    grade_batch batch;
+    int done, errors;
+    grade_progress progress;
 } rows;
 
 /* A row: the path, the score (empty when there is none), the maximum, the
- * status, the report's name. */
+ * status, the report's name, then each part's points (empty when none). */
 static void keep_row(rows *out, const grade_runner *o, const job *j, const outcome *r)
 {
     char *text = NULL;
@@ -40,9 +46,24 @@ static void keep_row(rows *out, const grade_runner *o, const job *j, const outco
         fputc(',', row);
         grade_csv_field(row, j->report, true);
     }
+    for (int p = 0; p < out->batch.part_count; p++)
+        if (r->graded)
+            fprintf(row, ",%.2f", r->parts[p].score);
+        else
+            fputc(',', row);
     fputc('\n', row);
     fclose(row);
     out->text[j->index] = text;
+    grade_row *kept = &out->batch.rows[j->index];
+    kept->done = true;
+    kept->graded = r->graded;
+    kept->score = r->score;
+    kept->max = r->max;
+    snprintf(kept->status, sizeof kept->status, "%s", r->status);
+    snprintf(kept->report, sizeof kept->report, "%s", o->reports_dir ? j->report : "");
+    out->done++;
+    out->errors += !r->graded;
+    grade_progress_show(&out->progress, out->done, out->errors);
 }
 
 /* Writes the rows whose turn has come. */
@@ -91,7 +112,8 @@ static void replace_report(const grade_runner *o, job *j, const outcome *r)
 /* After the child: the report it could not write, the scratch folder gone. */
 static void finish(rows *out, const grade_runner *o, job *j, int wstatus, bool *any_error)
 {
-    outcome r = {.max = o->max_score};
+    outcome r = {.max = o->max_score, .parts = out->batch.rows[j->index].parts,
+                 .part_count = out->batch.part_count};
     grade_run_outcome(j, wstatus, &r);
     if (WIFSIGNALED(wstatus))
         replace_report(o, j, &r);
@@ -106,7 +128,8 @@ static void finish(rows *out, const grade_runner *o, job *j, int wstatus, bool *
  * folder, could not be made. */
 static void not_started(rows *out, const grade_runner *o, job *j, const char *why)
 {
-    outcome r = {.max = o->max_score};
+    outcome r = {.max = o->max_score, .parts = out->batch.rows[j->index].parts,
+                 .part_count = out->batch.part_count};
     snprintf(r.status, sizeof r.status, "error: %.560s", why);
     replace_report(o, j, &r);
     grade_scratch_remove(j->scratch);
@@ -125,6 +148,61 @@ static bool start_next(rows *out, const grade_runner *o, job *slot, int index)
     return false;
 }
 
+/* The CSV's first line: the part columns after the fixed ones. */
+static void header(FILE *csv, const grade_runner *o, int part_count)
+{
+    fputs(o->reports_dir ? "submission,score,max_score,status,report"
+                         : "submission,score,max_score,status", csv);
+    for (int p = 0; p < part_count; p++) {
+        fputc(',', csv);
+        grade_csv_field(csv, o->part_names[p], false);
+    }
+    fputc('\n', csv);
+    fflush(csv);
+}
+
+/* The rows kept for the summary and the page, each with room for its parts. */
+static void make_rows(rows *out, const grade_runner *o)
+{
+    int count = o->part_count < GRADE_PARTS_MAX ? o->part_count : GRADE_PARTS_MAX;
+    out->text = calloc((size_t)o->path_count + 1, sizeof *out->text);
+    out->batch = (grade_batch){o, calloc((size_t)o->path_count + 1, sizeof(grade_row)),
+                               count < 0 ? 0 : count};
+    if (!out->text || !out->batch.rows)
+        abort();
+    for (int i = 0; i < o->path_count; i++) {
+        out->batch.rows[i].parts = calloc((size_t)out->batch.part_count + 1, sizeof(grade_part));
+        if (!out->batch.rows[i].parts)
+            abort();
+    }
+}
+
+static void free_rows(rows *out, const grade_runner *o)
+{
+    for (int i = 0; i < o->path_count; i++)
+        free(out->batch.rows[i].parts);
+    free(out->batch.rows);
+    free(out->text);
+}
+
+/* After the last grading: the summary on stderr, the page. */
+static bool report_batch(const rows *out, const grade_runner *o, FILE *html)
+{
+    grade_stats stats;
+    grade_stats_make(&out->batch, &stats);
+    if (!o->quiet)
+        grade_batch_summary(stderr, &out->batch, &stats);
+    bool ok = true;
+    if (html) {
+        grade_batch_html(html, &out->batch, &stats);
+        ok = fclose(html) == 0;
+        if (!ok)
+            fprintf(stderr, "%s: cannot write %s: %s\n", o->tool, o->html, strerror(errno));
+    }
+    grade_stats_free(&stats);
+    return ok;
+}
+
 int grade_run_batch(const grade_runner *o)
 {
     if (!grade_run_check_batch(o))
@@ -135,14 +213,25 @@ int grade_run_batch(const grade_runner *o)
         fprintf(stderr, "%s: cannot write %s: %s\n", o->tool, o->csv, strerror(errno));
         return GRADE_EXIT_NOT_GRADED;
     }
-    fputs(o->reports_dir ? "submission,score,max_score,status,report\n"
-                         : "submission,score,max_score,status\n", csv);
-    fflush(csv);
+    /* The page's file too: a batch of hours must not end unable to write it. */
+    FILE *html = o->html ? fopen(o->html, "w") : NULL;
+    if (o->html && !html) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", o->tool, o->html, strerror(errno));
+        if (csv != stdout)
+            fclose(csv), unlink(o->csv);
+        return GRADE_EXIT_NOT_GRADED;
+    }
     int jobs = o->jobs > 0 ? o->jobs : 2;
     job *running = calloc((size_t)jobs, sizeof *running);
-    rows out = {calloc((size_t)o->path_count + 1, sizeof *out.text), 0};
-    if (!running || !out.text)
+    rows out = {0};
+    if (!running)
         abort();
+    make_rows(&out, o);
+    header(csv, o, out.batch.part_count);
+    /* Rows on the terminal would break the line: no progress over them. */
+    if (csv != stdout || !isatty(STDOUT_FILENO))
+        grade_progress_start(&out.progress, o, stderr);
+    grade_progress_show(&out.progress, 0, 0);
     int next = 0, active = 0;
     bool any_error = false;
     while (next < o->path_count || active > 0) {
@@ -172,11 +261,14 @@ int grade_run_batch(const grade_runner *o)
             }
     }
     write_rows(&out, o, csv);
-    free(out.text);
+    grade_progress_end(&out.progress);
     free(running);
     if (csv != stdout && fclose(csv) != 0) {
         fprintf(stderr, "%s: cannot write %s: %s\n", o->tool, o->csv, strerror(errno));
         any_error = true;
     }
+    if (!report_batch(&out, o, html))
+        any_error = true;
+    free_rows(&out, o);
     return any_error ? GRADE_EXIT_NOT_GRADED : GRADE_EXIT_GRADED;
 }

@@ -27,13 +27,16 @@ typedef struct outcome {
     double score, max;
     char status[600]; /* "graded", or "error: why" */
     bool graded;
+    grade_part *parts; /* the caller's, part_count of them, or NULL */
+    int part_count;
 } outcome;
 
 /* Starts the child of j (scratch made here, its files opened by the
  * caller); false, and why, when it cannot. */
 bool grade_run_start(const grade_runner *o, job *j, char *why, size_t size);
 
-/* Reads the child's result line and closes it; wstatus as waitpid gave it. */
+/* Reads the child's result line (and its parts, into r->parts when it has
+ * room for them) and closes it; wstatus as waitpid gave it. */
 void grade_run_outcome(job *j, int wstatus, outcome *r);
 
 /* The report of a grading that gave no score: why, and that it has none. */

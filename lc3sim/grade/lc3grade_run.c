@@ -21,7 +21,19 @@ static void *grade_nim(void *ctx, const char *file, const char *scratch, grade_s
     if (o->cli.note)
         snprintf(report.note, sizeof report.note, "%s", o->cli.note);
     report.seed_secret = o->cli.seed_secret;
-    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL};
+    static grade_parts parts; /* the batch's columns: the tests */
+    grade_parts_init(&parts, NIM_TEST_COUNT, file);
+    for (int t = 0; t < NIM_TEST_COUNT; t++)
+        grade_parts_max(&parts, t, nim_test_points(t));
+    for (size_t t = 0; t < report.test_count; t++) {
+        grade_parts_score(&parts, (int)t, report.tests[t].score);
+        if (!report.tests[t].passed)
+            grade_parts_findings(&parts, (int)t, &report.tests[t].lines);
+    }
+    if (report.test_count == 0)
+        grade_parts_all(&parts, &report.fatal, report.assembled);
+    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL,
+                           &parts};
     return &report;
 }
 
@@ -52,6 +64,11 @@ int lc3grade_run(const lc3grade_options *o)
     run.max_score = NIM_MAX_SCORE;
     run.ctx = (void *)o;
     run.grade = grade_nim;
+    static const char *names[NIM_TEST_COUNT];
+    for (int t = 0; t < NIM_TEST_COUNT; t++)
+        names[t] = nim_test_name(t);
+    run.part_names = names;
+    run.part_count = NIM_TEST_COUNT;
     run.write = write_nim;
     return grade_cli_run(&o->cli, &run);
 }

@@ -49,6 +49,16 @@ static const nim_test tests[] = {
 };
 _Static_assert(sizeof tests / sizeof tests[0] == NIM_TEST_COUNT, "NIM_TEST_COUNT");
 
+const char *nim_test_name(int i)
+{
+    return tests[i].name;
+}
+
+double nim_test_points(int i)
+{
+    return tests[i].points;
+}
+
 /* text preprocessed by flags, with its length. */
 typedef struct text {
     char *s;

@@ -65,6 +65,11 @@ enum { NIM_MAX_SCORE = 100 };
  * its own with --seed, docs/grader.md). */
 enum { NIM_DEFAULT_SEED = 1 };
 
+/* Test i's name and points, in the order the suite runs them (a batch's
+ * columns). */
+const char *nim_test_name(int i);
+double nim_test_points(int i);
+
 /* Grades the submission at path; the report is filled in all cases. */
 void nim_grade(const char *path, const nim_suite_options *options, nim_report *report);
 void nim_report_free(nim_report *report);

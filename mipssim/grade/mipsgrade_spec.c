@@ -27,7 +27,10 @@ static void *grade_by_spec(void *ctx, const char *file, const char *scratch, gra
     report.seed_secret = o->cli.seed_secret;
     if (report.error[0])
         fprintf(stderr, "mipsgrade: %s: not graded: %s\n", file, report.error);
-    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL};
+    static grade_parts parts; /* the batch's columns */
+    grade_spec_report_parts(&report, o->suite.only, file, &parts);
+    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL,
+                           &parts};
     return &report;
 }
 
@@ -56,6 +59,9 @@ int mipsgrade_run_spec(grade_options *o)
     run.max_score = grade_spec_engine_points(&o->spec, o->only);
     run.ctx = o;
     run.grade = grade_by_spec;
+    static const char *parts[GRADE_PARTS_MAX];
+    run.part_names = parts;
+    run.part_count = grade_spec_part_names(&o->spec, o->suite.only, parts, GRADE_PARTS_MAX);
     run.write = grade_spec_report_write;
     return grade_cli_run(&o->cli, &run);
 }

@@ -105,7 +105,8 @@ for b in hw4 strings; do
         report=$(cd "$tmp/loaded/$b" && ls | grep "^0*$n-")
         if [[ $loaded == "$quiet" ]] && cmp -s "$tmp/quiet/$b/$report" "$tmp/loaded/$b/$report"; then
             same=$((same + 1))
-        elif [[ $loaded == "\"$path\",,$(cut -d, -f2 <<< "${quiet#\"$path\",}"),$too_slow,\"$report\"" ]]; then
+        # (A row with no score has its part columns empty: trailing commas.)
+        elif [[ $(sed 's/,*$//' <<< "$loaded") == "\"$path\",,$(cut -d, -f2 <<< "${quiet#\"$path\",}"),$too_slow,\"$report\"" ]]; then
             grep -qF "Not graded: ${too_slow#error: }." "$tmp/loaded/$b/$report" &&
                 ! grep -q "^Total:" "$tmp/loaded/$b/$report" &&
                 not_graded=$((not_graded + 1)) ||

@@ -190,9 +190,11 @@ mkdir -p "$tmp/alice" "$tmp/reports" && cp "$reference" "$tmp/alice/nim.asm"
 printf '%s\n' "$tmp/never_halts.asm" > "$tmp/list"
 expect "a batch" 0 -- nim "$tmp/alice" --list "$tmp/list" --jobs 2 --csv "$tmp/scores.csv" \
     --reports "$tmp/reports"
-contains "the CSV header" "$tmp/scores.csv" "submission,score,max_score,status,report"
-contains "alice: 100" "$tmp/scores.csv" "\"$tmp/alice\",100.00,100.00,graded,\"1-${tmp//\//_}_alice.txt\""
-contains "never halts: 70" "$tmp/scores.csv" "\"$tmp/never_halts.asm\",70.00,100.00,graded,\"2-${tmp//\//_}_never_halts.asm.txt\""
+# A column per test after the fixed ones, lc3tools' seven first.
+contains "the CSV header" "$tmp/scores.csv" "submission,score,max_score,status,report,ExampleTest,ExampleTest (randomized machine),CloseRow,LowerCaseRow,CloseCount,ZeroCount,ExactOutput,bad row letter,count out of range,non-digit count,lower case row,several invalid moves in a row,player 1 wins,player 2 wins,whole rows,empty row"
+contains "alice: 100" "$tmp/scores.csv" "\"$tmp/alice\",100.00,100.00,graded,\"1-${tmp//\//_}_alice.txt\",15.00,15.00,10.00,10.00,10.00,10.00,30.00$(printf ',0.00%.0s' {1..9})"
+grep -qF "\"$tmp/never_halts.asm\",70.00,100.00,graded,\"2-${tmp//\//_}_never_halts.asm.txt\"," "$tmp/scores.csv" &&
+    pass "never halts: 70" || { fail "never halts: 70"; cat "$tmp/scores.csv"; }
 grep -qF "Total: 100.0 / 100.0" "$tmp/reports/1-${tmp//\//_}_alice.txt" && pass "a report per submission" ||
     fail "no report for alice"
 

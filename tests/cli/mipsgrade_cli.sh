@@ -166,9 +166,11 @@ mkdir -p "$tmp/alice" "$tmp/reports" && cp "$reference" "$tmp/alice/hw4.asm"
 printf '%s\n' "$tmp/data_section.asm" > "$tmp/list"
 expect "several submissions" 0 -- hw4 "$tmp/alice" --list "$tmp/list" --seed 3 --jobs 2 \
     --csv "$tmp/scores.csv" --reports "$tmp/reports"
-contains "the CSV header" "$tmp/scores.csv" "submission,score,max_score,status,report"
-contains "alice: 100" "$tmp/scores.csv" "\"$tmp/alice\",100.00,100.00,graded,\"1-${tmp//\//_}_alice.txt\""
-contains "data section: 0" "$tmp/scores.csv" "\"$tmp/data_section.asm\",0.00,100.00,graded,\"2-${tmp//\//_}_data_section.asm.txt\""
+# A column per function after the fixed ones, in the handout's order.
+functions=init_game,is_valid_cell,get_cell,set_cell,reveal_area,get_attack_target,complete_attack,monster_attacks,player_move,player_turn,flood_fill_reveal
+contains "the CSV header" "$tmp/scores.csv" "submission,score,max_score,status,report,$functions"
+contains "alice: 100" "$tmp/scores.csv" "\"$tmp/alice\",100.00,100.00,graded,\"1-${tmp//\//_}_alice.txt\",10.00,4.00,6.00,6.00,8.00,8.00,10.00,10.00,12.00,12.00,14.00"
+contains "data section: 0" "$tmp/scores.csv" "\"$tmp/data_section.asm\",0.00,100.00,graded,\"2-${tmp//\//_}_data_section.asm.txt\"$(printf ',0.00%.0s' {1..11})"
 grep -qF "Total: 100.0 / 100.0" "$tmp/reports/1-${tmp//\//_}_alice.txt" && pass "a report per submission" ||
     fail "no report for alice"
 printf '%s\n' "$tmp/alice" "$tmp/nobody.asm" > "$tmp/list"
@@ -177,6 +179,6 @@ expect "a missing file" 1 -- hw4 --list "$tmp/list" --csv "$tmp/missing.csv"
 grep -qxF "mipsgrade: submission 2, $tmp/nobody.asm: no such file" "$tmp/err" && [[ ! -e $tmp/missing.csv ]] &&
     pass "missing file: an error on stderr, no CSV" || { fail "missing file"; cat "$tmp/err"; }
 expect "a batch of good ones" 0 -- hw4 "$tmp/alice" "$tmp/keeps_sp.asm" --seed 3 --csv "$tmp/scores.csv"
-contains "the CSV header without reports" "$tmp/scores.csv" "submission,score,max_score,status"
+contains "the CSV header without reports" "$tmp/scores.csv" "submission,score,max_score,status,$functions"
 
 exit $failed

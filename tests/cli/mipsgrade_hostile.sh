@@ -105,7 +105,7 @@ no_scratch_left many_files
 mkdir "$tmp/reports"
 expect "spin_forever in a batch, --cpu 1" 1 -- hw4 "$tmp/spin_forever.asm" --seed 1 --cases 400 \
     --cpu 1 --reports "$tmp/reports" --csv "$tmp/spin.csv"
-grep -qxF "\"$tmp/spin_forever.asm\",,100.00,error: the machine was too slow to finish this grading; grade it again,\"1-${tmp//\//_}_spin_forever.asm.txt\"" \
+grep -qxF "\"$tmp/spin_forever.asm\",,100.00,error: the machine was too slow to finish this grading; grade it again,\"1-${tmp//\//_}_spin_forever.asm.txt\",,,,,,,,,,," \
     "$tmp/spin.csv" && pass "spin_forever: not graded in the CSV, no score" ||
     { fail "spin_forever: the CSV"; cat "$tmp/spin.csv"; }
 grep -qF 'Not graded: the machine was too slow' "$tmp/reports/"1-*.txt &&
@@ -145,7 +145,7 @@ expect "--list with one entry" 0 -- hw4 --list "$tmp/one.list" --seed 1 --report
 says "--list with one entry" 'submission,score,max_score,status,report'
 [[ -n $(ls "$tmp/reports3") ]] && pass "--list with one entry: its report" || fail "--list: no report"
 expect "a batch without --reports" 0 -- hw4 --list "$tmp/one.list" --seed 1 --only get_cell
-[[ $(cat "$tmp/out") == "submission,score,max_score,status"*",6.00,6.00,graded" ]] &&
+[[ $(cat "$tmp/out") == "submission,score,max_score,status,get_cell"*",6.00,6.00,graded,6.00" ]] &&
     pass "a batch without --reports: the CSV alone" || { fail "a batch prints more than the CSV"; head "$tmp/out"; }
 
 # ---- 24.1: the maps must be there -----------------------------------------
@@ -215,8 +215,8 @@ mkdir -p "$tmp/formula"
 cp "$reference" "$tmp/formula/=HYPERLINK(\"http:x\").asm"; cp "$reference" "$tmp/formula/-2+3.asm"
 printf '%s\n' '=HYPERLINK("http:x").asm' -2+3.asm > "$tmp/formula/list"
 (cd "$tmp/formula" && "$tool" hw4 --list list --seed 1 --only get_cell > "$tmp/f.csv" 2> "$tmp/err")
-grep -qxF "\"'=HYPERLINK(\"\"http:x\"\").asm\",6.00,6.00,graded" "$tmp/f.csv" &&
-    grep -qxF "\"'-2+3.asm\",6.00,6.00,graded" "$tmp/f.csv" &&
+grep -qxF "\"'=HYPERLINK(\"\"http:x\"\").asm\",6.00,6.00,graded,6.00" "$tmp/f.csv" &&
+    grep -qxF "\"'-2+3.asm\",6.00,6.00,graded,6.00" "$tmp/f.csv" &&
     pass "formula-like names neutralized in the CSV" || { fail "formula-like names"; cat "$tmp/f.csv"; }
 
 expect "one submission that does not exist" 1 -- hw4 "$tmp/nobody.asm" --seed 1 --json "$tmp/r.json"

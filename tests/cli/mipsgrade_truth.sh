@@ -44,7 +44,7 @@ ls "$here"/grader/correct/*.asm > "$tmp/correct.list"
 for seed in $(seq 1 "$seeds"); do
     "$tool" hw4 --list "$tmp/correct.list" --seed "$seed" --jobs 2 --csv "$tmp/scores.csv" \
         > /dev/null 2>&1 || fail "seed $seed: the batch failed"
-    if grep -v '^submission,' "$tmp/scores.csv" | grep -vq ',100.00,100.00,graded$'; then
+    if grep -v '^submission,' "$tmp/scores.csv" | grep -vq ',100.00,100.00,graded,'; then
         fail "seed $seed: a correct variant lost points:"; grep -v ',100.00,100.00,' "$tmp/scores.csv"
     fi
 done

@@ -185,3 +185,56 @@ void grade_spec_report_free(grade_spec_report *r)
     grade_findings_free(&r->warnings);
     memset(r, 0, sizeof *r);
 }
+
+/* The name and points of the spec's part i (a function's index, or
+ * function_count + a program's). */
+static const char *part_points(const grade_spec *spec, int i, double *points)
+{
+    if (i < spec->function_count) {
+        *points = spec->functions[i].points;
+        return spec->functions[i].name;
+    }
+    *points = spec->programs[i - spec->function_count].points;
+    return spec->programs[i - spec->function_count].name;
+}
+
+/* The column of part i, or -1 when --only leaves it out. */
+static int column(const grade_spec *spec, const char *only, int i)
+{
+    double points;
+    if (only)
+        return strcmp(only, part_points(spec, i, &points)) ? -1 : 0;
+    return i;
+}
+
+int grade_spec_part_names(const grade_spec *spec, const char *only, const char **names, int max)
+{
+    int n = 0;
+    double points;
+    for (int i = 0; i < spec->function_count + spec->program_count && n < max; i++)
+        if (column(spec, only, i) >= 0)
+            names[n++] = part_points(spec, i, &points);
+    return n;
+}
+
+void grade_spec_report_parts(const grade_spec_report *r, const char *only, const char *file,
+                             grade_parts *parts)
+{
+    const grade_spec *spec = r->spec;
+    const char *names[GRADE_PARTS_MAX];
+    grade_parts_init(parts, grade_spec_part_names(spec, only, names, GRADE_PARTS_MAX), file);
+    for (int i = 0; i < spec->function_count + spec->program_count; i++) {
+        double points;
+        part_points(spec, i, &points);
+        grade_parts_max(parts, column(spec, only, i), points);
+    }
+    for (size_t t = 0; t < r->test_count; t++) {
+        const grade_spec_test *test = &r->tests[t];
+        int c = column(spec, only, test->part);
+        grade_parts_score(parts, c, test->score);
+        if (test->score < test->max_score)
+            grade_parts_findings(parts, c, &test->problems);
+    }
+    if (r->test_count == 0)
+        grade_parts_all(parts, &r->fatal, r->assembled);
+}

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "grade_findings.h"
+#include "grade_parts.h"
 #include "grade_spec.h"
 
 typedef struct grade_spec_test {
@@ -48,5 +49,13 @@ void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief);
 /* The runner's write (grade_run.h) for a spec grader: text or JSON. */
 void grade_spec_report_write(void *ctx, const void *report, FILE *out, bool json, bool brief);
 void grade_spec_report_free(grade_spec_report *r);
+
+/* A batch's parts (grade_parts.h): every function, then every program
+ * test, or only only's; their names into names (at most max), the count
+ * returned. */
+int grade_spec_part_names(const grade_spec *spec, const char *only, const char **names, int max);
+/* The report's points and findings per part, in that order. */
+void grade_spec_report_parts(const grade_spec_report *r, const char *only, const char *file,
+                             grade_parts *parts);
 
 #endif
