@@ -89,7 +89,8 @@ static void replace_report(const grade_runner *o, job *j, const outcome *r)
 }
 
 /* After the child: the report it could not write, the scratch folder gone. */
-static void finish(rows *out, const grade_runner *o, job *j, int wstatus, bool *any_error)
+static void finish(rows *out, const grade_runner *o, job *j, int wstatus, bool *any_error,
+                   bool *any_part)
 {
     outcome r = {.max = o->max_score};
     grade_run_outcome(j, wstatus, &r);
@@ -100,6 +101,7 @@ static void finish(rows *out, const grade_runner *o, job *j, int wstatus, bool *
     grade_scratch_remove(j->scratch);
     keep_row(out, o, j, &r);
     *any_error = *any_error || !r.graded;
+    *any_part = *any_part || r.part_not_graded;
 }
 
 /* A row for a submission no child grades: its report file, or scratch
@@ -144,7 +146,7 @@ int grade_run_batch(const grade_runner *o)
     if (!running || !out.text)
         abort();
     int next = 0, active = 0;
-    bool any_error = false;
+    bool any_error = false, any_part = false;
     while (next < o->path_count || active > 0) {
         while (active < jobs && next < o->path_count) {
             job *slot = NULL;
@@ -166,7 +168,7 @@ int grade_run_batch(const grade_runner *o)
             break;
         for (int s = 0; s < jobs; s++)
             if (running[s].pid == done) {
-                finish(&out, o, &running[s], wstatus, &any_error);
+                finish(&out, o, &running[s], wstatus, &any_error, &any_part);
                 running[s].pid = 0;
                 active--;
             }
@@ -178,5 +180,6 @@ int grade_run_batch(const grade_runner *o)
         fprintf(stderr, "%s: cannot write %s: %s\n", o->tool, o->csv, strerror(errno));
         any_error = true;
     }
-    return any_error ? GRADE_EXIT_NOT_GRADED : GRADE_EXIT_GRADED;
+    return any_error ? GRADE_EXIT_NOT_GRADED
+           : any_part ? GRADE_EXIT_PART_NOT_GRADED : GRADE_EXIT_GRADED;
 }

@@ -27,6 +27,7 @@ typedef struct outcome {
     double score, max;
     char status[600]; /* "graded", or "error: why" */
     bool graded;
+    bool part_not_graded; /* graded, some parts not (grade_score's) */
 } outcome;
 
 /* Starts the child of j (scratch made here, its files opened by the

@@ -24,7 +24,8 @@ static void *grade_hw4(void *ctx, const char *file, const char *scratch, grade_s
     if (o->cli.note)
         snprintf(report.note, sizeof report.note, "%s", o->cli.note);
     report.seed_secret = o->cli.seed_secret;
-    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL};
+    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL,
+                           false};
     return &report;
 }
 

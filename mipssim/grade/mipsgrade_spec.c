@@ -27,7 +27,13 @@ static void *grade_by_spec(void *ctx, const char *file, const char *scratch, gra
     report.seed_secret = o->cli.seed_secret;
     if (report.error[0])
         fprintf(stderr, "mipsgrade: %s: not graded: %s\n", file, report.error);
-    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL};
+    char wrong[512];
+    grade_spec_report_wrong_names(&report, wrong, sizeof wrong);
+    if (!report.error[0] && wrong[0])
+        fprintf(stderr, "mipsgrade: %s: partly graded: the spec is wrong in %s (its reference breaks "
+                "it there; the report names every problem)\n", file, wrong);
+    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL,
+                           wrong[0] != '\0'};
     return &report;
 }
 

@@ -6,7 +6,8 @@
 # give their references full marks and a broken copy loses its tests'
 # points; a malformed spec gets every error (tests/spec/bad/bad.err and
 # bad_expr.err, byte for byte) and nothing graded; a reference that breaks
-# its spec is the TA's mistake, never a 0 for the student; the shared
+# its spec in one function is the TA's mistake there, never a 0 for the
+# student, and the other functions are graded; the shared
 # options work.
 tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1") project=$2 name=mipsgrade_spec
 source "$(dirname "$0")/cli_lib.sh"
@@ -93,15 +94,26 @@ says "no spec file: why" "cannot read the spec"
 expect "--spec without a file" 2 -- --spec
 says "--spec without a file: why" "a value must follow --spec"
 
-# The reference breaking its own spec: the TA is told, the student not graded.
+# A reference wrong in one function (issue 33, item 1): that function is
+# not graded (loud, every problem, exit status 3, out of the maximum), the
+# other three are graded as usual: a student broken in strlen loses strlen.
 sed -f "$strings/broken/count_char_uses_s0.sed" "$strings/strings_ref.asm" > "$tmp/bad_ref.asm"
 sed 's/^reference strings_ref.asm$/reference bad_ref.asm/' "$strings/strings.spec" > "$tmp/wrong.spec"
-expect "a reference that breaks its spec" 1 -- --spec "$tmp/wrong.spec" "$strings/strings_ref.asm"
-says "the TA reads why on stderr" "the spec is wrong: the reference solution fails count_char"
-prints "the report says it is no fault of the student's" "This is no fault of the submission's"
-expect "a reference that breaks its spec, JSON" 1 -- --spec "$tmp/wrong.spec" \
-    "$strings/strings_ref.asm" --json "$tmp/wrong.json"
-[[ ! -e $tmp/wrong.json ]] && pass "no results.json for a broken spec" || fail "results.json written"
+expect "a reference wrong in count_char" 3 -- --spec "$tmp/wrong.spec" "$strings/strings_ref.asm"
+says "the TA reads why on stderr" "partly graded: the spec is wrong in count_char"
+prints "the report says it is no fault of the student's" \
+    "Not graded: the spec is wrong in count_char (its reference breaks it; no fault of the submission's"
+prints "every problem found" "fails count_char random case 8: \$s0 changed"
+[[ $(total) == 30.0/30.0 && $(score strlen) == 10.0/10.0 && $(score upcase) == 10.0/10.0 ]] &&
+    pass "the other functions graded, count_char out of the total" || { fail "partly graded"; cat "$tmp/out"; }
+expect "a reference wrong in count_char, a student wrong in strlen" 3 -- --spec "$tmp/wrong.spec" \
+    "$tmp/strlen_counts_nul.asm" --json "$tmp/wrong.json"
+[[ $(total) == 20.0/30.0 && $(score strlen) == 0.0/10.0 && $(score sum_array) == 10.0/10.0 ]] &&
+    pass "the student's own fault still costs its function" || { fail "partly graded"; cat "$tmp/out"; }
+jq -e '.score == 20 and .max_score == 30 and
+       ((.tests[] | select(.name == "count_char")) | .max_score == 0 and
+        (.output | test("spec is wrong")))' "$tmp/wrong.json" > /dev/null &&
+    pass "results.json: count_char not graded, worth nothing" || { fail "results.json"; cat "$tmp/wrong.json"; }
 printf 'reference strings_ref.asm\nfunction strlen\n  points 1\n  arg $a0 s = string 0..3 letters\n  compare $v0\n  case "x"\n    s = "ab"\n    expect $v0 = 3\n' > "$tmp/expect.spec"
 cp "$strings/strings_ref.asm" "$tmp/"
 expect "a hand-written answer the reference does not give" 1 -- --spec "$tmp/expect.spec" \

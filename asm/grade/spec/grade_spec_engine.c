@@ -13,12 +13,21 @@
 
 void grade_spec_engine_error(grade_spec_engine *e, const char *fmt, ...)
 {
-    if (e->report->error[0])
-        return; /* the first is the one to fix */
+    char text[sizeof e->report->error];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(e->report->error, sizeof e->report->error, fmt, ap);
+    vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
+    if (e->in_function) {
+        const char *why = strncmp(text, "the spec is wrong: ", 19) ? text : text + 19;
+        grade_findings one = {0};
+        grade_findings_add(&one, 0, 0, "%s", why);
+        grade_findings_merge(&e->function_wrong, &one); /* each problem once */
+        grade_findings_free(&one);
+        return;
+    }
+    if (!e->report->error[0]) /* the first is the one to fix */
+        snprintf(e->report->error, sizeof e->report->error, "%s", text);
 }
 
 void grade_spec_run_free(grade_spec_run *r)
@@ -178,8 +187,9 @@ static bool reference_keeps_spec(grade_spec_engine *e, const grade_spec_function
                                  const grade_spec_run *want)
 {
     if (want->problems.count > 0) {
-        grade_spec_engine_error(e, "the spec is wrong: the reference solution fails %s %s: %s",
-                                fn->name, label, want->problems.items[0].text);
+        for (size_t i = 0; i < want->problems.count; i++)
+            grade_spec_engine_error(e, "the spec is wrong: the reference solution fails %s %s: "
+                                    "%s", fn->name, label, want->problems.items[i].text);
         return false;
     }
     char name[16];
@@ -217,6 +227,13 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         grade_spec_state_free(&st);
         return;
     }
+    if (st.divided_by_zero) {
+        grade_spec_engine_error(e, "the spec is wrong: an expression of %s (line %d) divides "
+                                "by 0 (/ or %%) on %s", fn->name, fn->line,
+                                hand ? hand->label : "a random case");
+        grade_spec_state_free(&st);
+        return;
+    }
     uint32_t base = e->layout_base ? e->layout_base : e->machine->layout_base;
     if (e->machine->isa->word_elements)
         grade_spec_layout_words(fn, &st, base, e->machine->layout_gap);
@@ -234,7 +251,7 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     int budget_slot = grade_spec_reference_needs(fn, &st, must_call);
     grade_spec_run want = {0}, got = {0};
     e->machine->run_case(e->ctx, GRADE_SPEC_REFERENCE, fn, &st, must_call, noise, &want);
-    if (reference_keeps_spec(e, fn, hand, label, &want) &&
+    if (reference_keeps_spec(e, fn, hand, label, &want) && e->function_wrong.count == 0 &&
         grade_spec_submission_needs(e, fn, label, budget_slot, &want, &st) &&
         grade_spec_reference_in_budget(e, fn, label, budget_slot, &want, &st)) {
         e->machine->run_case(e->ctx, GRADE_SPEC_SUBMISSION, fn, &st, must_call, noise, &got);
@@ -256,6 +273,23 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     grade_spec_state_free(&st);
 }
 
+/* A function whose reference broke the spec: its tests out of the report
+ * and its points out of the maximum, every problem found kept for the TA. */
+static void set_function_wrong(grade_spec_engine *e, int f, size_t first_test)
+{
+    grade_spec_report *r = e->report;
+    for (size_t i = first_test; i < r->test_count; i++)
+        grade_findings_free(&r->tests[i].problems);
+    r->test_count = first_test;
+    grade_spec_wrong *grown = realloc(r->wrong, (r->wrong_count + 1) * sizeof *grown);
+    if (!grown)
+        abort();
+    r->wrong = grown;
+    r->wrong[r->wrong_count++] = (grade_spec_wrong){f, e->function_wrong};
+    e->function_wrong = (grade_findings){0};
+    r->max_score -= e->spec->functions[f].points;
+}
+
 static void grade_function(grade_spec_engine *e, int f, grade_rng *rng)
 {
     const grade_spec_function *fn = &e->spec->functions[f];
@@ -263,10 +297,19 @@ static void grade_function(grade_spec_engine *e, int f, grade_rng *rng)
     int total = fn->hand_count + cases;
     double points = total ? fn->points / total : 0;
     practice seen = {0, 0};
+    size_t first_test = e->report->test_count;
+    e->in_function = true;
+    /* After a problem, the reference alone runs the other cases: the TA
+     * hears of every problem at once. */
     for (int k = 0; k < fn->hand_count && !e->report->error[0]; k++)
         grade_case(e, f, &fn->hand[k], k + 1, rng, points, &seen);
     for (int k = 0; k < cases && !e->report->error[0]; k++)
         grade_case(e, f, NULL, k + 1, rng, points, &seen);
+    e->in_function = false;
+    if (e->function_wrong.count > 0) {
+        set_function_wrong(e, f, first_test);
+        return;
+    }
     if (e->machine->practices) {
         char prefix[GRADE_SPEC_NAME_MAX + 4];
         snprintf(prefix, sizeof prefix, "%s: ", fn->name);
@@ -286,6 +329,10 @@ void grade_spec_engine_run(grade_spec_engine *e)
     }
     if (!r->error[0])
         grade_spec_engine_programs(e);
+    if (!r->error[0] && r->wrong_count > 0 && r->max_score <= 0 && r->wrong[0].problems.count)
+        /* every part graded is wrong: nothing was graded at all */
+        snprintf(r->error, sizeof r->error, "the spec is wrong: %s",
+                 r->wrong[0].problems.items[0].text);
     r->score = 0;
     for (size_t i = 0; i < r->test_count; i++)
         r->score += r->tests[i].score;

@@ -88,6 +88,10 @@ typedef struct grade_spec_engine {
     /* Where this grading's structures go, above both programs' own data;
      * 0: the machine's layout_base. */
     uint32_t layout_base;
+    /* While a function is graded: what its reference broke (the spec is
+     * wrong in that function alone), gathered by grade_spec_engine_error. */
+    bool in_function;
+    grade_findings function_wrong;
 } grade_spec_engine;
 
 /* Every function and program test the engine's only leaves, then the
@@ -95,7 +99,9 @@ typedef struct grade_spec_engine {
 void grade_spec_engine_run(grade_spec_engine *e);
 
 /* Sets the report's error (the spec is at fault, nothing is graded); the
- * first one stays. */
+ * first one stays. While a function is graded, the fault is that
+ * function's alone: it is kept with the others found there, and only that
+ * function goes ungraded. */
 void grade_spec_engine_error(grade_spec_engine *e, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
