@@ -79,6 +79,20 @@ expect "looping table game" 0 -- --spec "$project/reference-asm/mips/table_game.
 [[ $(total) == 0.0/100.0 ]] && pass "looping table game scores 0" || { fail "looping: $(total)"; cat "$tmp/out"; }
 prints "looping table game: the cap" "ran past 10000000 instructions without ending"
 
+# Statements over several lines (long.spec): a 100-element literal held
+# open by '[' and a budget ended by '\' grade the reference full; its
+# written sum is checked (a wrong one is the spec's error); an error in a
+# continued line names that line and column.
+expect "long literals" 0 -- --spec "$strings/long.spec" "$strings/strings_ref.asm"
+[[ $(total) == 10.0/10.0 ]] && pass "long literals: full marks" || { fail "long: $(total)"; cat "$tmp/out"; }
+cp "$strings/strings_ref.asm" "$tmp/"
+sed 's/5050/5051/' "$strings/long.spec" > "$tmp/long.spec"
+expect "a continued literal's answer is checked" 1 -- --spec "$tmp/long.spec" "$strings/strings_ref.asm"
+says "the literal's sum" "gives \$v0 = 5050, the spec expects 5051"
+printf 'reference strings_ref.asm\nfunction f\n  points 1\n  compare $v0\n  arg $a0 a = array 0..3 of word 0..9\n  case "x"\n    a = [1,\n         2 3]\n' > "$tmp/cont.spec"
+expect "an error in a continued line" 1 -- --spec "$tmp/cont.spec" "$strings/strings_ref.asm"
+says "its own line and column" "cont.spec:8:12: error: expected ',' or ']' in the list"
+
 # Malformed specs (bad.spec; bad_expr.spec, the expressions): every error,
 # as the assembler reports them; exit 1.
 for bad in bad bad_expr; do
