@@ -93,6 +93,19 @@ printf 'reference strings_ref.asm\nfunction f\n  points 1\n  compare $v0\n  arg 
 expect "an error in a continued line" 1 -- --spec "$tmp/cont.spec" "$strings/strings_ref.asm"
 says "its own line and column" "cont.spec:8:12: error: expected ',' or ']' in the list"
 
+# `expect wins` (issue 33, item 1): the written answer is the truth; the
+# reference's other answer is a warning to the TA, not a spec error, and
+# the submission is held to the written one (here the reference itself, as
+# a submission, loses that case); on a function, for all its cases.
+sed 's/5050/5051/; s/^    case "one to a hundred"/&\n        expect wins/' "$strings/long.spec" > "$tmp/wins.spec"
+expect "expect wins on a case" 0 -- --spec "$tmp/wins.spec" "$strings/strings_ref.asm"
+prints "expect wins: the TA's warning" "the reference gives \$v0 = 5050, the spec 5051 (line 15): the spec's counts"
+prints "expect wins: held to the written answer" "\$v0 is 5050, expected 5051"
+[[ $(total) == 7.5/10.0 ]] && pass "expect wins: that case lost" || { fail "wins: $(total)"; cat "$tmp/out"; }
+sed 's/5050/5051/; s/^    compare \$v0$/&\n    expect wins/' "$strings/long.spec" > "$tmp/wins.spec"
+expect "expect wins on a function" 0 -- --spec "$tmp/wins.spec" "$strings/strings_ref.asm"
+[[ $(total) == 7.5/10.0 ]] && pass "expect wins on a function" || { fail "wins: $(total)"; cat "$tmp/out"; }
+
 # Malformed specs (bad.spec; bad_expr.spec, the expressions): every error,
 # as the assembler reports them; exit 1.
 for bad in bad bad_expr; do

@@ -174,6 +174,7 @@ typedef struct grade_spec_case {
     int expect_count;
     char *stdin_text;          /* the keys it reads (function_input), or NULL: the function's */
     size_t stdin_len;
+    bool expect_wins;          /* `expect wins`: its expects are the truth (below) */
     int line;
 } grade_spec_case;
 
@@ -213,6 +214,10 @@ typedef struct grade_spec_function {
     int hand_count;
     char *stdin_text;          /* the keys each case reads (function_input), or NULL */
     size_t stdin_len;
+    /* `expect wins`: on every case, the written expects are the truth; a
+     * reference that disagrees is a warning to the TA, and the submission
+     * is held to the expects, not to the reference. */
+    bool expect_wins;
     int line;
 } grade_spec_function;
 

@@ -118,11 +118,13 @@ static void compare_words(const grade_spec_engine *e, const grade_spec_function 
 static void compare_runs(const grade_spec_engine *e, const grade_spec_function *fn,
                          const grade_spec_case *hand, const grade_spec_state *st,
                          const grade_spec_run *want, const grade_spec_run *got,
-                         grade_findings *problems)
+                         uint64_t overruled, grade_findings *problems)
 {
     char name[16];
     for (int i = 0; i < fn->compare_count; i++) {
         const grade_spec_compare *c = &fn->compares[i];
+        if (c->kind == GRADE_CMP_REG && (overruled >> c->reg & 1))
+            continue; /* the case's expect decides it (below) */
         if (c->kind == GRADE_CMP_REG && c->sign &&
             sign_of(e, got->regs[c->reg]) != sign_of(e, want->regs[c->reg])) {
             /* `compare sign`: "any negative number" */
@@ -171,7 +173,8 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
     for (int i = 0; hand && i < hand->expect_count; i++) {
         unsigned r = (unsigned)hand->expects[i].reg % GRADE_SPEC_REGS_MAX;
         /* a compared register matches the reference's, which was checked */
-        if (!compares_register(fn, r) && !meets(e, got->regs[r], &hand->expects[i])) {
+        if ((!compares_register(fn, r) || (overruled >> r & 1)) &&
+            !meets(e, got->regs[r], &hand->expects[i])) {
             e->machine->register_name(r, name, sizeof name);
             grade_findings_add(problems, 0, 0, "%s is %" PRId32 ", expected %s%" PRId32, name,
                                as_signed(e, got->regs[r]), expect_words[hand->expects[i].op],
@@ -181,11 +184,15 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
 }
 
 /* The reference must keep the spec on every case, and give the answers a
- * hand-written case writes out: else the spec (or the reference) is wrong. */
+ * hand-written case writes out: else the spec (or the reference) is wrong.
+ * Under `expect wins` a written answer is the truth: the reference's other
+ * answer is a warning to the TA, and *overruled gets the register, whose
+ * expect the submission is then held to instead of the reference. */
 static bool reference_keeps_spec(grade_spec_engine *e, const grade_spec_function *fn,
                                  const grade_spec_case *hand, const char *label,
-                                 const grade_spec_run *want)
+                                 const grade_spec_run *want, uint64_t *overruled)
 {
+    *overruled = 0;
     if (want->problems.count > 0) {
         for (size_t i = 0; i < want->problems.count; i++)
             grade_spec_engine_error(e, "the spec is wrong: the reference solution fails %s %s: "
@@ -193,18 +200,28 @@ static bool reference_keeps_spec(grade_spec_engine *e, const grade_spec_function
         return false;
     }
     char name[16];
+    bool wins = fn->expect_wins || (hand && hand->expect_wins);
     for (int i = 0; hand && i < hand->expect_count; i++) {
         unsigned r = (unsigned)hand->expects[i].reg % GRADE_SPEC_REGS_MAX;
-        if (!meets(e, want->regs[r], &hand->expects[i])) {
-            e->machine->register_name(r, name, sizeof name);
-            grade_spec_engine_error(e, "the spec is wrong: on %s %s the reference solution "
-                                    "gives %s = %" PRId32 ", the spec expects %s%" PRId32
-                                    " (line %d)", fn->name, label, name,
-                                    as_signed(e, want->regs[r]),
-                                    expect_words[hand->expects[i].op], hand->expects[i].value,
-                                    hand->line);
-            return false;
+        if (meets(e, want->regs[r], &hand->expects[i]))
+            continue;
+        e->machine->register_name(r, name, sizeof name);
+        if (wins) {
+            grade_findings_add(&e->report->warnings, 0, 0, "spec warning: on %s %s the "
+                               "reference gives %s = %" PRId32 ", the spec %s%" PRId32
+                               " (line %d): the spec's counts (expect wins)", fn->name, label, name,
+                               as_signed(e, want->regs[r]), expect_words[hand->expects[i].op],
+                               hand->expects[i].value, hand->line);
+            *overruled |= UINT64_C(1) << r;
+            continue;
         }
+        grade_spec_engine_error(e, "the spec is wrong: on %s %s the reference solution "
+                                "gives %s = %" PRId32 ", the spec expects %s%" PRId32
+                                " (line %d)", fn->name, label, name,
+                                as_signed(e, want->regs[r]),
+                                expect_words[hand->expects[i].op], hand->expects[i].value,
+                                hand->line);
+        return false;
     }
     return true;
 }
@@ -251,7 +268,9 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     int budget_slot = grade_spec_reference_needs(fn, &st, must_call);
     grade_spec_run want = {0}, got = {0};
     e->machine->run_case(e->ctx, GRADE_SPEC_REFERENCE, fn, &st, must_call, noise, &want);
-    if (reference_keeps_spec(e, fn, hand, label, &want) && e->function_wrong.count == 0 &&
+    uint64_t overruled;
+    if (reference_keeps_spec(e, fn, hand, label, &want, &overruled) &&
+        e->function_wrong.count == 0 &&
         grade_spec_submission_needs(e, fn, label, budget_slot, &want, &st) &&
         grade_spec_reference_in_budget(e, fn, label, budget_slot, &want, &st)) {
         e->machine->run_case(e->ctx, GRADE_SPEC_SUBMISSION, fn, &st, must_call, noise, &got);
@@ -262,7 +281,7 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         t->problems = got.problems;
         got.problems = (grade_findings){0};
         if (got.returned)
-            compare_runs(e, fn, hand, &st, &want, &got, &t->problems);
+            compare_runs(e, fn, hand, &st, &want, &got, overruled, &t->problems);
         t->score = t->problems.count == 0 ? points : 0;
         grade_findings_merge(&e->report->warnings, &got.hiding);
         seen->saved |= got.saved;

@@ -449,6 +449,10 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
         open_case(p, fn, key, indent);
     } else if (spec_is(key, "stdin")) {
         keys(p, key, &fn->stdin_text, &fn->stdin_len);
+    } else if (spec_is(key, "expect") && spec_is(spec_peek(p), "wins")) {
+        spec_next(p);
+        if (spec_line_ends(p))
+            fn->expect_wins = true;
     } else {
         spec_error(p, key, "'%.*s' is not a key of a function (points, cases, arg, let, set, "
                    "require, compare, preserve, must-call, syscalls, budget, case%s)", key->len,
@@ -459,6 +463,12 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
 void spec_case_statement(spec_parser *p, const spec_tok *key)
 {
     grade_spec_case *k = p->kase;
+    if (spec_is(key, "expect") && spec_is(spec_peek(p), "wins")) {
+        spec_next(p); /* the written answers are the truth, not the reference's */
+        if (spec_line_ends(p))
+            k->expect_wins = true;
+        return;
+    }
     if (spec_is(key, "expect")) {
         const spec_tok *r = spec_next(p), *eq = spec_peek(p);
         int reg = r->kind == TOK_WORD ? spec_register(p, r->start, (size_t)r->len) : -1;
