@@ -106,6 +106,23 @@ sed 's/5050/5051/; s/^    compare \$v0$/&\n    expect wins/' "$strings/long.spec
 expect "expect wins on a function" 0 -- --spec "$tmp/wins.spec" "$strings/strings_ref.asm"
 [[ $(total) == 7.5/10.0 ]] && pass "expect wins on a function" || { fail "wins: $(total)"; cat "$tmp/out"; }
 
+# A random case the reference faults on (issue 33, item 7) is dropped and
+# named to the TA; the other cases share the points; a reference that
+# faults on every case leaves its function ungraded.
+printf '.text\nf:\n    li $t0, 3\n    bne $a0, $t0, ok\n    lw $v0, 0($zero)\nok:\n    sll $v0, $a0, 1\n    jr $ra\n' > "$tmp/faulty_ref.asm"
+sed 's/^    jr \$ra/    addi $v0, $v0, 1\n&/' "$tmp/faulty_ref.asm" > "$tmp/faulty_bad.asm"
+printf 'reference faulty_ref.asm\nfunction f\n    points 10\n    arg $a0 n = int 0..9 uniform\n    compare $v0\n' > "$tmp/faulty.spec"
+expect "a reference faulting on some cases" 0 -- --spec "$tmp/faulty.spec" "$tmp/faulty_ref.asm" --cases 60
+prints "the dropped case, for the TA" "spec warning: dropped f random case"
+prints "why it was dropped" "(n=3): the reference fails it: address out of range"
+[[ $(total) == 10.0/10.0 ]] && pass "the other cases give full marks" || { fail "faulty: $(total)"; cat "$tmp/out"; }
+expect "a reference faulting on some cases, a wrong submission" 0 -- --spec "$tmp/faulty.spec" \
+    "$tmp/faulty_bad.asm" --cases 60
+[[ $(total) == 0.0/10.0 ]] && pass "a wrong submission still loses" || { fail "faulty: $(total)"; cat "$tmp/out"; }
+sed 's/int 0..9 uniform/int 3..3/' "$tmp/faulty.spec" > "$tmp/faulty3.spec"
+expect "a reference faulting on every case" 1 -- --spec "$tmp/faulty3.spec" "$tmp/faulty_ref.asm"
+says "every case" "the reference fails every case of f"
+
 # Malformed specs (bad.spec; bad_expr.spec, the expressions): every error,
 # as the assembler reports them; exit 1.
 for bad in bad bad_expr; do

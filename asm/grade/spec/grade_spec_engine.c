@@ -269,7 +269,14 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     grade_spec_run want = {0}, got = {0};
     e->machine->run_case(e->ctx, GRADE_SPEC_REFERENCE, fn, &st, must_call, noise, &want);
     uint64_t overruled;
-    if (reference_keeps_spec(e, fn, hand, label, &want, &overruled) &&
+    if (!hand && !want.returned && want.problems.count > 0) {
+        /* A random case the reference cannot finish (a fault, an exit, its
+         * budget) tells of the generator, not the student: the TA hears of
+         * it, the case is dropped and the others share its points. */
+        grade_findings_add(&e->report->warnings, 0, 0, "spec warning: dropped %s %s (%.40s): "
+                           "the reference fails it: %s", fn->name, label, args,
+                           want.problems.items[0].text);
+    } else if (reference_keeps_spec(e, fn, hand, label, &want, &overruled) &&
         e->function_wrong.count == 0 &&
         grade_spec_submission_needs(e, fn, label, budget_slot, &want, &st) &&
         grade_spec_reference_in_budget(e, fn, label, budget_slot, &want, &st)) {
@@ -324,7 +331,17 @@ static void grade_function(grade_spec_engine *e, int f, grade_rng *rng)
         grade_case(e, f, &fn->hand[k], k + 1, rng, points, &seen);
     for (int k = 0; k < cases && !e->report->error[0]; k++)
         grade_case(e, f, NULL, k + 1, rng, points, &seen);
+    size_t kept = e->report->test_count - first_test;
+    if (kept == 0 && total > 0 && !e->report->error[0])
+        grade_spec_engine_error(e, "the spec is wrong: the reference fails every case of %s "
+                                "(the warnings name them)", fn->name);
     e->in_function = false;
+    for (size_t i = first_test; kept < (size_t)total && i < e->report->test_count; i++) {
+        /* the cases dropped: the kept ones share the function's points */
+        grade_spec_test *t = &e->report->tests[i];
+        t->max_score = fn->points / (double)kept;
+        t->score = t->problems.count == 0 ? t->max_score : 0;
+    }
     if (e->function_wrong.count > 0) {
         set_function_wrong(e, f, first_test);
         return;
