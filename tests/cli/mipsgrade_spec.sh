@@ -121,7 +121,7 @@ expect "a reference faulting on some cases, a wrong submission" 0 -- --spec "$tm
 [[ $(total) == 0.0/10.0 ]] && pass "a wrong submission still loses" || { fail "faulty: $(total)"; cat "$tmp/out"; }
 sed 's/int 0..9 uniform/int 3..3/' "$tmp/faulty.spec" > "$tmp/faulty3.spec"
 expect "a reference faulting on every case" 1 -- --spec "$tmp/faulty3.spec" "$tmp/faulty_ref.asm"
-says "every case" "the reference fails every case of f"
+says "every case" "the reference solution fails f on every case"
 
 # Malformed specs (bad.spec; bad_expr.spec, the expressions): every error,
 # as the assembler reports them; exit 1.

@@ -269,10 +269,11 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     grade_spec_run want = {0}, got = {0};
     e->machine->run_case(e->ctx, GRADE_SPEC_REFERENCE, fn, &st, must_call, noise, &want);
     uint64_t overruled;
-    if (!hand && !want.returned && want.problems.count > 0) {
-        /* A random case the reference cannot finish (a fault, an exit, its
-         * budget) tells of the generator, not the student: the TA hears of
-         * it, the case is dropped and the others share its points. */
+    if (!hand && want.faulted && want.problems.count > 0) {
+        /* A random case the reference faults on (not its budget or a lost
+         * return: those are the spec's or the reference's) tells of the
+         * generator, not the student: the TA hears of it, the case is
+         * dropped and the others share its points. */
         grade_findings_add(&e->report->warnings, 0, 0, "spec warning: dropped %s %s (%.40s): "
                            "the reference fails it: %s", fn->name, label, args,
                            want.problems.items[0].text);
@@ -333,8 +334,8 @@ static void grade_function(grade_spec_engine *e, int f, grade_rng *rng)
         grade_case(e, f, NULL, k + 1, rng, points, &seen);
     size_t kept = e->report->test_count - first_test;
     if (kept == 0 && total > 0 && !e->report->error[0])
-        grade_spec_engine_error(e, "the spec is wrong: the reference fails every case of %s "
-                                "(the warnings name them)", fn->name);
+        grade_spec_engine_error(e, "the spec is wrong: the reference solution fails %s on "
+                                "every case (the warnings name each)", fn->name);
     e->in_function = false;
     for (size_t i = first_test; kept < (size_t)total && i < e->report->test_count; i++) {
         /* the cases dropped: the kept ones share the function's points */
@@ -365,10 +366,12 @@ void grade_spec_engine_run(grade_spec_engine *e)
     }
     if (!r->error[0])
         grade_spec_engine_programs(e);
-    if (!r->error[0] && r->wrong_count > 0 && r->max_score <= 0 && r->wrong[0].problems.count)
+    if (!r->error[0] && r->wrong_count > 0 && r->max_score <= 0 && r->wrong[0].problems.count) {
         /* every part graded is wrong: nothing was graded at all */
         snprintf(r->error, sizeof r->error, "the spec is wrong: %s",
                  r->wrong[0].problems.items[0].text);
+        r->max_score = grade_spec_engine_points(e->spec, e->only);
+    }
     r->score = 0;
     for (size_t i = 0; i < r->test_count; i++)
         r->score += r->tests[i].score;

@@ -26,6 +26,7 @@ enum { GRADE_SPEC_REGS_MAX = 64, GRADE_SPEC_PRINTED_MAX = 64 << 10 };
 /* What one run of a function's case left. */
 typedef struct grade_spec_run {
     bool returned;              /* it came back: its results are compared */
+    bool faulted;               /* a machine fault (an exception) ended it */
     uint64_t instructions;
     grade_findings problems;    /* how it ended when it did not return, each
                                    convention it broke */
