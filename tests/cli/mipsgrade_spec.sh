@@ -123,6 +123,13 @@ sed 's/int 0..9 uniform/int 3..3/' "$tmp/faulty.spec" > "$tmp/faulty3.spec"
 expect "a reference faulting on every case" 1 -- --spec "$tmp/faulty3.spec" "$tmp/faulty_ref.asm"
 says "every case" "the reference solution fails f on every case"
 
+# `compare char $v0` (issue 33, item 8): a character result is shown as one.
+printf '.text\nf:\n    addi $v0, $a0, 65\n    jr $ra\n' > "$tmp/char_ref.asm"
+printf '.text\nf:\n    addi $v0, $zero, 58\n    jr $ra\n' > "$tmp/char_bad.asm"
+printf 'reference char_ref.asm\nfunction f\n    points 1\n    cases 0\n    arg $a0 n = int 0..9\n    compare char $v0\n    case "X"\n        n = 23\n' > "$tmp/char.spec"
+expect "a character result" 0 -- --spec "$tmp/char.spec" "$tmp/char_bad.asm"
+prints "shown as a character" "\$v0 is ':' (58), expected 'X' (88)"
+
 # Malformed specs (bad.spec; bad_expr.spec, the expressions): every error,
 # as the assembler reports them; exit 1.
 for bad in bad bad_expr; do

@@ -151,6 +151,7 @@ typedef struct grade_spec_compare {
     int arg;                   /* GRADE_CMP_MEMORY */
     uint8_t mask;              /* the bits of each byte that count (0xff) */
     bool sign;                 /* GRADE_CMP_REG: only the sign counts (-, 0, +) */
+    bool as_char;              /* GRADE_CMP_REG: a character, shown as one in reports */
     bool any_bit_order;        /* a bit array: its bytes' bits in either order, all alike */
     int dont_care_grid;        /* the bit of this grid argument's cell (row, col) may be
                                   either (when on the grid); -1: none */

@@ -60,6 +60,21 @@ static void show_text(const char *s, size_t len, char *buf, size_t size)
     snprintf(buf + n, size - n, "%s", len > 60 ? "..." : "");
 }
 
+/* A character result as a TA reads it: ':' (58), '\n' (10), or the
+ * number alone when it is no printable character. */
+static const char *show_char(const grade_spec_engine *e, uint32_t v, char *buf, size_t size)
+{
+    int32_t n = as_signed(e, v);
+    if (n >= ' ' && n < 127 && n != '\'' && n != '\\')
+        snprintf(buf, size, "'%c' (%" PRId32 ")", (char)n, n);
+    else if (n == '\n' || n == '\t' || n == 0 || n == '\'' || n == '\\')
+        snprintf(buf, size, "'\\%c' (%" PRId32 ")", n == '\n' ? 'n' : n == '\t' ? 't'
+                 : n == 0 ? '0' : (char)n, n);
+    else
+        snprintf(buf, size, "%" PRId32, n);
+    return buf;
+}
+
 static int sign_of(const grade_spec_engine *e, uint32_t v)
 {
     int32_t s = as_signed(e, v);
@@ -136,6 +151,13 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
                                as_signed(e, got->regs[c->reg]),
                                signs[sign_of(e, got->regs[c->reg]) + 1],
                                wanted[sign_of(e, want->regs[c->reg]) + 1]);
+        } else if (c->kind == GRADE_CMP_REG && c->as_char &&
+                   got->regs[c->reg] != want->regs[c->reg]) {
+            char a[24], b[24];
+            e->machine->register_name((unsigned)c->reg, name, sizeof name);
+            grade_findings_add(problems, 0, 0, "%s is %s, expected %s", name,
+                               show_char(e, got->regs[c->reg], a, sizeof a),
+                               show_char(e, want->regs[c->reg], b, sizeof b));
         } else if (c->kind == GRADE_CMP_REG && !c->sign &&
                    got->regs[c->reg] != want->regs[c->reg]) {
             e->machine->register_name((unsigned)c->reg, name, sizeof name);

@@ -251,6 +251,16 @@ static void compare(spec_parser *p, grade_spec_function *fn)
                 return;
             }
             c->kind = GRADE_CMP_REG, c->sign = true;
+        } else if (spec_is(t, "char")) {
+            /* `compare char $v0`: a function that returns a character,
+             * shown as one in the report (':' (58), expected 'X' (88)) */
+            const spec_tok *r = spec_next(p);
+            c->reg = r->kind == TOK_WORD ? spec_register(p, r->start, (size_t)r->len) : -1;
+            if (c->reg < 0) {
+                spec_error(p, r, "expected the register that holds a character after 'char'");
+                return;
+            }
+            c->kind = GRADE_CMP_REG, c->as_char = true;
         } else if (spec_is(t, "output")) {
             c->kind = GRADE_CMP_OUTPUT;
         } else if (spec_is(t, "files") && p->isa->no_files) {
