@@ -130,6 +130,13 @@ printf 'reference char_ref.asm\nfunction f\n    points 1\n    cases 0\n    arg $
 expect "a character result" 0 -- --spec "$tmp/char.spec" "$tmp/char_bad.asm"
 prints "shown as a character" "\$v0 is ':' (58), expected 'X' (88)"
 
+# Every argument of a failing case, wrapped at spaces (issue 33, item 8):
+# the scalar after three long arrays is shown, and no line runs past 110.
+printf 'reference char_ref.asm\nfunction f\n    points 1\n    cases 1\n    arg $a1 a = array 40..40 of word 100000..999999\n    arg $a2 b = array 40..40 of word 100000..999999\n    arg $a3 c = array 40..40 of word 100000..999999\n    arg $a0 n = int 7..7\n    compare char $v0\n' > "$tmp/wrap.spec"
+expect "a long failing case" 0 -- --spec "$tmp/wrap.spec" "$tmp/char_bad.asm"
+prints "the last argument" "n=7)"
+[[ $(awk 'length > 110' "$tmp/out" | wc -l) == 0 ]] && pass "the lines wrapped" || { fail "a long line"; cat "$tmp/out"; }
+
 # Malformed specs (bad.spec; bad_expr.spec, the expressions): every error,
 # as the assembler reports them; exit 1.
 for bad in bad bad_expr; do

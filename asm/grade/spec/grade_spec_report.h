@@ -14,7 +14,7 @@
 
 typedef struct grade_spec_test {
     int part;           /* a function's index, or function_count + a program's */
-    char name[256];
+    char name[1600];    /* the case and every argument (wrapped when printed) */
     double score, max_score;
     grade_findings problems;
     uint64_t instructions;
