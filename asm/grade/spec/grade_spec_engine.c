@@ -300,9 +300,9 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
                            "the reference fails it: %s", fn->name, label, args,
                            want.problems.items[0].text);
     } else if (reference_keeps_spec(e, fn, hand, label, &want, &overruled) &&
-        e->function_wrong.count == 0 &&
-        grade_spec_submission_needs(e, fn, label, budget_slot, &want, &st) &&
-        grade_spec_reference_in_budget(e, fn, label, budget_slot, &want, &st)) {
+               grade_spec_submission_needs(e, fn, label, budget_slot, &want, &st) &&
+               grade_spec_reference_in_budget(e, fn, label, budget_slot, &want, &st) &&
+               e->function_wrong.count == 0) { /* else the reference alone runs */
         e->machine->run_case(e->ctx, GRADE_SPEC_SUBMISSION, fn, &st, must_call, noise, &got);
         char name[GRADE_SPEC_NAME_MAX + sizeof label + sizeof args + 8];
         snprintf(name, sizeof name, args[0] ? "%s: %s (%s)" : "%s: %s", fn->name, label, args);
