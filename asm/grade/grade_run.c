@@ -152,7 +152,8 @@ static void child(const grade_runner *o, const job *j, int result_fd)
     if (score.error) {
         dprintf(result_fd, "error %s\n", score.error);
     } else {
-        dprintf(result_fd, "graded %.4f %.4f\n", score.score, score.max);
+        dprintf(result_fd, "graded %.4f %.4f%s\n", score.score, score.max,
+                score.part_not_graded ? " part-not-graded" : "");
         if (score.parts)
             grade_parts_send(result_fd, score.parts);
     }
@@ -214,6 +215,7 @@ void grade_run_outcome(job *j, int wstatus, outcome *r)
     } else if (sscanf(buf, "graded %lf %lf", &r->score, &r->max) == 2) {
         snprintf(r->status, sizeof r->status, "graded");
         r->graded = true;
+        r->part_not_graded = strstr(buf, " part-not-graded") != NULL;
         read_parts(r, rest);
     } else if (strncmp(buf, "error ", 6) == 0) {
         snprintf(r->status, sizeof r->status, "error: %.560s", buf + 6);
@@ -360,7 +362,8 @@ int grade_run_single(const grade_runner *o)
         ;
     outcome r = {0};
     grade_run_outcome(&j, wstatus, &r);
-    int status = r.graded ? GRADE_EXIT_GRADED : GRADE_EXIT_NOT_GRADED;
+    int status = !r.graded ? GRADE_EXIT_NOT_GRADED
+                 : r.part_not_graded ? GRADE_EXIT_PART_NOT_GRADED : GRADE_EXIT_GRADED;
     if (WIFSIGNALED(wstatus))
         grade_run_short_report(stdout, o, 0, &r);
     else if (!copy_staged(j.report_fd, stdout))

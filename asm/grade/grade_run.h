@@ -15,8 +15,10 @@
 
 /* 0 graded (whatever the scores), 1 something could not be graded (a
  * broken setup, a missing submission, a grading past its time limit), 2 a
- * bad command line. */
-enum { GRADE_EXIT_GRADED = 0, GRADE_EXIT_NOT_GRADED = 1, GRADE_EXIT_USAGE = 2 };
+ * bad command line, 3 graded but for some parts the grader's own setup is
+ * wrong about (a spec whose reference breaks it in one function). */
+enum { GRADE_EXIT_GRADED = 0, GRADE_EXIT_NOT_GRADED = 1, GRADE_EXIT_USAGE = 2,
+       GRADE_EXIT_PART_NOT_GRADED = 3 };
 
 /* The default CPU time of a grading. Budgets in instructions decide every
  * score; this limit is only a safety net, far above what a grading takes,
@@ -41,6 +43,7 @@ typedef struct grade_score {
     double score, max;
     const char *error; /* not graded, no fault of the submission's: why; else NULL */
     const grade_parts *parts; /* the points per part (part_names' order), or NULL */
+    bool part_not_graded; /* graded, but parts were not (no fault of the submission's) */
 } grade_score;
 
 typedef struct grade_runner {

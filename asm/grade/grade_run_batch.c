@@ -110,7 +110,8 @@ static void replace_report(const grade_runner *o, job *j, const outcome *r)
 }
 
 /* After the child: the report it could not write, the scratch folder gone. */
-static void finish(rows *out, const grade_runner *o, job *j, int wstatus, bool *any_error)
+static void finish(rows *out, const grade_runner *o, job *j, int wstatus, bool *any_error,
+                   bool *any_part)
 {
     outcome r = {.max = o->max_score, .parts = out->batch.rows[j->index].parts,
                  .part_count = out->batch.part_count};
@@ -122,6 +123,7 @@ static void finish(rows *out, const grade_runner *o, job *j, int wstatus, bool *
     grade_scratch_remove(j->scratch);
     keep_row(out, o, j, &r);
     *any_error = *any_error || !r.graded;
+    *any_part = *any_part || r.part_not_graded;
 }
 
 /* A row for a submission no child grades: its report file, or scratch
@@ -233,7 +235,7 @@ int grade_run_batch(const grade_runner *o)
         grade_progress_start(&out.progress, o, stderr);
     grade_progress_show(&out.progress, 0, 0);
     int next = 0, active = 0;
-    bool any_error = false;
+    bool any_error = false, any_part = false;
     while (next < o->path_count || active > 0) {
         while (active < jobs && next < o->path_count) {
             job *slot = NULL;
@@ -255,7 +257,7 @@ int grade_run_batch(const grade_runner *o)
             break;
         for (int s = 0; s < jobs; s++)
             if (running[s].pid == done) {
-                finish(&out, o, &running[s], wstatus, &any_error);
+                finish(&out, o, &running[s], wstatus, &any_error, &any_part);
                 running[s].pid = 0;
                 active--;
             }
@@ -270,5 +272,6 @@ int grade_run_batch(const grade_runner *o)
     if (!report_batch(&out, o, html))
         any_error = true;
     free_rows(&out, o);
-    return any_error ? GRADE_EXIT_NOT_GRADED : GRADE_EXIT_GRADED;
+    return any_error ? GRADE_EXIT_NOT_GRADED
+           : any_part ? GRADE_EXIT_PART_NOT_GRADED : GRADE_EXIT_GRADED;
 }

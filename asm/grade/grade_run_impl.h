@@ -29,6 +29,7 @@ typedef struct outcome {
     bool graded;
     grade_part *parts; /* the caller's, part_count of them, or NULL */
     int part_count;
+    bool part_not_graded; /* graded, some parts not (grade_score's) */
 } outcome;
 
 /* Starts the child of j (scratch made here, its files opened by the

@@ -33,7 +33,7 @@ static void *grade_nim(void *ctx, const char *file, const char *scratch, grade_s
     if (report.test_count == 0)
         grade_parts_all(&parts, &report.fatal, report.assembled);
     *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL,
-                           &parts};
+                           &parts, false};
     return &report;
 }
 

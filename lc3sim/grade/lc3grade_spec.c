@@ -28,10 +28,15 @@ static void *grade_by_spec(void *ctx, const char *file, const char *scratch, gra
     report.seed_secret = o->cli.seed_secret;
     if (report.error[0])
         fprintf(stderr, "lc3grade: %s: not graded: %s\n", file, report.error);
+    char wrong[512];
+    grade_spec_report_wrong_names(&report, wrong, sizeof wrong);
+    if (!report.error[0] && wrong[0])
+        fprintf(stderr, "lc3grade: %s: partly graded: the spec is wrong in %s (its reference breaks "
+                "it there; the report names every problem)\n", file, wrong);
     static grade_parts parts; /* the batch's columns */
     grade_spec_report_parts(&report, o->only, file, &parts);
     *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL,
-                           &parts};
+                           &parts, wrong[0] != '\0'};
     return &report;
 }
 

@@ -152,6 +152,7 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
         lc3_call_result r;
         lc3_call_run(prog, &cs, &noise, &r);
         out->returned = r.status == LC3_CALL_RETURNED;
+        out->faulted = r.status == LC3_CALL_EXCEPTION;
         out->instructions = r.instructions;
         out->problems = r.problems;
         r.problems = (grade_findings){0};

@@ -47,8 +47,10 @@ static void usage(FILE *out)
     fputs("\n"
           "Exit status: 0 graded (whatever the scores), 1 something could not be graded\n"
           "(no scratch folder, a missing map or submission, a spec with errors or a\n"
-          "reference that breaks its own spec: the report and the CSV say why; no\n"
-          "results.json is written), 2 bad command line.\n",
+          "reference that breaks its own spec everywhere: the report and the CSV say why; no\n"
+          "results.json is written), 2 bad command line, 3 graded but for the functions\n"
+          "a spec's reference breaks (the report names them; results.json leaves them\n"
+          "out of the total).\n",
           out);
 }
 

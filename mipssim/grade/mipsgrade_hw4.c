@@ -104,7 +104,7 @@ static void *not_graded(void *ctx, const char *file, const char *scratch, grade_
 {
     (void)file;
     (void)scratch;
-    *score = (grade_score){0, 100, ctx};
+    *score = (grade_score){.max = 100, .error = ctx};
     return ctx;
 }
 

@@ -27,10 +27,15 @@ static void *grade_by_spec(void *ctx, const char *file, const char *scratch, gra
     report.seed_secret = o->cli.seed_secret;
     if (report.error[0])
         fprintf(stderr, "mipsgrade: %s: not graded: %s\n", file, report.error);
+    char wrong[512];
+    grade_spec_report_wrong_names(&report, wrong, sizeof wrong);
+    if (!report.error[0] && wrong[0])
+        fprintf(stderr, "mipsgrade: %s: partly graded: the spec is wrong in %s (its reference breaks "
+                "it there; the report names every problem)\n", file, wrong);
     static grade_parts parts; /* the batch's columns */
-    grade_spec_report_parts(&report, o->suite.only, file, &parts);
+    grade_spec_report_parts(&report, o->only, file, &parts);
     *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL,
-                           &parts};
+                           &parts, wrong[0] != '\0'};
     return &report;
 }
 
@@ -61,7 +66,7 @@ int mipsgrade_run_spec(grade_options *o)
     run.grade = grade_by_spec;
     static const char *parts[GRADE_PARTS_MAX];
     run.part_names = parts;
-    run.part_count = grade_spec_part_names(&o->spec, o->suite.only, parts, GRADE_PARTS_MAX);
+    run.part_count = grade_spec_part_names(&o->spec, o->only, parts, GRADE_PARTS_MAX);
     run.write = grade_spec_report_write;
     return grade_cli_run(&o->cli, &run);
 }

@@ -158,6 +158,7 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     grade_outcome outcome;
     grade_call_run(c, prog, &cs, &noise, &outcome);
     out->returned = outcome.result.status == MIPS_CALL_RETURNED;
+    out->faulted = outcome.result.status == MIPS_CALL_ERROR;
     out->instructions = outcome.result.instructions;
     out->problems = outcome.problems;
     out->hiding = outcome.hiding;

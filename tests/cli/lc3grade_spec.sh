@@ -100,15 +100,19 @@ cmp -s "$tmp/same1.cut" "$tmp/same2.cut" && pass "same seed, same results.json" 
 expect "no seed" 0 -- --spec "$lab/strings.spec" "$lab/strings_ref.asm"
 prints "the seed is printed" "replays these tests)"
 
-# A reference breaking its own spec: the TA is told, the student not graded.
+# A reference breaking its own spec in one function (past STRLEN's budget):
+# the TA is told, STRLEN is not graded, the other functions are (exit 3).
 cp "$lab/strings_ref.asm" "$tmp/"
 sed 's/^    budget 20 + 6 per s$/    budget 20/' "$lab/strings.spec" > "$tmp/tight.spec"
 cmp -s "$tmp/tight.spec" "$lab/strings.spec" && fail "tight.spec: the edit changed nothing"
-expect "a reference past its budget" 1 -- --spec "$tmp/tight.spec" "$lab/strings_ref.asm" \
+expect "a reference past its budget" 3 -- --spec "$tmp/tight.spec" "$lab/strings_ref.asm" \
     --json "$tmp/tight.json"
-says "the TA reads why" "not graded: the spec is wrong: the reference solution fails STRLEN"
-prints "the report says it is no fault of the student's" "This is no fault of the submission's"
-[[ ! -e $tmp/tight.json ]] && pass "no results.json for a broken spec" || fail "results.json written"
+says "the TA reads why" "partly graded: the spec is wrong in STRLEN"
+prints "the report says it is no fault of the student's" "Not graded: the spec is wrong in STRLEN"
+prints "the reference's problem" "the reference solution fails STRLEN random case 1: did not return within 20"
+jq -e '.max_score == 50 and .score == 50 and
+       ((.tests[] | select(.name == "STRLEN")) | .max_score == 0)' "$tmp/tight.json" > /dev/null &&
+    pass "results.json: the other functions graded" || { fail "results.json"; cat "$tmp/tight.json"; }
 printf 'reference strings_ref.asm\nfunction STRLEN\n  points 1\n  arg R0 s = string 0..3 letters\n  compare R0\n  case "x"\n    s = "ab"\n    expect R0 = 3\n' > "$tmp/expect.spec"
 expect "a hand-written answer the reference does not give" 1 -- --spec "$tmp/expect.spec" \
     "$lab/strings_ref.asm"

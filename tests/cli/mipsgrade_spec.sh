@@ -6,7 +6,8 @@
 # give their references full marks and a broken copy loses its tests'
 # points; a malformed spec gets every error (tests/spec/bad/bad.err and
 # bad_expr.err, byte for byte) and nothing graded; a reference that breaks
-# its spec is the TA's mistake, never a 0 for the student; the shared
+# its spec in one function is the TA's mistake there, never a 0 for the
+# student, and the other functions are graded; the shared
 # options work.
 tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1") project=$2 name=mipsgrade_spec
 source "$(dirname "$0")/cli_lib.sh"
@@ -78,6 +79,64 @@ expect "looping table game" 0 -- --spec "$project/reference-asm/mips/table_game.
 [[ $(total) == 0.0/100.0 ]] && pass "looping table game scores 0" || { fail "looping: $(total)"; cat "$tmp/out"; }
 prints "looping table game: the cap" "ran past 10000000 instructions without ending"
 
+# Statements over several lines (long.spec): a 100-element literal held
+# open by '[' and a budget ended by '\' grade the reference full; its
+# written sum is checked (a wrong one is the spec's error); an error in a
+# continued line names that line and column.
+expect "long literals" 0 -- --spec "$strings/long.spec" "$strings/strings_ref.asm"
+[[ $(total) == 10.0/10.0 ]] && pass "long literals: full marks" || { fail "long: $(total)"; cat "$tmp/out"; }
+cp "$strings/strings_ref.asm" "$tmp/"
+sed 's/5050/5051/' "$strings/long.spec" > "$tmp/long.spec"
+expect "a continued literal's answer is checked" 1 -- --spec "$tmp/long.spec" "$strings/strings_ref.asm"
+says "the literal's sum" "gives \$v0 = 5050, the spec expects 5051"
+printf 'reference strings_ref.asm\nfunction f\n  points 1\n  compare $v0\n  arg $a0 a = array 0..3 of word 0..9\n  case "x"\n    a = [1,\n         2 3]\n' > "$tmp/cont.spec"
+expect "an error in a continued line" 1 -- --spec "$tmp/cont.spec" "$strings/strings_ref.asm"
+says "its own line and column" "cont.spec:8:12: error: expected ',' or ']' in the list"
+
+# `expect wins` (issue 33, item 1): the written answer is the truth; the
+# reference's other answer is a warning to the TA, not a spec error, and
+# the submission is held to the written one (here the reference itself, as
+# a submission, loses that case); on a function, for all its cases.
+sed 's/5050/5051/; s/^    case "one to a hundred"/&\n        expect wins/' "$strings/long.spec" > "$tmp/wins.spec"
+expect "expect wins on a case" 0 -- --spec "$tmp/wins.spec" "$strings/strings_ref.asm"
+prints "expect wins: the TA's warning" "the reference gives \$v0 = 5050, the spec 5051 (line 15): the spec's counts"
+prints "expect wins: held to the written answer" "\$v0 is 5050, expected 5051"
+[[ $(total) == 7.5/10.0 ]] && pass "expect wins: that case lost" || { fail "wins: $(total)"; cat "$tmp/out"; }
+sed 's/5050/5051/; s/^    compare \$v0$/&\n    expect wins/' "$strings/long.spec" > "$tmp/wins.spec"
+expect "expect wins on a function" 0 -- --spec "$tmp/wins.spec" "$strings/strings_ref.asm"
+[[ $(total) == 7.5/10.0 ]] && pass "expect wins on a function" || { fail "wins: $(total)"; cat "$tmp/out"; }
+
+# A random case the reference faults on (issue 33, item 7) is dropped and
+# named to the TA; the other cases share the points; a reference that
+# faults on every case leaves its function ungraded.
+printf '.text\nf:\n    li $t0, 3\n    bne $a0, $t0, ok\n    lw $v0, 0($zero)\nok:\n    sll $v0, $a0, 1\n    jr $ra\n' > "$tmp/faulty_ref.asm"
+sed 's/^    jr \$ra/    addi $v0, $v0, 1\n&/' "$tmp/faulty_ref.asm" > "$tmp/faulty_bad.asm"
+printf 'reference faulty_ref.asm\nfunction f\n    points 10\n    arg $a0 n = int 0..9 uniform\n    compare $v0\n' > "$tmp/faulty.spec"
+expect "a reference faulting on some cases" 0 -- --spec "$tmp/faulty.spec" "$tmp/faulty_ref.asm" --cases 60
+prints "the dropped case, for the TA" "spec warning: dropped f random case"
+prints "why it was dropped" "(n=3): the reference fails it: address out of range"
+[[ $(total) == 10.0/10.0 ]] && pass "the other cases give full marks" || { fail "faulty: $(total)"; cat "$tmp/out"; }
+expect "a reference faulting on some cases, a wrong submission" 0 -- --spec "$tmp/faulty.spec" \
+    "$tmp/faulty_bad.asm" --cases 60
+[[ $(total) == 0.0/10.0 ]] && pass "a wrong submission still loses" || { fail "faulty: $(total)"; cat "$tmp/out"; }
+sed 's/int 0..9 uniform/int 3..3/' "$tmp/faulty.spec" > "$tmp/faulty3.spec"
+expect "a reference faulting on every case" 1 -- --spec "$tmp/faulty3.spec" "$tmp/faulty_ref.asm"
+says "every case" "the reference solution fails f on every case"
+
+# `compare char $v0` (issue 33, item 8): a character result is shown as one.
+printf '.text\nf:\n    addi $v0, $a0, 65\n    jr $ra\n' > "$tmp/char_ref.asm"
+printf '.text\nf:\n    addi $v0, $zero, 58\n    jr $ra\n' > "$tmp/char_bad.asm"
+printf 'reference char_ref.asm\nfunction f\n    points 1\n    cases 0\n    arg $a0 n = int 0..9\n    compare char $v0\n    case "X"\n        n = 23\n' > "$tmp/char.spec"
+expect "a character result" 0 -- --spec "$tmp/char.spec" "$tmp/char_bad.asm"
+prints "shown as a character" "\$v0 is ':' (58), expected 'X' (88)"
+
+# Every argument of a failing case, wrapped at spaces (issue 33, item 8):
+# the scalar after three long arrays is shown, and no line runs past 110.
+printf 'reference char_ref.asm\nfunction f\n    points 1\n    cases 1\n    arg $a1 a = array 40..40 of word 100000..999999\n    arg $a2 b = array 40..40 of word 100000..999999\n    arg $a3 c = array 40..40 of word 100000..999999\n    arg $a0 n = int 7..7\n    compare char $v0\n' > "$tmp/wrap.spec"
+expect "a long failing case" 0 -- --spec "$tmp/wrap.spec" "$tmp/char_bad.asm"
+prints "the last argument" "n=7)"
+[[ $(awk 'length > 110' "$tmp/out" | wc -l) == 0 ]] && pass "the lines wrapped" || { fail "a long line"; cat "$tmp/out"; }
+
 # Malformed specs (bad.spec; bad_expr.spec, the expressions): every error,
 # as the assembler reports them; exit 1.
 for bad in bad bad_expr; do
@@ -93,15 +152,26 @@ says "no spec file: why" "cannot read the spec"
 expect "--spec without a file" 2 -- --spec
 says "--spec without a file: why" "a value must follow --spec"
 
-# The reference breaking its own spec: the TA is told, the student not graded.
+# A reference wrong in one function (issue 33, item 1): that function is
+# not graded (loud, every problem, exit status 3, out of the maximum), the
+# other three are graded as usual: a student broken in strlen loses strlen.
 sed -f "$strings/broken/count_char_uses_s0.sed" "$strings/strings_ref.asm" > "$tmp/bad_ref.asm"
 sed 's/^reference strings_ref.asm$/reference bad_ref.asm/' "$strings/strings.spec" > "$tmp/wrong.spec"
-expect "a reference that breaks its spec" 1 -- --spec "$tmp/wrong.spec" "$strings/strings_ref.asm"
-says "the TA reads why on stderr" "the spec is wrong: the reference solution fails count_char"
-prints "the report says it is no fault of the student's" "This is no fault of the submission's"
-expect "a reference that breaks its spec, JSON" 1 -- --spec "$tmp/wrong.spec" \
-    "$strings/strings_ref.asm" --json "$tmp/wrong.json"
-[[ ! -e $tmp/wrong.json ]] && pass "no results.json for a broken spec" || fail "results.json written"
+expect "a reference wrong in count_char" 3 -- --spec "$tmp/wrong.spec" "$strings/strings_ref.asm"
+says "the TA reads why on stderr" "partly graded: the spec is wrong in count_char"
+prints "the report says it is no fault of the student's" \
+    "Not graded: the spec is wrong in count_char (its reference breaks it; no fault of the submission's"
+prints "every problem found" "fails count_char random case 8: \$s0 changed"
+[[ $(total) == 30.0/30.0 && $(score strlen) == 10.0/10.0 && $(score upcase) == 10.0/10.0 ]] &&
+    pass "the other functions graded, count_char out of the total" || { fail "partly graded"; cat "$tmp/out"; }
+expect "a reference wrong in count_char, a student wrong in strlen" 3 -- --spec "$tmp/wrong.spec" \
+    "$tmp/strlen_counts_nul.asm" --json "$tmp/wrong.json"
+[[ $(total) == 20.0/30.0 && $(score strlen) == 0.0/10.0 && $(score sum_array) == 10.0/10.0 ]] &&
+    pass "the student's own fault still costs its function" || { fail "partly graded"; cat "$tmp/out"; }
+jq -e '.score == 20 and .max_score == 30 and
+       ((.tests[] | select(.name == "count_char")) | .max_score == 0 and
+        (.output | test("spec is wrong")))' "$tmp/wrong.json" > /dev/null &&
+    pass "results.json: count_char not graded, worth nothing" || { fail "results.json"; cat "$tmp/wrong.json"; }
 printf 'reference strings_ref.asm\nfunction strlen\n  points 1\n  arg $a0 s = string 0..3 letters\n  compare $v0\n  case "x"\n    s = "ab"\n    expect $v0 = 3\n' > "$tmp/expect.spec"
 cp "$strings/strings_ref.asm" "$tmp/"
 expect "a hand-written answer the reference does not give" 1 -- --spec "$tmp/expect.spec" \

@@ -238,6 +238,41 @@ static void offsets_and_budgets(void **state)
     grade_spec_free(&spec);
 }
 
+/* `*`, `/` and `%` bind tighter than `+` and `-`, as in C, truncating
+ * toward 0; a divisor that is 0 on a draw is flagged (a spec error), not
+ * left to C's undefined division. */
+static void multiplication_and_division(void **state)
+{
+    (void)state;
+    grade_spec spec;
+    grade_spec_function *fn = parse_function("    arg r0 n = int -9..9\n"
+                                             "    arg r1 a = 2 + 3 * n - n / 2 % 3\n"
+                                             "    arg r2 b = (2 + 3) * n\n"
+                                             "    let z = int 0..0\n"
+                                             "    arg r3 c = n / (z + 1)\n", &spec);
+    grade_rng rng;
+    grade_rng_seed(&rng, 5);
+    for (int d = 0; d < DRAWS; d++) {
+        grade_spec_state st;
+        assert_true(grade_spec_draw(fn, &rng, &st));
+        int32_t n = (int32_t)st.values[0].word;
+        assert_int_equal((int32_t)st.values[1].word, 2 + 3 * n - n / 2 % 3);
+        assert_int_equal((int32_t)st.values[2].word, 5 * n);
+        assert_int_equal((int32_t)st.values[3].word, n);
+        assert_false(st.divided_by_zero);
+        grade_spec_state_free(&st);
+    }
+    grade_spec_free(&spec);
+    fn = parse_function("    arg r0 n = int 1..9\n"
+                        "    let z = int 0..0\n"
+                        "    arg r1 q = n % z\n", &spec);
+    grade_spec_state st;
+    assert_true(grade_spec_draw(fn, &rng, &st));
+    assert_true(st.divided_by_zero);
+    grade_spec_state_free(&st);
+    grade_spec_free(&spec);
+}
+
 /* The keys the assignments' specs brought, read into the model. */
 static void the_new_keys_in_the_model(void **state)
 {
@@ -310,6 +345,7 @@ int main(void)
         cmocka_unit_test(one_seed_one_case),
         cmocka_unit_test(increasing_arrays),
         cmocka_unit_test(offsets_and_budgets),
+        cmocka_unit_test(multiplication_and_division),
         cmocka_unit_test(the_new_keys_in_the_model),
         cmocka_unit_test(one_string_at_both_addresses),
     };

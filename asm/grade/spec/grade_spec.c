@@ -414,25 +414,25 @@ bool grade_spec_parse(const source_file *file, const grade_spec_isa *isa, diag_s
     spec->preserved = isa->default_preserved;
     spec->seed = grade_seed_of(file); /* unless the spec names one */
     spec_parser p = {.file = file, .isa = isa, .sink = sink, .spec = spec};
-    for (int line = 1; line <= file->line_count; line++) {
-        size_t len;
-        const char *text = source_line(file, line, &len);
-        if (!text)
-            break;
-        if (len > 4096) {
-            src_loc at = {.file = file, .line = line, .col = 1, .len = 1};
-            diag_error(sink, at, "the line is longer than 4096 bytes");
-            p.failed = true;
+    p.toks = calloc(SPEC_LINE_TOKENS + 1, sizeof *p.toks);
+    if (!p.toks)
+        abort();
+    for (int line = 1; line <= file->line_count;) {
+        int first = line;
+        if (!spec_join_lines(&p, &line))
             continue;
-        }
-        p.line = line;
+        p.line = first;
+        const char *text = p.joined;
+        int len = (int)p.joined_len;
         int indent = 0;
-        while ((size_t)indent < len && (text[indent] == ' ' || text[indent] == '\t'))
+        while (indent < len && (text[indent] == ' ' || text[indent] == '\t'))
             indent++;
-        if (spec_lex_line(&p, text, (int)len) && p.count > 0)
+        if (spec_lex_line(&p, text, len) && p.count > 0)
             statement(&p, indent);
         spec_free_tokens(&p);
     }
+    free(p.toks);
+    free(p.joined);
     check_spec(&p);
     return !p.failed;
 }

@@ -157,6 +157,7 @@ typedef struct grade_spec_compare {
     int arg;                   /* GRADE_CMP_MEMORY */
     uint8_t mask;              /* the bits of each byte that count (0xff) */
     bool sign;                 /* GRADE_CMP_REG: only the sign counts (-, 0, +) */
+    bool as_char;              /* GRADE_CMP_REG: a character, shown as one in reports */
     bool any_bit_order;        /* a bit array: its bytes' bits in either order, all alike */
     int dont_care_grid;        /* the bit of this grid argument's cell (row, col) may be
                                   either (when on the grid); -1: none */
@@ -180,6 +181,7 @@ typedef struct grade_spec_case {
     int expect_count;
     char *stdin_text;          /* the keys it reads (function_input), or NULL: the function's */
     size_t stdin_len;
+    bool expect_wins;          /* `expect wins`: its expects are the truth (below) */
     int line;
 } grade_spec_case;
 
@@ -224,6 +226,10 @@ typedef struct grade_spec_function {
     int hand_count;
     char *stdin_text;          /* the keys each case reads (function_input), or NULL */
     size_t stdin_len;
+    /* `expect wins`: on every case, the written expects are the truth; a
+     * reference that disagrees is a warning to the TA, and the submission
+     * is held to the expects, not to the reference. */
+    bool expect_wins;
     int line;
 } grade_spec_function;
 

@@ -311,7 +311,8 @@ bool grade_spec_draw(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
         draw_all(fn, rng, st);
         grade_spec_apply_sets(fn, st);
         grade_spec_settle(fn, st, NULL);
-        if (grade_spec_requires_hold(fn, st))
+        bool holds = grade_spec_requires_hold(fn, st);
+        if (holds || st->divided_by_zero) /* the engine stops at the division */
             return true;
     }
     return false;

@@ -37,6 +37,7 @@ typedef struct grade_spec_state {
     uint8_t same_as[GRADE_SPEC_ARGS_MAX];
     int32_t lets[GRADE_SPEC_LETS_MAX]; /* the drawn lets' values */
     bool settled;     /* the formula arguments' words are final (after the set steps) */
+    bool divided_by_zero; /* an expression divided by 0 on this draw: a spec error */
     const char *keys;  /* what the call reads (the case's or the function's stdin), or NULL */
     size_t key_count;
 } grade_spec_state;
@@ -56,7 +57,7 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
  * whether every precondition holds. */
 void grade_spec_apply_sets(const grade_spec_function *fn, grade_spec_state *st);
 void grade_spec_settle(const grade_spec_function *fn, grade_spec_state *st, const bool *given);
-bool grade_spec_requires_hold(const grade_spec_function *fn, const grade_spec_state *st);
+bool grade_spec_requires_hold(const grade_spec_function *fn, grade_spec_state *st);
 /* Evaluates expression e of fn on a case: st the state drawn (before the
  * call), after each pointer argument's bytes after the reference's run
  * (NULL: none yet; `after` then reads the state before and `changed` is

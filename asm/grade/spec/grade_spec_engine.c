@@ -13,12 +13,21 @@
 
 void grade_spec_engine_error(grade_spec_engine *e, const char *fmt, ...)
 {
-    if (e->report->error[0])
-        return; /* the first is the one to fix */
+    char text[sizeof e->report->error];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(e->report->error, sizeof e->report->error, fmt, ap);
+    vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
+    if (e->in_function) {
+        const char *why = strncmp(text, "the spec is wrong: ", 19) ? text : text + 19;
+        grade_findings one = {0};
+        grade_findings_add(&one, 0, 0, "%s", why);
+        grade_findings_merge(&e->function_wrong, &one); /* each problem once */
+        grade_findings_free(&one);
+        return;
+    }
+    if (!e->report->error[0]) /* the first is the one to fix */
+        snprintf(e->report->error, sizeof e->report->error, "%s", text);
 }
 
 void grade_spec_run_free(grade_spec_run *r)
@@ -49,6 +58,21 @@ static void show_text(const char *s, size_t len, char *buf, size_t size)
                               c != '"' && c != '\\' ? "%c" : "\\x%02x", c);
     }
     snprintf(buf + n, size - n, "%s", len > 60 ? "..." : "");
+}
+
+/* A character result as a TA reads it: ':' (58), '\n' (10), or the
+ * number alone when it is no printable character. */
+static const char *show_char(const grade_spec_engine *e, uint32_t v, char *buf, size_t size)
+{
+    int32_t n = as_signed(e, v);
+    if (n >= ' ' && n < 127 && n != '\'' && n != '\\')
+        snprintf(buf, size, "'%c' (%" PRId32 ")", (char)n, n);
+    else if (n == '\n' || n == '\t' || n == 0 || n == '\'' || n == '\\')
+        snprintf(buf, size, "'\\%c' (%" PRId32 ")", n == '\n' ? 'n' : n == '\t' ? 't'
+                 : n == 0 ? '0' : (char)n, n);
+    else
+        snprintf(buf, size, "%" PRId32, n);
+    return buf;
 }
 
 static int sign_of(const grade_spec_engine *e, uint32_t v)
@@ -109,11 +133,13 @@ static void compare_words(const grade_spec_engine *e, const grade_spec_function 
 static void compare_runs(const grade_spec_engine *e, const grade_spec_function *fn,
                          const grade_spec_case *hand, const grade_spec_state *st,
                          const grade_spec_run *want, const grade_spec_run *got,
-                         grade_findings *problems)
+                         uint64_t overruled, grade_findings *problems)
 {
     char name[16];
     for (int i = 0; i < fn->compare_count; i++) {
         const grade_spec_compare *c = &fn->compares[i];
+        if (c->kind == GRADE_CMP_REG && (overruled >> c->reg & 1))
+            continue; /* the case's expect decides it (below) */
         if (c->kind == GRADE_CMP_REG && c->sign &&
             sign_of(e, got->regs[c->reg]) != sign_of(e, want->regs[c->reg])) {
             /* `compare sign`: "any negative number" */
@@ -125,6 +151,13 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
                                as_signed(e, got->regs[c->reg]),
                                signs[sign_of(e, got->regs[c->reg]) + 1],
                                wanted[sign_of(e, want->regs[c->reg]) + 1]);
+        } else if (c->kind == GRADE_CMP_REG && c->as_char &&
+                   got->regs[c->reg] != want->regs[c->reg]) {
+            char a[24], b[24];
+            e->machine->register_name((unsigned)c->reg, name, sizeof name);
+            grade_findings_add(problems, 0, 0, "%s is %s, expected %s", name,
+                               show_char(e, got->regs[c->reg], a, sizeof a),
+                               show_char(e, want->regs[c->reg], b, sizeof b));
         } else if (c->kind == GRADE_CMP_REG && !c->sign &&
                    got->regs[c->reg] != want->regs[c->reg]) {
             e->machine->register_name((unsigned)c->reg, name, sizeof name);
@@ -162,7 +195,8 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
     for (int i = 0; hand && i < hand->expect_count; i++) {
         unsigned r = (unsigned)hand->expects[i].reg % GRADE_SPEC_REGS_MAX;
         /* a compared register matches the reference's, which was checked */
-        if (!compares_register(fn, r) && !meets(e, got->regs[r], &hand->expects[i])) {
+        if ((!compares_register(fn, r) || (overruled >> r & 1)) &&
+            !meets(e, got->regs[r], &hand->expects[i])) {
             e->machine->register_name(r, name, sizeof name);
             grade_findings_add(problems, 0, 0, "%s is %" PRId32 ", expected %s%" PRId32, name,
                                as_signed(e, got->regs[r]), expect_words[hand->expects[i].op],
@@ -172,29 +206,44 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
 }
 
 /* The reference must keep the spec on every case, and give the answers a
- * hand-written case writes out: else the spec (or the reference) is wrong. */
+ * hand-written case writes out: else the spec (or the reference) is wrong.
+ * Under `expect wins` a written answer is the truth: the reference's other
+ * answer is a warning to the TA, and *overruled gets the register, whose
+ * expect the submission is then held to instead of the reference. */
 static bool reference_keeps_spec(grade_spec_engine *e, const grade_spec_function *fn,
                                  const grade_spec_case *hand, const char *label,
-                                 const grade_spec_run *want)
+                                 const grade_spec_run *want, uint64_t *overruled)
 {
+    *overruled = 0;
     if (want->problems.count > 0) {
-        grade_spec_engine_error(e, "the spec is wrong: the reference solution fails %s %s: %s",
-                                fn->name, label, want->problems.items[0].text);
+        for (size_t i = 0; i < want->problems.count; i++)
+            grade_spec_engine_error(e, "the spec is wrong: the reference solution fails %s %s: "
+                                    "%s", fn->name, label, want->problems.items[i].text);
         return false;
     }
     char name[16];
+    bool wins = fn->expect_wins || (hand && hand->expect_wins);
     for (int i = 0; hand && i < hand->expect_count; i++) {
         unsigned r = (unsigned)hand->expects[i].reg % GRADE_SPEC_REGS_MAX;
-        if (!meets(e, want->regs[r], &hand->expects[i])) {
-            e->machine->register_name(r, name, sizeof name);
-            grade_spec_engine_error(e, "the spec is wrong: on %s %s the reference solution "
-                                    "gives %s = %" PRId32 ", the spec expects %s%" PRId32
-                                    " (line %d)", fn->name, label, name,
-                                    as_signed(e, want->regs[r]),
-                                    expect_words[hand->expects[i].op], hand->expects[i].value,
-                                    hand->line);
-            return false;
+        if (meets(e, want->regs[r], &hand->expects[i]))
+            continue;
+        e->machine->register_name(r, name, sizeof name);
+        if (wins) {
+            grade_findings_add(&e->report->warnings, 0, 0, "spec warning: on %s %s the "
+                               "reference gives %s = %" PRId32 ", the spec %s%" PRId32
+                               " (line %d): the spec's counts (expect wins)", fn->name, label, name,
+                               as_signed(e, want->regs[r]), expect_words[hand->expects[i].op],
+                               hand->expects[i].value, hand->line);
+            *overruled |= UINT64_C(1) << r;
+            continue;
         }
+        grade_spec_engine_error(e, "the spec is wrong: on %s %s the reference solution "
+                                "gives %s = %" PRId32 ", the spec expects %s%" PRId32
+                                " (line %d)", fn->name, label, name,
+                                as_signed(e, want->regs[r]),
+                                expect_words[hand->expects[i].op], hand->expects[i].value,
+                                hand->line);
+        return false;
     }
     return true;
 }
@@ -217,6 +266,13 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         grade_spec_state_free(&st);
         return;
     }
+    if (st.divided_by_zero) {
+        grade_spec_engine_error(e, "the spec is wrong: an expression of %s (line %d) divides "
+                                "by 0 (/ or %%) on %s", fn->name, fn->line,
+                                hand ? hand->label : "a random case");
+        grade_spec_state_free(&st);
+        return;
+    }
     uint32_t base = e->layout_base ? e->layout_base : e->machine->layout_base;
     if (e->machine->isa->word_elements)
         grade_spec_layout_words(fn, &st, base, e->machine->layout_gap);
@@ -224,7 +280,7 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         grade_spec_layout(fn, &st, base, e->machine->layout_gap);
     grade_rng noise;
     grade_rng_seed(&noise, (uint64_t)grade_rng_next(rng) << 32 | grade_rng_next(rng));
-    char args[256], label[128];
+    char args[1400], label[128]; /* every argument: 8 of at most 160 bytes */
     grade_spec_describe(fn, &st, args, sizeof args);
     if (hand)
         snprintf(label, sizeof label, "\"%.90s\"", hand->label);
@@ -234,9 +290,19 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     int budget_slot = grade_spec_reference_needs(fn, &st, must_call);
     grade_spec_run want = {0}, got = {0};
     e->machine->run_case(e->ctx, GRADE_SPEC_REFERENCE, fn, &st, must_call, noise, &want);
-    if (reference_keeps_spec(e, fn, hand, label, &want) &&
-        grade_spec_submission_needs(e, fn, label, budget_slot, &want, &st) &&
-        grade_spec_reference_in_budget(e, fn, label, budget_slot, &want, &st)) {
+    uint64_t overruled;
+    if (!hand && want.faulted && want.problems.count > 0) {
+        /* A random case the reference faults on (not its budget or a lost
+         * return: those are the spec's or the reference's) tells of the
+         * generator, not the student: the TA hears of it, the case is
+         * dropped and the others share its points. */
+        grade_findings_add(&e->report->warnings, 0, 0, "spec warning: dropped %s %s (%.40s): "
+                           "the reference fails it: %s", fn->name, label, args,
+                           want.problems.items[0].text);
+    } else if (reference_keeps_spec(e, fn, hand, label, &want, &overruled) &&
+               grade_spec_submission_needs(e, fn, label, budget_slot, &want, &st) &&
+               grade_spec_reference_in_budget(e, fn, label, budget_slot, &want, &st) &&
+               e->function_wrong.count == 0) { /* else the reference alone runs */
         e->machine->run_case(e->ctx, GRADE_SPEC_SUBMISSION, fn, &st, must_call, noise, &got);
         char name[GRADE_SPEC_NAME_MAX + sizeof label + sizeof args + 8];
         snprintf(name, sizeof name, args[0] ? "%s: %s (%s)" : "%s: %s", fn->name, label, args);
@@ -245,7 +311,7 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         t->problems = got.problems;
         got.problems = (grade_findings){0};
         if (got.returned)
-            compare_runs(e, fn, hand, &st, &want, &got, &t->problems);
+            compare_runs(e, fn, hand, &st, &want, &got, overruled, &t->problems);
         t->score = t->problems.count == 0 ? points : 0;
         grade_findings_merge(&e->report->warnings, &got.hiding);
         seen->saved |= got.saved;
@@ -256,6 +322,23 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     grade_spec_state_free(&st);
 }
 
+/* A function whose reference broke the spec: its tests out of the report
+ * and its points out of the maximum, every problem found kept for the TA. */
+static void set_function_wrong(grade_spec_engine *e, int f, size_t first_test)
+{
+    grade_spec_report *r = e->report;
+    for (size_t i = first_test; i < r->test_count; i++)
+        grade_findings_free(&r->tests[i].problems);
+    r->test_count = first_test;
+    grade_spec_wrong *grown = realloc(r->wrong, (r->wrong_count + 1) * sizeof *grown);
+    if (!grown)
+        abort();
+    r->wrong = grown;
+    r->wrong[r->wrong_count++] = (grade_spec_wrong){f, e->function_wrong};
+    e->function_wrong = (grade_findings){0};
+    r->max_score -= e->spec->functions[f].points;
+}
+
 static void grade_function(grade_spec_engine *e, int f, grade_rng *rng)
 {
     const grade_spec_function *fn = &e->spec->functions[f];
@@ -263,10 +346,29 @@ static void grade_function(grade_spec_engine *e, int f, grade_rng *rng)
     int total = fn->hand_count + cases;
     double points = total ? fn->points / total : 0;
     practice seen = {0, 0};
+    size_t first_test = e->report->test_count;
+    e->in_function = true;
+    /* After a problem, the reference alone runs the other cases: the TA
+     * hears of every problem at once. */
     for (int k = 0; k < fn->hand_count && !e->report->error[0]; k++)
         grade_case(e, f, &fn->hand[k], k + 1, rng, points, &seen);
     for (int k = 0; k < cases && !e->report->error[0]; k++)
         grade_case(e, f, NULL, k + 1, rng, points, &seen);
+    size_t kept = e->report->test_count - first_test;
+    if (kept == 0 && total > 0 && !e->report->error[0])
+        grade_spec_engine_error(e, "the spec is wrong: the reference solution fails %s on "
+                                "every case (the warnings name each)", fn->name);
+    e->in_function = false;
+    for (size_t i = first_test; kept < (size_t)total && i < e->report->test_count; i++) {
+        /* the cases dropped: the kept ones share the function's points */
+        grade_spec_test *t = &e->report->tests[i];
+        t->max_score = fn->points / (double)kept;
+        t->score = t->problems.count == 0 ? t->max_score : 0;
+    }
+    if (e->function_wrong.count > 0) {
+        set_function_wrong(e, f, first_test);
+        return;
+    }
     if (e->machine->practices) {
         char prefix[GRADE_SPEC_NAME_MAX + 4];
         snprintf(prefix, sizeof prefix, "%s: ", fn->name);
@@ -286,6 +388,12 @@ void grade_spec_engine_run(grade_spec_engine *e)
     }
     if (!r->error[0])
         grade_spec_engine_programs(e);
+    if (!r->error[0] && r->wrong_count > 0 && r->max_score <= 0 && r->wrong[0].problems.count) {
+        /* every part graded is wrong: nothing was graded at all */
+        snprintf(r->error, sizeof r->error, "the spec is wrong: %s",
+                 r->wrong[0].problems.items[0].text);
+        r->max_score = grade_spec_engine_points(e->spec, e->only);
+    }
     r->score = 0;
     for (size_t i = 0; i < r->test_count; i++)
         r->score += r->tests[i].score;

@@ -26,6 +26,7 @@ enum { GRADE_SPEC_REGS_MAX = 64, GRADE_SPEC_PRINTED_MAX = 64 << 10 };
 /* What one run of a function's case left. */
 typedef struct grade_spec_run {
     bool returned;              /* it came back: its results are compared */
+    bool faulted;               /* a machine fault (an exception) ended it */
     uint64_t instructions;
     grade_findings problems;    /* how it ended when it did not return, each
                                    convention it broke */
@@ -97,6 +98,10 @@ typedef struct grade_spec_engine {
      * 0: the machine's layout_base. */
     uint32_t layout_base;
     int program_case;           /* the program test's run being made, from 0 */
+    /* While a function is graded: what its reference broke (the spec is
+     * wrong in that function alone), gathered by grade_spec_engine_error. */
+    bool in_function;
+    grade_findings function_wrong;
 } grade_spec_engine;
 
 /* Every function and program test the engine's only leaves, then the
@@ -104,7 +109,9 @@ typedef struct grade_spec_engine {
 void grade_spec_engine_run(grade_spec_engine *e);
 
 /* Sets the report's error (the spec is at fault, nothing is graded); the
- * first one stays. */
+ * first one stays. While a function is graded, the fault is that
+ * function's alone: it is kept with the others found there, and only that
+ * function goes ungraded. */
 void grade_spec_engine_error(grade_spec_engine *e, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 

@@ -11,7 +11,20 @@ typedef struct env {
     const grade_spec_function *fn;
     const grade_spec_state *st;
     uint8_t *const *after;
+    bool *zero;        /* set when a divisor was 0 (the value is then 0), or NULL */
 } env;
+
+/* C's / and % (truncated toward 0), but a divisor of 0, or INT64_MIN / -1,
+ * gives 0 and says so: the spec is wrong there, not the machine. */
+static int64_t divide(const env *v, grade_expr_op op, int64_t a, int64_t b)
+{
+    if (b == 0 || (b == -1 && a == INT64_MIN)) {
+        if (v->zero && b == 0)
+            *v->zero = true;
+        return 0;
+    }
+    return op == GX_DIV ? a / b : a % b;
+}
 
 static int64_t eval(const env *v, const grade_expr *e, bool late);
 
@@ -110,6 +123,11 @@ static int64_t eval(const env *v, const grade_expr *e, bool late)
         return eval(v, e->a, late) - eval(v, e->b, late);
     case GX_BITAND:
         return eval(v, e->a, late) & eval(v, e->b, late);
+    case GX_MUL: /* wraps as the machine's words do, without C's overflow */
+        return (int64_t)((uint64_t)eval(v, e->a, late) * (uint64_t)eval(v, e->b, late));
+    case GX_DIV:
+    case GX_MOD:
+        return divide(v, e->op, eval(v, e->a, late), eval(v, e->b, late));
     case GX_IN: {
         int64_t c = eval(v, e->a, late);
         return c > 0 && c < 256 && strchr(e->set, (int)c) != NULL;
@@ -126,13 +144,13 @@ static int64_t eval(const env *v, const grade_expr *e, bool late)
 int64_t grade_expr_eval(const grade_expr *e, const grade_spec_function *fn,
                         const grade_spec_state *st, uint8_t *const *after)
 {
-    env v = {fn, st, after};
+    env v = {fn, st, after, NULL};
     return eval(&v, e, false);
 }
 
 void grade_spec_apply_sets(const grade_spec_function *fn, grade_spec_state *st)
 {
-    env v = {fn, st, NULL};
+    env v = {fn, st, NULL, &st->divided_by_zero};
     for (int i = 0; i < fn->set_count; i++) {
         const grade_spec_set *s = &fn->sets[i];
         if (s->when && !eval(&v, s->when, false))
@@ -156,7 +174,7 @@ void grade_spec_apply_sets(const grade_spec_function *fn, grade_spec_state *st)
 
 void grade_spec_settle(const grade_spec_function *fn, grade_spec_state *st, const bool *given)
 {
-    env v = {fn, st, NULL};
+    env v = {fn, st, NULL, &st->divided_by_zero};
     st->settled = false;
     uint32_t words[GRADE_SPEC_ARGS_MAX];
     for (int i = 0; i < fn->arg_count; i++)
@@ -168,10 +186,11 @@ void grade_spec_settle(const grade_spec_function *fn, grade_spec_state *st, cons
     st->settled = true;
 }
 
-bool grade_spec_requires_hold(const grade_spec_function *fn, const grade_spec_state *st)
+bool grade_spec_requires_hold(const grade_spec_function *fn, grade_spec_state *st)
 {
+    env v = {fn, st, NULL, &st->divided_by_zero};
     for (int i = 0; i < fn->require_count; i++)
-        if (!grade_expr_eval(fn->requires[i].cond, fn, st, NULL))
+        if (!eval(&v, fn->requires[i].cond, false))
             return false;
     return true;
 }

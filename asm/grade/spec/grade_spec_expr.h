@@ -1,6 +1,6 @@
 /* The spec's expressions (docs/grader-spec.md, "Expressions"): numbers
  * and characters, a case's int and char arguments and lets, a struct's
- * fields, a grid's rows, columns and cells, lengths, + - &, comparisons,
+ * fields, a grid's rows, columns and cells, lengths, + - * / % &, comparisons,
  * `in "SET"`, and, or, not; in a must-call's condition also the state
  * after the reference's run (`after p.health`, `map changed`). The tree
  * only: parsed by grade_spec_expr_parse.c (a part of the parser),
@@ -28,6 +28,7 @@ typedef enum grade_expr_op {
     GX_AFTER,   /* a, read in the state after the reference's run */
     GX_NEG, GX_NOT,
     GX_ADD, GX_SUB, GX_BITAND,
+    GX_MUL, GX_DIV, GX_MOD,  /* C's: truncated toward 0; a divisor of 0 is a spec error */
     GX_LT, GX_LE, GX_GT, GX_GE, GX_EQ, GX_NE,
     GX_IN,      /* a is one of the characters of set */
     GX_AND, GX_OR,

@@ -1,7 +1,7 @@
 /* Parsing the spec's expressions into their tree (grade_spec_expr.h), a
  * part of the parser (grade_spec_impl.h). The line's lexer keeps
  * `p.row+1` or `(d` as one word, so an expression reads the words again
- * in smaller pieces: names, numbers and the signs ( ) + - & . [ ]. */
+ * in smaller pieces: names, numbers and the signs ( ) + - * / % & . [ ]. */
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -350,21 +350,24 @@ static grade_expr *negation(xparser *x)
 }
 
 /* The left-associative operators by level, loosest first: or, and, then
- * (below not and the comparisons) &, then + and -. GX_NUMBER: none. */
+ * (below not and the comparisons) &, then + and -, then * / %, as in C.
+ * GX_NUMBER: none. */
 static grade_expr_op binary_op(const xtok *t, int level)
 {
     switch (level) {
     case 0: return is_name(t, "or") ? GX_OR : GX_NUMBER;
     case 1: return is_name(t, "and") ? GX_AND : GX_NUMBER;
     case 2: return is_sym(t, '&') ? GX_BITAND : GX_NUMBER;
-    default: return is_sym(t, '+') ? GX_ADD : is_sym(t, '-') ? GX_SUB : GX_NUMBER;
+    case 3: return is_sym(t, '+') ? GX_ADD : is_sym(t, '-') ? GX_SUB : GX_NUMBER;
+    default: return is_sym(t, '*') ? GX_MUL : is_sym(t, '/') ? GX_DIV
+                    : is_sym(t, '%') ? GX_MOD : GX_NUMBER;
     }
 }
 
 static grade_expr *operand_of(xparser *x, int level)
 {
     return level == 0 ? binary(x, 1) : level == 1 ? negation(x) : level == 2 ? binary(x, 3)
-                                                                             : unary(x);
+           : level == 3 ? binary(x, 4) : unary(x);
 }
 
 static grade_expr *binary(xparser *x, int level)
@@ -377,6 +380,11 @@ static grade_expr *binary(xparser *x, int level)
             return e;
         advance(x);
         grade_expr *b = operand_of(x, level);
+        if (b && (op == GX_DIV || op == GX_MOD) && b->op == GX_NUMBER && b->number == 0) {
+            xerror(x, &t, "'%c' by 0: the divisor must not be 0", t.start[0]);
+            grade_expr_free(b);
+            b = NULL;
+        }
         e = b ? node(op, e, b) : (grade_expr_free(e), NULL);
     }
 }
@@ -384,6 +392,14 @@ static grade_expr *binary(xparser *x, int level)
 /* The parse ends between two of the line's words, or it is an error. */
 static grade_expr *finish(xparser *x, grade_expr *e)
 {
+    xtok next = peek(x);
+    if (e && next.kind == X_SYM && !strchr(",[]()", next.start[0])) {
+        /* `a | b`, `a ^ b`: not an operand the caller would take either */
+        xerror(x, &next, "'%.*s' is not an operator of an expression (+ - * / %% & < <= > "
+               ">= == != in and or not)", next.len, next.start);
+        grade_expr_free(e);
+        return NULL;
+    }
     if (e && x->off != 0) {
         xtok t = peek(x);
         xerror(x, &t, "unexpected '%.*s' in the expression", t.len, t.start);

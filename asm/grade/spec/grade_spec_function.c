@@ -251,6 +251,16 @@ static void compare(spec_parser *p, grade_spec_function *fn)
                 return;
             }
             c->kind = GRADE_CMP_REG, c->sign = true;
+        } else if (spec_is(t, "char")) {
+            /* `compare char $v0`: a function that returns a character,
+             * shown as one in the report (':' (58), expected 'X' (88)) */
+            const spec_tok *r = spec_next(p);
+            c->reg = r->kind == TOK_WORD ? spec_register(p, r->start, (size_t)r->len) : -1;
+            if (c->reg < 0) {
+                spec_error(p, r, "expected the register that holds a character after 'char'");
+                return;
+            }
+            c->kind = GRADE_CMP_REG, c->as_char = true;
         } else if (spec_is(t, "output")) {
             c->kind = GRADE_CMP_OUTPUT;
         } else if (spec_is(t, "files") && p->isa->no_files) {
@@ -451,6 +461,10 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
         open_case(p, fn, key, indent);
     } else if (spec_is(key, "stdin")) {
         keys(p, key, &fn->stdin_text, &fn->stdin_len);
+    } else if (spec_is(key, "expect") && spec_is(spec_peek(p), "wins")) {
+        spec_next(p);
+        if (spec_line_ends(p))
+            fn->expect_wins = true;
     } else {
         spec_error(p, key, "'%.*s' is not a key of a function (points, cases, arg, let, set, "
                    "require, compare, preserve, must-call, callees, syscalls, budget, case%s)", key->len,
@@ -461,6 +475,12 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
 void spec_case_statement(spec_parser *p, const spec_tok *key)
 {
     grade_spec_case *k = p->kase;
+    if (spec_is(key, "expect") && spec_is(spec_peek(p), "wins")) {
+        spec_next(p); /* the written answers are the truth, not the reference's */
+        if (spec_line_ends(p))
+            k->expect_wins = true;
+        return;
+    }
     if (spec_is(key, "expect")) {
         const spec_tok *r = spec_next(p), *eq = spec_peek(p);
         int reg = r->kind == TOK_WORD ? spec_register(p, r->start, (size_t)r->len) : -1;

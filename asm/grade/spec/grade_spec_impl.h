@@ -24,7 +24,16 @@ typedef struct spec_tok {
     size_t text_len;
 } spec_tok;
 
-enum { SPEC_LINE_TOKENS = 128, SPEC_ONCE_KEYS = 8 };
+/* A statement's words (a 1,024-element array literal takes about 2,050),
+ * its physical lines' bytes, its continued lines and its bytes in all. */
+enum { SPEC_LINE_TOKENS = 4096, SPEC_ONCE_KEYS = 8, SPEC_LINE_BYTES = 4096,
+       SPEC_PIECES_MAX = 1024, SPEC_LOGICAL_BYTES = 64 << 10 };
+
+/* A physical line of a logical one: where it starts in the joined text
+ * (0-based) and its number. */
+typedef struct spec_piece {
+    int at, line;
+} spec_piece;
 
 /* A key a block gives at most once, and the line that gave it: a second
  * one would silently win over the first. */
@@ -39,7 +48,7 @@ typedef struct spec_parser {
     diag_sink *sink;
     grade_spec *spec;
     int line;
-    spec_tok toks[SPEC_LINE_TOKENS + 1];
+    spec_tok *toks;            /* SPEC_LINE_TOKENS + 1 of them */
     int count, pos;
     int line_len;
     grade_spec_function *fn;   /* the open block, if any */
@@ -50,7 +59,17 @@ typedef struct spec_parser {
     int errors;                /* reported so far: did a line parse cleanly? */
     spec_once top_once[SPEC_ONCE_KEYS], block_once[SPEC_ONCE_KEYS];
     int top_once_count, block_once_count;
+    char *joined;              /* the logical line (grade_spec_lines.c) */
+    size_t joined_len, joined_cap;
+    spec_piece pieces[SPEC_PIECES_MAX];
+    int piece_count;
 } spec_parser;
+
+/* The next logical line from *line on into p->joined (its pieces), *line
+ * past it; false after an error (a line too long), the lines skipped. */
+bool spec_join_lines(spec_parser *p, int *line);
+/* The physical line and column of the logical line's column col. */
+void spec_piece_of(const spec_parser *p, int col, int *line, int *piece_col);
 
 /* Splits line (len bytes, col 1 at its start) into p->toks; false after
  * reporting a lexical error (the line is then skipped). */

@@ -16,6 +16,7 @@ void spec_error(spec_parser *p, const spec_tok *t, const char *fmt, ...)
         loc.col = t->col, loc.len = t->len > 0 ? t->len : 1;
     else if (t)
         loc.col = t->col;
+    spec_piece_of(p, loc.col, &loc.line, &loc.col);
     va_list ap;
     va_start(ap, fmt);
     diag_vreport(p->sink, DIAG_ERROR, loc, fmt, ap);
@@ -130,7 +131,7 @@ bool spec_lex_line(spec_parser *p, const char *line, int len)
             break;
         if (p->count == SPEC_LINE_TOKENS) {
             spec_tok at = {.kind = TOK_WORD, .col = i + 1, .len = 1};
-            spec_error(p, &at, "the line has more than %d words", SPEC_LINE_TOKENS);
+            spec_error(p, &at, "the statement has more than %d words", SPEC_LINE_TOKENS);
             return false;
         }
         spec_tok *t = &p->toks[p->count];

@@ -61,9 +61,28 @@ static void part_totals(const grade_spec_report *r, int part, double *score, dou
     }
 }
 
+/* text wrapped at spaces to about 100 columns, each further line after
+ * indent and 7 spaces: a long argument never hides the ones after it. */
+static void put_wrapped(FILE *out, const char *text, const char *indent)
+{
+    enum { WIDTH = 92 };
+    size_t len = strlen(text), at = 0;
+    while (len - at > WIDTH) {
+        size_t cut = at + WIDTH;
+        while (cut > at && text[cut] != ' ')
+            cut--;
+        if (cut == at) /* one long word: cut it where it must be */
+            cut = at + WIDTH;
+        fprintf(out, "%.*s\n%s       ", (int)(cut - at), text + at, indent);
+        at = text[cut] == ' ' ? cut + 1 : cut;
+    }
+    fprintf(out, "%s\n", text + at);
+}
+
 static void print_test(FILE *out, const grade_spec_test *t, const char *indent)
 {
-    fprintf(out, "%sFAIL %s\n", indent, t->name);
+    fprintf(out, "%sFAIL ", indent);
+    put_wrapped(out, t->name, indent);
     for (size_t p = 0; p < t->problems.count; p++)
         fprintf(out, "%s     %s\n", indent, t->problems.items[p].text);
 }
@@ -84,6 +103,38 @@ static int part_count(const grade_spec *spec)
     return spec ? spec->function_count + spec->program_count : 0;
 }
 
+static const grade_spec_wrong *wrong_part(const grade_spec_report *r, int part)
+{
+    for (size_t i = 0; i < r->wrong_count; i++)
+        if (r->wrong[i].part == part)
+            return &r->wrong[i];
+    return NULL;
+}
+
+void grade_spec_report_wrong_names(const grade_spec_report *r, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < r->wrong_count && n < size; i++)
+        n += (size_t)snprintf(buf + n, size - n, "%s%s", i ? ", " : "",
+                              part_name(r->spec, r->wrong[i].part));
+}
+
+/* A part the spec is wrong about: loud, every problem, no fault of the
+ * submission's, and no points either way. */
+static void print_wrong(FILE *out, const grade_spec_report *r, const grade_spec_wrong *w,
+                        const char *indent)
+{
+    fprintf(out, "%sNot graded: the spec is wrong in %s (its reference breaks it; no fault "
+                 "of the submission's, its points are left out of the total):\n", indent,
+            part_name(r->spec, w->part));
+    for (size_t p = 0; p < w->problems.count && p < GRADE_FINDINGS_SHOWN; p++)
+        fprintf(out, "%s     %s\n", indent, w->problems.items[p].text);
+    if (w->problems.count > GRADE_FINDINGS_SHOWN)
+        fprintf(out, "%s     ... and %zu more\n", indent,
+                w->problems.count - GRADE_FINDINGS_SHOWN);
+}
+
 void grade_spec_report_text(FILE *out, const grade_spec_report *r)
 {
     char title[160];
@@ -97,11 +148,19 @@ void grade_spec_report_text(FILE *out, const grade_spec_report *r)
         grade_put_messages(out, r->assembler_messages);
         fputc('\n', out);
     }
-    for (int part = 0; part < part_count(r->spec) && r->test_count > 0; part++) {
+    for (size_t i = 0; i < r->wrong_count; i++) {
+        print_wrong(out, r, &r->wrong[i], "");
+        fputc('\n', out);
+    }
+    for (int part = 0; part < part_count(r->spec) && r->test_count + r->wrong_count > 0;
+         part++) {
         double score, max;
         int passed, count;
         uint64_t most;
         part_totals(r, part, &score, &max, &passed, &count, &most);
+        if (wrong_part(r, part))
+            fprintf(out, "%-20s NOT GRADED: the spec is wrong here (above)\n",
+                    part_name(r->spec, part));
         if (count == 0)
             continue;
         fprintf(out, "%-20s %5.1f / %4.1f   %d of %d tests passed (at most %" PRIu64
@@ -130,14 +189,18 @@ void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief)
         int passed, count;
         uint64_t most;
         part_totals(r, part, &score, &max, &passed, &count, &most);
-        if (count == 0)
+        const grade_spec_wrong *w = wrong_part(r, part);
+        if (count == 0 && !w)
             continue;
         char *text = NULL;
         size_t size = 0;
         FILE *buf = open_memstream(&text, &size);
         if (!buf)
             continue;
-        fprintf(buf, "%d of %d tests passed\n", passed, count);
+        if (w)
+            print_wrong(buf, r, w, "");
+        else
+            fprintf(buf, "%d of %d tests passed\n", passed, count);
         for (size_t i = 0; i < r->test_count; i++)
             if (r->tests[i].problems.count > 0 && r->tests[i].part == part)
                 print_test(buf, &r->tests[i], "");
@@ -180,6 +243,9 @@ void grade_spec_report_free(grade_spec_report *r)
     for (size_t i = 0; i < r->test_count; i++)
         grade_findings_free(&r->tests[i].problems);
     free(r->tests);
+    for (size_t i = 0; i < r->wrong_count; i++)
+        grade_findings_free(&r->wrong[i].problems);
+    free(r->wrong);
     free(r->assembler_messages);
     grade_findings_free(&r->fatal);
     grade_findings_free(&r->warnings);

@@ -15,11 +15,18 @@
 
 typedef struct grade_spec_test {
     int part;           /* a function's index, or function_count + a program's */
-    char name[256];
+    char name[1600];    /* the case and every argument (wrapped when printed) */
     double score, max_score;
     grade_findings problems;
     uint64_t instructions;
 } grade_spec_test;
+
+/* A function the spec is wrong about (its reference breaks the spec
+ * there): not graded, its points out of the maximum, every problem found. */
+typedef struct grade_spec_wrong {
+    int part;
+    grade_findings problems;
+} grade_spec_wrong;
 
 typedef struct grade_spec_report {
     const grade_spec *spec;
@@ -35,6 +42,8 @@ typedef struct grade_spec_report {
     grade_findings warnings;
     grade_spec_test *tests;
     size_t test_count, test_capacity;
+    grade_spec_wrong *wrong;     /* the parts not graded: the spec is wrong there */
+    size_t wrong_count;
     double score, max_score;
 } grade_spec_report;
 
@@ -49,6 +58,8 @@ void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief);
 /* The runner's write (grade_run.h) for a spec grader: text or JSON. */
 void grade_spec_report_write(void *ctx, const void *report, FILE *out, bool json, bool brief);
 void grade_spec_report_free(grade_spec_report *r);
+/* The parts the spec is wrong about, as "f, g" (empty: none). */
+void grade_spec_report_wrong_names(const grade_spec_report *r, char *buf, size_t size);
 
 /* A batch's parts (grade_parts.h): every function, then every program
  * test, or only only's; their names into names (at most max), the count
