@@ -2,14 +2,14 @@
 # mipssim_tmux.sh: plays a few moves of reference-asm/mips/snake.asm in a
 # real terminal (a tmux pane): the picture drawn with half blocks, real
 # keystrokes turning the snake through --mmio, the game's end, the
-# terminal restored. Skipped (77) without tmux.
+# terminal restored. Fails without tmux: scripts/setup-deps.sh installs it.
 #
 #   mipssim_tmux.sh MIPSSIM SOURCE_DIR
 if [[ $# -ne 2 ]]; then
     echo "usage: $0 MIPSSIM SOURCE_DIR" >&2
     exit 2
 fi
-command -v tmux > /dev/null 2>&1 || { echo "SKIP: no tmux"; exit 77; }
+command -v tmux > /dev/null 2>&1 || { echo "FAIL: no tmux (scripts/setup-deps.sh installs it)"; exit 1; }
 tool=$1 src=$2 name=mipssim_tmux
 . "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 sock="mipssim_tmux_$$"
