@@ -13,7 +13,7 @@
 #include "mars.h"
 #include "mars_impl.h"
 #include "mips_asm.h"
-#include "mipssim.h"
+#include "mipssim_run.h"
 
 /* MARS names a file by Java's getAbsolutePath: the working directory, '/'
  * and the name as typed, not normalised. */

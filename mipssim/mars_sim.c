@@ -10,7 +10,7 @@
 #include "mips_display.h"
 #include "mips_isa.h"
 #include "mips_run_loop.h"
-#include "mipssim.h"
+#include "mipssim_run.h"
 
 /* Instructions per mips_run call, so output shows while a program computes. */
 enum { MARS_CHUNK = 1u << 22 };

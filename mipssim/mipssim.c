@@ -16,7 +16,7 @@
 #include "mips_debug.h"
 #include "mips_display.h"
 #include "mips_isa.h"
-#include "mipssim.h"
+#include "mipssim_run.h"
 
 static void mipssim_usage(FILE *out)
 {

@@ -11,7 +11,7 @@
 #include "mips_check_say.h"
 #include "mips_isa.h"
 #include "mips_run_loop.h"
-#include "mipssim.h"
+#include "mipssim_run.h"
 
 /* Instructions per mips_session_run call: between calls, output is flushed (so a
  * program that prints and then computes shows its output) and a closed

@@ -35,9 +35,6 @@ declare -A below=(
     [mipssim/grade]="asm/grade/spec asm/grade mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime"
     [lc3sim/grade]="asm/grade/spec asm/grade lc3sim/machine asm/front asm/lc3 asm/runtime"
 )
-# Rooms whose circles are known and not cut yet (issue 32): not checked
-# for circles until they are.
-declare -A circles_known=([mipssim]=1)
 
 
 # normalize PATH: PATH without "." and ".." parts, into $normal (no
@@ -144,7 +141,6 @@ walk() {
     state[$p]=2
 }
 for p in $(printf '%s\n' "${!uses[@]}" | sort); do
-    [[ -v circles_known[${p%/*}] ]] && continue
     [[ -z ${state[$p]-} ]] && walk "$p"
 done
 

@@ -6,7 +6,8 @@
 # grader's or the spec language's, must each fail; so must a private header
 # (_impl.h) included from outside its folder, even by a room that stands on
 # that folder; so must a copy with a circle inside a room (the spec's draw
-# including its engine, which includes the draw).
+# including its engine, which includes the draw; mipssim's run including
+# mars, which stands on it).
 name=include_graph_cli
 tool=true
 source "$(dirname "$0")/cli_lib.sh"
@@ -39,8 +40,10 @@ upward "runtime on the spec language" asm/grade/grade_run.c grade_spec.h \
     "asm/grade/grade_run.c includes asm/grade/spec/grade_spec.h: asm/grade does not stand on asm/grade/spec"
 upward "a circle in the spec language" asm/grade/spec/grade_spec_draw.c grade_spec_engine.h \
     "include circle in asm/grade/spec: asm/grade/spec/grade_spec_draw -> asm/grade/spec/grade_spec_engine -> asm/grade/spec/grade_spec_draw"
-upward "grader on a front end" mipssim/grade/mips_checked_call.c mipssim.h \
-    "mipssim/grade/mips_checked_call.c includes mipssim/mipssim.h: mipssim/grade does not stand on mipssim"
+upward "grader on a front end" mipssim/grade/mips_checked_call.c mipssim_run.h \
+    "mipssim/grade/mips_checked_call.c includes mipssim/mipssim_run.h: mipssim/grade does not stand on mipssim"
+upward "a circle between the two front ends" mipssim/mipssim_run.c mars.h \
+    "include circle in mipssim: mipssim/mars -> mipssim/mipssim_run -> mipssim/mars"
 upward "front end on the machine's insides" mipssim/mips_display.c mips_machine_impl.h \
     "mipssim/mips_display.c includes mipssim/machine/mips_machine_impl.h: a private header (_impl.h) is for its own folder"
 upward "fuzz target on the machine's insides" fuzz/mips_machine.c mips_machine_impl.h \

@@ -1,7 +1,9 @@
-/* mipssim's own parts, shared by its command line (mipssim.c) and its run
- * loop (mipssim_run.c): the options, the exit statuses, the run. */
-#ifndef MIPSSIM_H
-#define MIPSSIM_H
+/* A mipssim run as its two command lines start it (mipssim.c and mars's
+ * mars_sim.c) and mipssim_run.c carries it out: the options, the exit
+ * statuses, the run. Its own header, so mars needs nothing of mipssim.c's
+ * and the two front ends include each other's parts in one direction. */
+#ifndef MIPSSIM_RUN_H
+#define MIPSSIM_RUN_H
 
 #include <stdbool.h>
 #include <stdint.h>
