@@ -44,6 +44,25 @@ void grade_progress_end(grade_progress *p);
 /* The ETA of done of total after elapsed seconds (display only). */
 double grade_progress_eta(int done, int total, double elapsed);
 
+/* ---- similar submissions (grade_batch_similar.c) ---------------------- */
+
+typedef struct grade_similar_pair {
+    int a, b;      /* indexes into run->paths, a < b */
+    double share;  /* of their code's runs of tokens, 0..1 */
+} grade_similar_pair;
+
+typedef struct grade_similar {
+    grade_similar_pair *pairs; /* most alike first */
+    int count;
+} grade_similar;
+
+/* The pairs of submissions whose code is nearly the same once comments,
+ * whitespace, register names and the labels a student chose are set
+ * aside: a hint for the course, never a deduction. None when
+ * run->comment is NULL. False only when memory ran out. */
+bool grade_similar_find(const grade_runner *run, grade_similar *out);
+void grade_similar_free(grade_similar *s);
+
 /* ---- the numbers (grade_batch_stats.c) --------------------------------- */
 
 typedef struct grade_count {
@@ -74,11 +93,13 @@ void grade_stats_make(const grade_batch *b, grade_stats *s);
 void grade_stats_free(grade_stats *s);
 
 /* The summary, every byte from a submission escaped for a terminal. */
-void grade_batch_summary(FILE *out, const grade_batch *b, const grade_stats *s);
+void grade_batch_summary(FILE *out, const grade_batch *b, const grade_stats *s,
+                         const grade_similar *similar);
 
 /* ---- the page (grade_batch_html.c) ------------------------------------- */
 
 /* Writes the page (run->html names it: its links are relative to it). */
-void grade_batch_html(FILE *out, const grade_batch *b, const grade_stats *s);
+void grade_batch_html(FILE *out, const grade_batch *b, const grade_stats *s,
+                      const grade_similar *similar);
 
 #endif

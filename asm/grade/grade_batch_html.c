@@ -152,6 +152,29 @@ static void findings(FILE *out, const grade_batch *b, const grade_stats *s)
     fputs("</tbody></table>\n", out);
 }
 
+/* Pairs of submissions with nearly the same code, each a link to both. */
+static void similar_pairs(FILE *out, const grade_similar *similar, const grade_runner *run)
+{
+    fputs("<h2>Similar code</h2>\n<p>A hint for the course, never a deduction: pairs whose code is "
+          "nearly the same once comments, whitespace, register names and labels are set "
+          "aside.</p>\n", out);
+    if (!similar || similar->count == 0) {
+        fputs("<p>None.</p>\n", out);
+        return;
+    }
+    fputs("<table id=\"similar\"><thead><tr><th>alike</th><th>submission</th><th>submission</th>"
+          "</tr></thead><tbody>\n", out);
+    for (int i = 0; i < similar->count; i++) {
+        const grade_similar_pair *p = &similar->pairs[i];
+        fprintf(out, "<tr><td class=\"n\">%.0f%%</td><td>", 100 * p->share);
+        h(out, run->paths[p->a]);
+        fputs("</td><td>", out);
+        h(out, run->paths[p->b]);
+        fputs("</td></tr>\n", out);
+    }
+    fputs("</tbody></table>\n", out);
+}
+
 /* A cell sortable by value v. */
 static void number_cell(FILE *out, bool known, double v)
 {
@@ -226,7 +249,8 @@ static void head(FILE *out, const grade_batch *b, const grade_stats *s)
                 s->max_score, s->mean, s->median, s->min, s->max, s->sd);
 }
 
-void grade_batch_html(FILE *out, const grade_batch *b, const grade_stats *s)
+void grade_batch_html(FILE *out, const grade_batch *b, const grade_stats *s,
+                      const grade_similar *similar)
 {
     head(out, b, s);
     fputs("<h2>Totals</h2>\n", out);
@@ -237,5 +261,6 @@ void grade_batch_html(FILE *out, const grade_batch *b, const grade_stats *s)
     }
     findings(out, b, s);
     students(out, b);
+    similar_pairs(out, similar, b->run);
     fputs("</body>\n</html>\n", out);
 }

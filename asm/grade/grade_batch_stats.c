@@ -115,7 +115,29 @@ static void put(FILE *out, const char *text)
     grade_escape_text(out, text, strlen(text), false);
 }
 
-void grade_batch_summary(FILE *out, const grade_batch *b, const grade_stats *s)
+/* Pairs shown on a terminal; the page lists them all. */
+enum { SIMILAR_SHOWN = 10 };
+
+static void similar_lines(FILE *out, const grade_runner *run, const grade_similar *similar)
+{
+    if (!similar || similar->count == 0)
+        return;
+    fprintf(out, "  similar code (a hint, never a deduction): %d pair%s\n", similar->count,
+            similar->count == 1 ? "" : "s");
+    for (int i = 0; i < similar->count && i < SIMILAR_SHOWN; i++) {
+        const grade_similar_pair *p = &similar->pairs[i];
+        fprintf(out, "    %3.0f%% ", 100 * p->share);
+        put(out, run->paths[p->a]);
+        fputs(" and ", out);
+        put(out, run->paths[p->b]);
+        fputc('\n', out);
+    }
+    if (similar->count > SIMILAR_SHOWN)
+        fprintf(out, "    and %d more (the page lists them all)\n", similar->count - SIMILAR_SHOWN);
+}
+
+void grade_batch_summary(FILE *out, const grade_batch *b, const grade_stats *s,
+                         const grade_similar *similar)
 {
     const grade_runner *run = b->run;
     fprintf(out, "%s: %d submission%s: %d graded, %d not graded\n", run->tool, run->path_count,
@@ -147,4 +169,5 @@ void grade_batch_summary(FILE *out, const grade_batch *b, const grade_stats *s)
         }
         fputc('\n', out);
     }
+    similar_lines(out, run, similar);
 }

@@ -50,6 +50,10 @@ typedef struct grade_runner {
     const char *tool;        /* "mipsgrade": messages, the scratch folders' names */
     const char *title;       /* "MipsHack (hw4) grader": a report's first words */
     const char *folder_file; /* what a folder submission stands for: "hw4.asm" */
+    /* For a batch's similar code: the ISA's comment characters, and where
+     * labels need no colon (the LC-3), whether a word is a mnemonic. */
+    const char *comment;
+    bool (*is_mnemonic)(const char *word, size_t len);
     double max_score;        /* of the tests chosen (a batch's max_score column) */
     const char *json;        /* one submission: results.json here */
     const char *note;        /* one submission: a line the reports begin with */

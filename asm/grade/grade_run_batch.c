@@ -192,16 +192,20 @@ static bool report_batch(const rows *out, const grade_runner *o, FILE *html)
 {
     grade_stats stats;
     grade_stats_make(&out->batch, &stats);
+    grade_similar similar;
+    if (!grade_similar_find(o, &similar))
+        fprintf(stderr, "%s: out of memory: no similar code listed\n", o->tool);
     if (!o->quiet)
-        grade_batch_summary(stderr, &out->batch, &stats);
+        grade_batch_summary(stderr, &out->batch, &stats, &similar);
     bool ok = true;
     if (html) {
-        grade_batch_html(html, &out->batch, &stats);
+        grade_batch_html(html, &out->batch, &stats, &similar);
         ok = fclose(html) == 0;
         if (!ok)
             fprintf(stderr, "%s: cannot write %s: %s\n", o->tool, o->html, strerror(errno));
     }
     grade_stats_free(&stats);
+    grade_similar_free(&similar);
     return ok;
 }
 

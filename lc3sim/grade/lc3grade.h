@@ -21,6 +21,10 @@ typedef struct lc3grade_options {
 /* One submission or a batch, as the command line said. */
 int lc3grade_run(const lc3grade_options *o);
 
+/* Whether word[0..len) is an LC-3 mnemonic (a batch's similar code: a
+ * line's first word that is none is a label). */
+bool lc3grade_is_mnemonic(const char *word, size_t len);
+
 /* The same by the spec --spec named (lc3grade_spec.c): parsed first, its
  * errors on stderr (then GRADE_EXIT_NOT_GRADED). */
 int lc3grade_run_spec(lc3grade_options *o);

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "lc3_isa.h"
 #include "lc3grade.h"
 
 /* In the child: one Nim grading, kept until the child exits. */
@@ -56,11 +57,18 @@ static void write_nim(void *ctx, const void *report, FILE *out, bool json, bool 
     }
 }
 
+bool lc3grade_is_mnemonic(const char *word, size_t len)
+{
+    return lc3_find_mnemonic(word, len) != NULL;
+}
+
 int lc3grade_run(const lc3grade_options *o)
 {
     grade_runner run = grade_cli_runner(&o->cli);
     run.title = "LC-3 Nim grader";
     run.folder_file = "nim.asm";
+    run.comment = ";";
+    run.is_mnemonic = lc3grade_is_mnemonic;
     run.max_score = NIM_MAX_SCORE;
     run.ctx = (void *)o;
     run.grade = grade_nim;

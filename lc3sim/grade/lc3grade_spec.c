@@ -60,6 +60,8 @@ int lc3grade_run_spec(lc3grade_options *o)
     run.title = grade_spec_title(&o->spec, title, sizeof title);
     const char *slash = strrchr(o->spec.reference, '/');
     run.folder_file = slash ? slash + 1 : o->spec.reference;
+    run.comment = ";";
+    run.is_mnemonic = lc3grade_is_mnemonic;
     run.max_score = grade_spec_engine_points(&o->spec, o->only);
     run.ctx = o;
     run.grade = grade_by_spec;

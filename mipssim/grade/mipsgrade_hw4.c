@@ -134,6 +134,7 @@ int mipsgrade_run_hw4(grade_options *o)
         grade_runner run = grade_cli_runner(&o->cli);
         run.title = "MipsHack (hw4)";
         run.folder_file = "hw4.asm";
+        run.comment = "#";
         run.max_score = 100;
         run.ctx = why;
         run.grade = not_graded;

@@ -61,6 +61,7 @@ int mipsgrade_run_spec(grade_options *o)
     run.title = grade_spec_title(&o->spec, title, sizeof title);
     const char *slash = strrchr(o->spec.reference, '/');
     run.folder_file = slash ? slash + 1 : o->spec.reference;
+    run.comment = "#";
     run.max_score = grade_spec_engine_points(&o->spec, o->only);
     run.ctx = o;
     run.grade = grade_by_spec;

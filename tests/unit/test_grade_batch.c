@@ -135,7 +135,7 @@ static void batch_numbers(void **state)
     char *text = NULL;
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
-    grade_batch_summary(out, &b, &s);
+    grade_batch_summary(out, &b, &s, NULL);
     fclose(out);
     assert_string_equal(text,
         "grade: 5 submissions: 4 graded, 1 not graded\n"
