@@ -15,6 +15,7 @@ static void usage(FILE *out)
 {
     fputs("usage: lc3as [options] FILE.asm\n"
           "       lc3as --disasm FILE.obj\n"
+          "       lc3as --lsp\n"
           "\n"
           "Assembles FILE.asm into FILE.obj and FILE.sym (its symbol table). The\n"
           "object file is classic (big-endian words, the first the origin, as\n"

@@ -120,6 +120,8 @@ bool lsp_at_operator(const lsp_isa *isa, const char *line, size_t start)
         at++;
     } else if (at == word || isa->is_operator(line + word, at - word)) {
         return false;
+    } else if (at < start && line[at] == ':') {
+        at++; /* LC-3 labels may have a colon too */
     }
     return skip_space(line, at, start) == start;
 }

@@ -15,6 +15,7 @@ enum exit_status { EXIT_OK = 0, EXIT_ERRORS = 1, EXIT_USAGE = 2 };
 static void usage(FILE *out)
 {
     fputs("usage: mipsas [options] FILE.asm [FILE.asm...]\n"
+          "       mipsas --lsp\n"
           "\n"
           "Assembles the files together as MARS 4.5 does (text in command-line order,\n"
           "labels local to their file unless .globl) and reports every error.\n"
