@@ -96,11 +96,12 @@ static int disassemble(const char *path)
 }
 
 /* --lsp: the language server, with nothing else on the command line but
- * the --stdio that editors' clients add. */
+ * what editors' clients add (VS Code's: --stdio, --clientProcessId=N). */
 static int serve_lsp(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], "--lsp") != 0 && strcmp(argv[i], "--stdio") != 0) {
+        if (strcmp(argv[i], "--lsp") != 0 && strcmp(argv[i], "--stdio") != 0 &&
+            strncmp(argv[i], "--clientProcessId=", 18) != 0) {
             fprintf(stderr, "lc3as: --lsp takes no other options or files ('%s')\n",
                     argv[i]);
             return EXIT_USAGE;

@@ -79,8 +79,8 @@ char *lsp_uri_path(const char *uri)
     size_t o = 0;
     for (size_t i = 0; i < len; i++) {
         int hi, lo;
-        if (p[i] == '%' && i + 2 < len + 0 + 1 && (hi = hex_digit(p[i + 1])) >= 0 &&
-            (lo = hex_digit(p[i + 2])) >= 0 && (hi || lo)) {
+        if (p[i] == '%' && i + 2 < len && (hi = hex_digit(p[i + 1])) >= 0 &&
+            (lo = hex_digit(p[i + 2])) >= 0 && (hi || lo)) { /* never a NUL */
             out[o++] = (char)(hi * 16 + lo);
             i += 2;
         } else {

@@ -73,7 +73,7 @@ void lsp_write_range(json_writer *w, const char *text, size_t len, int line, int
     json_key(w, "start");
     write_position(w, l, lsp_utf16_of_byte(at, line_len, from));
     json_key(w, "end");
-    write_position(w, l, lsp_utf16_of_byte(at, line_len, to > line_len && col > 0 ? to : to));
+    write_position(w, l, lsp_utf16_of_byte(at, line_len, to));
     json_end_object(w);
 }
 

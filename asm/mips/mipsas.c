@@ -154,11 +154,12 @@ static void print_code(const mips_program *prog, mips_segment_id id)
 }
 
 /* --lsp: the language server, with nothing else on the command line but
- * the --stdio that editors' clients add. */
+ * what editors' clients add (VS Code's: --stdio, --clientProcessId=N). */
 static int serve_lsp(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], "--lsp") != 0 && strcmp(argv[i], "--stdio") != 0) {
+        if (strcmp(argv[i], "--lsp") != 0 && strcmp(argv[i], "--stdio") != 0 &&
+            strncmp(argv[i], "--clientProcessId=", 18) != 0) {
             fprintf(stderr, "mipsas: --lsp takes no other options or files ('%s')\n",
                     argv[i]);
             return EXIT_USAGE;
