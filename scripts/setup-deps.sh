@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # setup-deps.sh: makes sure the build tools are installed (cmake, make, flex,
 # bison, a C compiler, cmocka's header; for the tests groff, jq, python3,
-# chromium, which renders a batch's report page, and tmux, a real terminal
-# for the games' keys), installing them with
+# chromium, which renders a batch's report page, tmux, a real terminal
+# for the games' keys, and neovim, a real language-server client),
+# installing them with
 # apt-get when running as root. Exits non-zero when something is missing and cannot be
 # installed here.
 set -euo pipefail
 
-packages="cmake make flex bison gcc libcmocka-dev groff-base jq python3 chromium tmux"
-tools="cmake make flex bison cc groff jq python3 chromium tmux"
+packages="cmake make flex bison gcc libcmocka-dev groff-base jq python3 chromium tmux neovim"
+tools="cmake make flex bison cc groff jq python3 chromium tmux nvim"
 # --build: the build tools alone (scripts/run.sh, which only plays a game,
 # needs no test tools and no browser).
 if [[ ${1:-} == --build ]]; then

@@ -84,6 +84,10 @@ static void print_mars(FILE *out, diag_level level, src_loc loc, const char *his
 
 static void print(diag_sink *sink, diag_level level, src_loc loc, const char *text)
 {
+    if (sink->collect) {
+        sink->collect(sink->collect_ctx, level, loc, text);
+        return;
+    }
     FILE *out = sink->out;
     if (sink->style == DIAG_STYLE_MARS) {
         if (level != DIAG_NOTE)
@@ -165,7 +169,7 @@ static bool hidden(diag_sink *sink, diag_level level)
     }
     if (level == DIAG_ERROR) {
         sink->hiding = sink->max_errors && ++sink->batch_errors > sink->max_errors;
-        if (sink->hiding && sink->hidden_errors++ == 0 && !sink->buffered)
+        if (sink->hiding && sink->hidden_errors++ == 0 && !sink->buffered && sink->out)
             fprintf(sink->out, "note: more than %d errors: the rest are not shown\n",
                     sink->max_errors);
     } else if (level == DIAG_WARNING) {
@@ -280,7 +284,7 @@ void diag_flush(diag_sink *sink)
         print(sink, e->level, e->loc, e->text);
         free(e->text);
     }
-    if (sink->hidden_errors)
+    if (sink->hidden_errors && sink->out)
         fprintf(sink->out, "note: %d more error%s not shown\n", sink->hidden_errors,
                 sink->hidden_errors == 1 ? " is" : "s are");
     sink->batch_errors = sink->hidden_errors = sink->hiding = 0;

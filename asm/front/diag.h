@@ -42,8 +42,15 @@ enum { DIAG_MAX_ERRORS = 200 };
 /* MARS's ErrorList keeps at most this many errors, then says so once. */
 enum { DIAG_MARS_ERROR_LIMIT = 200 };
 
+/* A sink that collects: each diagnostic it would print, handed over as
+ * data (the language server's diagnostics), text without file or caret. */
+typedef void (*diag_collect_fn)(void *ctx, diag_level level, src_loc loc, const char *text);
+
 typedef struct diag_sink {
-    FILE *out;          /* where diagnostics go (stderr, or a memstream in tests) */
+    FILE *out;          /* where diagnostics go (stderr, or a memstream in tests);
+                           NULL with collect */
+    diag_collect_fn collect; /* set: diagnostics go here instead of out */
+    void *collect_ctx;
     int errors;         /* errors reported so far */
     int warnings;       /* warnings reported so far */
     int max_errors;     /* errors shown (DIAG_MAX_ERRORS); the rest, and their notes,

@@ -44,15 +44,19 @@ static void report(assembler *as, src_loc loc, lc3_msg msg, ...)
     va_end(ap);
 }
 
-enum directive { DIR_ORIG, DIR_END, DIR_FILL, DIR_BLKW, DIR_STRINGZ, DIR_UNKNOWN };
+/* The directives in lc3_directives.def's order; DIR_UNKNOWN for no directive. */
+enum directive {
+    DIR_ORIG = LC3_DIR_ORIG,
+    DIR_END = LC3_DIR_END,
+    DIR_FILL = LC3_DIR_FILL,
+    DIR_BLKW = LC3_DIR_BLKW,
+    DIR_STRINGZ = LC3_DIR_STRINGZ,
+    DIR_UNKNOWN = LC3_DIR_COUNT
+};
 
 static enum directive directive_of(const char *name)
 {
-    static const char *const names[] = {".ORIG", ".END", ".FILL", ".BLKW", ".STRINGZ"};
-    for (int d = 0; d < DIR_UNKNOWN; d++)
-        if (ascii_equal_fold(name, strlen(name), names[d]))
-            return (enum directive)d;
-    return DIR_UNKNOWN;
+    return (enum directive)lc3_directive_find(name, strlen(name));
 }
 
 /* The value text as the user wrote it, for messages. */

@@ -2,6 +2,7 @@
  * decoding and disassembly. */
 #include "lc3_isa.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -23,12 +24,54 @@ const lc3_operand_info lc3_operands[] = {
      (LC3_OPND_##c != LC3_OPND_NONE))
 
 const lc3_insn_info lc3_insns[LC3_INSN_COUNT] = {
-#define LC3_INSN(id, mn, match, mask, a, b, c, flags) \
+#define LC3_INSN(id, mn, match, mask, a, b, c, flags, description) \
     [LC3_##id] = {mn, match, mask, {LC3_OPND_##a, LC3_OPND_##b, LC3_OPND_##c}, \
-                  COUNT_OPERANDS(a, b, c), flags},
+                  COUNT_OPERANDS(a, b, c), flags, description},
 #include "lc3_isa.def"
 #undef LC3_INSN
 };
+
+static const struct {
+    const char *name, *description;
+} directives[LC3_DIR_COUNT] = {
+#define LC3_DIRECTIVE(id, name, description) [LC3_DIR_##id] = {name, description},
+#include "lc3_directives.def"
+#undef LC3_DIRECTIVE
+};
+
+const char *lc3_directive_name(lc3_directive d)
+{
+    return d < LC3_DIR_COUNT ? directives[d].name : NULL;
+}
+
+const char *lc3_directive_description(lc3_directive d)
+{
+    return d < LC3_DIR_COUNT ? directives[d].description : NULL;
+}
+
+lc3_directive lc3_directive_find(const char *text, size_t len)
+{
+    for (int d = 0; d < LC3_DIR_COUNT; d++) {
+        const char *name = directives[d].name;
+        size_t i = 0;
+        while (i < len && name[i] && toupper((unsigned char)text[i]) == name[i])
+            i++;
+        if (i == len && name[i] == '\0')
+            return (lc3_directive)d;
+    }
+    return LC3_DIR_COUNT;
+}
+
+static const char *const register_conventions[] = {
+#define LC3_REGISTER(number, convention) [number] = convention,
+#include "lc3_registers.def"
+#undef LC3_REGISTER
+};
+
+const char *lc3_register_convention(unsigned r)
+{
+    return r < 8 ? register_conventions[r] : NULL;
+}
 
 static bool same_mnemonic(const char *text, size_t len, const char *mnemonic)
 {

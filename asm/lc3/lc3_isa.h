@@ -78,7 +78,7 @@ enum lc3_insn_flags {
 #define LC3_ROLES (~(unsigned)(LC3_ASM_ONLY | LC3_DISASM_ONLY))
 
 typedef enum lc3_insn_id {
-#define LC3_INSN(id, mn, match, mask, a, b, c, flags) LC3_##id,
+#define LC3_INSN(id, mn, match, mask, a, b, c, flags, description) LC3_##id,
 #include "lc3_isa.def"
 #undef LC3_INSN
     LC3_INSN_COUNT
@@ -91,6 +91,7 @@ typedef struct lc3_insn_info {
     lc3_operand operands[3];
     unsigned operand_count;
     unsigned flags;
+    const char *description; /* one line: what the form does */
 } lc3_insn_info;
 
 extern const lc3_insn_info lc3_insns[LC3_INSN_COUNT];
@@ -116,6 +117,23 @@ int32_t lc3_operand_value(const lc3_insn_info *insn, unsigned i, uint16_t word);
 
 /* Range of an immediate operand kind. */
 void lc3_operand_range(lc3_operand kind, int32_t *min, int32_t *max);
+
+/* The directives (lc3_directives.def). */
+typedef enum lc3_directive {
+#define LC3_DIRECTIVE(id, name, description) LC3_DIR_##id,
+#include "lc3_directives.def"
+#undef LC3_DIRECTIVE
+    LC3_DIR_COUNT
+} lc3_directive;
+
+/* The directive's name (".ORIG") and what it does. */
+const char *lc3_directive_name(lc3_directive d);
+const char *lc3_directive_description(lc3_directive d);
+/* The directive named text[0..len) in any case, or LC3_DIR_COUNT. */
+lc3_directive lc3_directive_find(const char *text, size_t len);
+
+/* The convention register r (0-7) follows (lc3_registers.def); NULL past 7. */
+const char *lc3_register_convention(unsigned r);
 
 /* Names an address for the disassembler (a label), or returns NULL. */
 typedef const char *(*lc3_label_fn)(void *ctx, uint16_t addr);

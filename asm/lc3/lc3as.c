@@ -3,9 +3,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "lc3_asm.h"
 #include "lc3_isa.h"
+#include "lc3_lsp.h"
 
 enum exit_status { EXIT_OK = 0, EXIT_ERRORS = 1, EXIT_USAGE = 2 };
 
@@ -13,6 +15,7 @@ static void usage(FILE *out)
 {
     fputs("usage: lc3as [options] FILE.asm\n"
           "       lc3as --disasm FILE.obj\n"
+          "       lc3as --lsp\n"
           "\n"
           "Assembles FILE.asm into FILE.obj and FILE.sym (its symbol table). The\n"
           "object file is classic (big-endian words, the first the origin, as\n"
@@ -28,6 +31,9 @@ static void usage(FILE *out)
           "                  auto (the default: classic when it holds the program)\n"
           "  -l, --listing   also write FILE.lst: address, word, line and source\n"
           "  --disasm        print the disassembly of an object file\n"
+          "  --lsp           be a language server on stdin and stdout (LSP; see\n"
+          "                  docs/language-server.md); --stdio, which editors add, is\n"
+          "                  accepted with it\n"
           "  -h, --help      show this help\n"
           "\n"
           "exit status: 0 assembled, 1 errors in the source or files, 2 bad command line\n",
@@ -89,8 +95,25 @@ static int disassemble(const char *path)
     return EXIT_OK;
 }
 
+/* --lsp: the language server, with nothing else on the command line but
+ * what editors' clients add (VS Code's: --stdio, --clientProcessId=N). */
+static int serve_lsp(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--lsp") != 0 && strcmp(argv[i], "--stdio") != 0 &&
+            strncmp(argv[i], "--clientProcessId=", 18) != 0) {
+            fprintf(stderr, "lc3as: --lsp takes no other options or files ('%s')\n",
+                    argv[i]);
+            return EXIT_USAGE;
+        }
+    return lc3_lsp_serve(STDIN_FILENO, stdout);
+}
+
 int main(int argc, char **argv)
 {
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--lsp"))
+            return serve_lsp(argc, argv);
     const char *input = NULL, *obj_path = NULL;
     bool listing = false, disasm = false;
     lc3_obj_format format = LC3_OBJ_AUTO;

@@ -372,10 +372,21 @@ bool mips_parse_int(const char *s, size_t len, int32_t *value)
 }
 
 static const char *const register_names[32] = {
-    "zero", "at", "v0", "v1", "a0", "a1", "a2", "a3", "t0", "t1", "t2",
-    "t3",   "t4", "t5", "t6", "t7", "s0", "s1", "s2", "s3", "s4", "s5",
-    "s6",   "s7", "t8", "t9", "k0", "k1", "gp", "sp", "fp", "ra",
+#define MIPS_REGISTER(id, name, convention) name,
+#include "mips_registers.def"
+#undef MIPS_REGISTER
 };
+
+static const char *const register_conventions[32] = {
+#define MIPS_REGISTER(id, name, convention) convention,
+#include "mips_registers.def"
+#undef MIPS_REGISTER
+};
+
+const char *mips_register_convention(unsigned r)
+{
+    return r < 32 ? register_conventions[r] : NULL;
+}
 
 const char *mips_register_name(unsigned r)
 {

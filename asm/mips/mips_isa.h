@@ -30,16 +30,11 @@ typedef enum mips_tok {
 } mips_tok;
 
 /* The general registers by number, named as MARS names them: the one
- * list every part of the toolchain uses. */
+ * list every part of the toolchain uses (mips_registers.def). */
 enum mips_gpr {
-    MIPS_REG_ZERO, MIPS_REG_AT, MIPS_REG_V0, MIPS_REG_V1,
-    MIPS_REG_A0, MIPS_REG_A1, MIPS_REG_A2, MIPS_REG_A3,
-    MIPS_REG_T0, MIPS_REG_T1, MIPS_REG_T2, MIPS_REG_T3,
-    MIPS_REG_T4, MIPS_REG_T5, MIPS_REG_T6, MIPS_REG_T7,
-    MIPS_REG_S0, MIPS_REG_S1, MIPS_REG_S2, MIPS_REG_S3,
-    MIPS_REG_S4, MIPS_REG_S5, MIPS_REG_S6, MIPS_REG_S7,
-    MIPS_REG_T8, MIPS_REG_T9, MIPS_REG_K0, MIPS_REG_K1,
-    MIPS_REG_GP, MIPS_REG_SP, MIPS_REG_FP, MIPS_REG_RA,
+#define MIPS_REGISTER(id, name, convention) MIPS_REG_##id,
+#include "mips_registers.def"
+#undef MIPS_REGISTER
 };
 
 /* The floating-point registers MARS's syscalls read and write. */
@@ -53,6 +48,8 @@ int mips_register(const char *text, size_t len, bool *is_number, bool *is_float)
 
 /* The name of general register r without its '$' ("zero", "t0", "ra"). */
 const char *mips_register_name(unsigned r);
+/* Its convention ("temporary: not preserved across calls"); NULL past 31. */
+const char *mips_register_convention(unsigned r);
 
 /* MARS's integer syntax (Binary.stringToInt): Java's Integer.decode (sign,
  * 0x hex, leading-0 octal, decimal, within 32 bits), then 0x with exactly 8

@@ -3,16 +3,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mips_asm.h"
 #include "mips_dump.h"
 #include "mips_isa.h"
+#include "mips_lsp.h"
 
 enum exit_status { EXIT_OK = 0, EXIT_ERRORS = 1, EXIT_USAGE = 2 };
 
 static void usage(FILE *out)
 {
     fputs("usage: mipsas [options] FILE.asm [FILE.asm...]\n"
+          "       mipsas --lsp\n"
           "\n"
           "Assembles the files together as MARS 4.5 does (text in command-line order,\n"
           "labels local to their file unless .globl) and reports every error.\n"
@@ -28,6 +31,9 @@ static void usage(FILE *out)
           "  --np            no pseudo-instructions (MARS's np)\n"
           "  --db            delayed branching (MARS's db)\n"
           "  --we            warnings are errors (MARS's we)\n"
+          "  --lsp           be a language server on stdin and stdout (LSP; see\n"
+          "                  docs/language-server.md); --stdio, which editors add, is\n"
+          "                  accepted with it\n"
           "  -h, --help      show this help\n"
           "\n"
           "exit status: 0 assembled, 1 errors in the sources or files, 2 bad command line\n",
@@ -147,8 +153,25 @@ static void print_code(const mips_program *prog, mips_segment_id id)
     }
 }
 
+/* --lsp: the language server, with nothing else on the command line but
+ * what editors' clients add (VS Code's: --stdio, --clientProcessId=N). */
+static int serve_lsp(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--lsp") != 0 && strcmp(argv[i], "--stdio") != 0 &&
+            strncmp(argv[i], "--clientProcessId=", 18) != 0) {
+            fprintf(stderr, "mipsas: --lsp takes no other options or files ('%s')\n",
+                    argv[i]);
+            return EXIT_USAGE;
+        }
+    return mips_lsp_serve(STDIN_FILENO, stdout);
+}
+
 int main(int argc, char **argv)
 {
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--lsp"))
+            return serve_lsp(argc, argv);
     mips_asm_options options = mips_asm_default_options();
     bool symbols = false, listing = false;
     dump_request dumps[16];

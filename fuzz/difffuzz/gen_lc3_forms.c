@@ -14,7 +14,7 @@ struct lc3_form {
 };
 
 static const struct lc3_form forms[] = {
-#define LC3_INSN(id, mnemonic, match, mask, op1, op2, op3, flags) \
+#define LC3_INSN(id, mnemonic, match, mask, op1, op2, op3, flags, description) \
     {mnemonic, {LC3_OPND_##op1, LC3_OPND_##op2, LC3_OPND_##op3}, flags},
 #include "lc3_isa.def"
 #undef LC3_INSN

@@ -15,19 +15,9 @@ static int mips_spec_register(const char *name, size_t len)
 }
 
 static const struct { const char *name; int service; } services[] = {
-    {"print_int", MIPS_SYS_PRINT_INT}, {"print_float", MIPS_SYS_PRINT_FLOAT},
-    {"print_double", MIPS_SYS_PRINT_DOUBLE}, {"print_string", MIPS_SYS_PRINT_STRING},
-    {"read_int", MIPS_SYS_READ_INT}, {"read_float", MIPS_SYS_READ_FLOAT},
-    {"read_double", MIPS_SYS_READ_DOUBLE}, {"read_string", MIPS_SYS_READ_STRING},
-    {"sbrk", MIPS_SYS_SBRK}, {"exit", MIPS_SYS_EXIT}, {"print_char", MIPS_SYS_PRINT_CHAR},
-    {"read_char", MIPS_SYS_READ_CHAR}, {"open", MIPS_SYS_OPEN}, {"read", MIPS_SYS_READ},
-    {"write", MIPS_SYS_WRITE}, {"close", MIPS_SYS_CLOSE}, {"exit2", 17},
-    {"time", MIPS_SYS_TIME}, {"midi_out", MIPS_SYS_MIDI_OUT}, {"sleep", MIPS_SYS_SLEEP},
-    {"midi_out_sync", MIPS_SYS_MIDI_OUT_SYNC}, {"print_hex", MIPS_SYS_PRINT_HEX},
-    {"print_binary", MIPS_SYS_PRINT_BINARY}, {"print_unsigned", MIPS_SYS_PRINT_UNSIGNED},
-    {"set_seed", MIPS_SYS_RAND_SEED}, {"random_int", MIPS_SYS_RAND_INT},
-    {"random_int_range", MIPS_SYS_RAND_INT_RANGE}, {"random_float", MIPS_SYS_RAND_FLOAT},
-    {"random_double", MIPS_SYS_RAND_DOUBLE},
+#define MIPS_SYSCALL(id, number, spec_name, mars_name, what) {spec_name, MIPS_SYS_##id},
+#include "mips_syscalls.def"
+#undef MIPS_SYSCALL
 };
 
 static int mips_spec_syscall(const char *name, size_t len)

@@ -20,37 +20,11 @@
 #include "console.h"
 #include "mips_machine.h"
 
-/* MARS's service numbers ($v0). */
+/* MARS's service numbers ($v0), from the one list (mips_syscalls.def). */
 typedef enum mips_service {
-    MIPS_SYS_PRINT_INT = 1,
-    MIPS_SYS_PRINT_FLOAT = 2,
-    MIPS_SYS_PRINT_DOUBLE = 3,
-    MIPS_SYS_PRINT_STRING = 4,
-    MIPS_SYS_READ_INT = 5,
-    MIPS_SYS_READ_FLOAT = 6,
-    MIPS_SYS_READ_DOUBLE = 7,
-    MIPS_SYS_READ_STRING = 8,
-    MIPS_SYS_SBRK = 9,
-    MIPS_SYS_EXIT = 10,
-    MIPS_SYS_PRINT_CHAR = 11,
-    MIPS_SYS_READ_CHAR = 12,
-    MIPS_SYS_OPEN = 13,
-    MIPS_SYS_READ = 14,
-    MIPS_SYS_WRITE = 15,
-    MIPS_SYS_CLOSE = 16,
-    MIPS_SYS_EXIT2 = 17,
-    MIPS_SYS_TIME = 30,
-    MIPS_SYS_MIDI_OUT = 31,
-    MIPS_SYS_SLEEP = 32,
-    MIPS_SYS_MIDI_OUT_SYNC = 33,
-    MIPS_SYS_PRINT_HEX = 34,
-    MIPS_SYS_PRINT_BINARY = 35,
-    MIPS_SYS_PRINT_UNSIGNED = 36,
-    MIPS_SYS_RAND_SEED = 40,
-    MIPS_SYS_RAND_INT = 41,
-    MIPS_SYS_RAND_INT_RANGE = 42,
-    MIPS_SYS_RAND_FLOAT = 43,
-    MIPS_SYS_RAND_DOUBLE = 44,
+#define MIPS_SYSCALL(id, number, spec_name, mars_name, what) MIPS_SYS_##id = number,
+#include "mips_syscalls.def"
+#undef MIPS_SYSCALL
     MIPS_SYS_DIALOG_FIRST = 50, /* 50-59: MARS's dialog boxes, not here */
     MIPS_SYS_DIALOG_LAST = 59,
 } mips_service;

@@ -124,4 +124,9 @@ expect "--obj-format takes three names" 2 -- --obj-format pennsim "$tmp/prog.asm
 printf 'x' > "$tmp/odd.obj"
 expect "--disasm refuses a malformed object" 1 -- --disasm "$tmp/odd.obj"
 
+# --lsp serves an editor; a file or option beside it is a usage error, and
+# input that ends at once ends the server (status 1: no shutdown came).
+expect "--lsp takes no file" 2 -- --lsp "$tmp/prog.asm"
+expect "--lsp ends with its input" 1 -- --lsp --stdio < /dev/null
+
 exit $failed

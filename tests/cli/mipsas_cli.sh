@@ -120,4 +120,9 @@ expect "bad --dump format is a usage error" 2 -- --dump .text hextext x "$tmp/he
 expect "missing file exits 1" 1 -- "$tmp/none.asm"
 expect "--help" 0 -- --help
 
+# --lsp serves an editor; a file or option beside it is a usage error, and
+# input that ends at once ends the server (status 1: no shutdown came).
+expect "--lsp takes no file" 2 -- --lsp "$tmp/hello.asm"
+expect "--lsp ends with its input" 1 -- --lsp --stdio < /dev/null
+
 exit $failed

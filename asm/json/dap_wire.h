@@ -1,6 +1,8 @@
 /* DAP's framing: messages as `Content-Length: N` headers, a blank line and
  * N bytes of JSON, read from a descriptor with read(2) into a buffer of
- * our own (stdio's buffering would hide pending bytes from poll). */
+ * our own (stdio's buffering would hide pending bytes from poll). LSP
+ * frames its messages the same way: the language server (asm/lsp) uses
+ * this reader and writer too. */
 #ifndef DAP_WIRE_H
 #define DAP_WIRE_H
 

@@ -1,0 +1,2 @@
+helper: move $t0, $zero
+        jr   $ra
