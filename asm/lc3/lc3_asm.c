@@ -44,11 +44,20 @@ static void report(assembler *as, src_loc loc, lc3_msg msg, ...)
     va_end(ap);
 }
 
-enum directive { DIR_ORIG, DIR_END, DIR_FILL, DIR_BLKW, DIR_STRINGZ, DIR_UNKNOWN };
+enum directive {
+#define LC3_DIRECTIVE(id, name, description) DIR_##id,
+#include "lc3_directives.def"
+#undef LC3_DIRECTIVE
+    DIR_UNKNOWN
+};
 
 static enum directive directive_of(const char *name)
 {
-    static const char *const names[] = {".ORIG", ".END", ".FILL", ".BLKW", ".STRINGZ"};
+    static const char *const names[] = {
+#define LC3_DIRECTIVE(id, name, description) name,
+#include "lc3_directives.def"
+#undef LC3_DIRECTIVE
+    };
     for (int d = 0; d < DIR_UNKNOWN; d++)
         if (ascii_equal_fold(name, strlen(name), names[d]))
             return (enum directive)d;
