@@ -206,7 +206,7 @@ bool tm_write_mips(FILE *out)
     tm_open(&j, "patterns", '[');
     static const char *const top[] = {
         "#comment", "#string", "#char", "#label-definition", "#eqv", "#macro", "#directive",
-        "#instruction", "#pseudo-instruction", "#operands",
+        "#instruction", "#pseudo-instruction", "#macro-call", "#operands",
     };
     for (size_t i = 0; i < COUNT(top); i++)
         tm_include(&j, top[i]);
@@ -240,6 +240,12 @@ bool tm_write_mips(FILE *out)
     free(re);
     instruction_rule(&j, "instruction", "keyword.other.instruction.mips", &basic);
     instruction_rule(&j, "pseudo-instruction", "keyword.other.instruction.pseudo.mips", &pseudo);
+    /* A name with its arguments in parentheses, where a statement starts:
+     * the use of a .macro (MARS's calls look so: print_int ($t1)). */
+    tm_open(&j, "macro-call", '{');
+    tm_string(&j, "name", "entity.name.function.macro.call.mips");
+    tm_string(&j, "match", NOT_AFTER_WORD IDENTIFIER "(?=\\s*\\()");
+    tm_close(&j, '}');
     registers(&j);
     numbers(&j);
     operands(&j);
