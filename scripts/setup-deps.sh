@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # setup-deps.sh: makes sure the build tools are installed (cmake, make, flex,
 # bison, a C compiler, cmocka's header; for the tests groff, jq, python3,
-# chromium, which renders a batch's report page, and tmux, a real terminal
-# for the games' keys), installing them with
+# chromium, which renders a batch's report page, tmux, a real terminal
+# for the games' keys, and node with npm for the editors' grammar and .vsix
+# tests: Debian's nodejs only when there is no node; its npm package is
+# never installed, as it conflicts with NodeSource's nodejs, which carries
+# npm), installing them with
 # apt-get when running as root. Exits non-zero when something is missing and cannot be
 # installed here.
 set -euo pipefail
 
 packages="cmake make flex bison gcc libcmocka-dev groff-base jq python3 chromium tmux"
-tools="cmake make flex bison cc groff jq python3 chromium tmux"
+tools="cmake make flex bison cc groff jq python3 chromium tmux node npm"
+command -v node >/dev/null 2>&1 || packages="$packages nodejs"
 # --build: the build tools alone (scripts/run.sh, which only plays a game,
 # needs no test tools and no browser).
 if [[ ${1:-} == --build ]]; then
@@ -48,6 +52,8 @@ if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
     exit 0
 fi
 
+[[ " $need " == *" npm "* ]] &&
+    echo "setup-deps: npm comes with NodeSource's nodejs (https://deb.nodesource.com)" >&2
 echo "setup-deps: install them with:" >&2
 echo "  sudo apt-get update && sudo apt-get install -y $packages" >&2
 exit 1
