@@ -6,6 +6,9 @@
 # settings), the two generated grammars byte for byte, and one bundle that
 # starts mipsas/lc3as with --lsp and mipssim/lc3sim with --dap; no
 # node_modules (esbuild bundled the client), nothing that names build/.
+# Then the shipped bundle runs under a stand-in for VS Code's API and must
+# spawn `mipsas --lsp` / `lc3as --lsp` and give `mipssim --dap` / `lc3sim
+# --dap` as adapters, from PATH or asmtools.path.
 # Fails when node or npm is missing (build.sh says so).
 name=vscode_vsix
 tool=true
@@ -64,4 +67,30 @@ done
 grep -q 'require("vscode-languageclient' "$bundle" &&
     fail "the bundle requires vscode-languageclient at run time" || pass "the client is bundled"
 node --check "$bundle" && pass "the bundle parses" || fail "the bundle is no valid script"
+
+# The shipped bundle run under a stand-in for VS Code (tests/editors/
+# extension_host.js): its real language client spawns the servers, and its
+# adapters are the simulators, from PATH or from asmtools.path; a .asm file
+# that starts with .ORIG becomes LC-3.
+printf 'main:\tli $v0, 10\n\tsyscall\n' > "$tmp/prog.asm"
+printf '; an LC-3 program named .asm\n\n\t.orig x3000\n\tHALT\n\t.END\n' > "$tmp/nim.asm"
+# host CHECK ASMTOOLS_PATH WANT FILE...: what the extension did, sorted.
+host() {
+    local check=$1 path=$2 want=$3
+    shift 3
+    timeout 20 node "$src/tests/editors/extension_host.js" "$bundle" "$path" "$@" \
+        2> "$tmp/host.err" | sort > "$tmp/host.out"
+    if [[ $(cat "$tmp/host.out") == "$want" ]]; then pass "$check"
+    else fail "$check:"; cat "$tmp/host.out"; tail -c 1000 "$tmp/host.err"; fi
+}
+host "on PATH: servers with --lsp, adapters with --dap, .ORIG means LC-3" - \
+"adapter lc3sim lc3sim --dap
+adapter mipssim mipssim --dap
+language $tmp/nim.asm lc3
+spawn lc3as --lsp
+spawn mipsas --lsp" "$tmp/prog.asm" "$tmp/nim.asm"
+host "from asmtools.path" /opt/asmtools/bin \
+"adapter lc3sim /opt/asmtools/bin/lc3sim --dap
+adapter mipssim /opt/asmtools/bin/mipssim --dap
+spawn /opt/asmtools/bin/mipsas --lsp" "$tmp/prog.asm"
 exit $failed
