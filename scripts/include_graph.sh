@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # include_graph.sh [ROOT]: the rooms' includes run one way. Every
-# #include "..." of a product file (asm/, lc3sim/, mipssim/) is resolved as
+# #include "..." of a product file (asm/, lc3sim/, mipssim/, editors/) is resolved as
 # the compiler resolves it (beside the file, then in the rooms' folders)
 # and must name a header of its own room or of a room it stands on. A
 # private header, one whose name ends in _impl.h, may be included only from
@@ -35,6 +35,7 @@ declare -A below=(
     [mipssim]="mipssim/debug mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime asm/debug"
     [mipssim/grade]="asm/grade/spec asm/grade mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime"
     [lc3sim/grade]="asm/grade/spec asm/grade lc3sim/machine asm/front asm/lc3 asm/runtime"
+    [editors/grammar]="asm/mips asm/lc3 asm/front"
 )
 
 
@@ -115,7 +116,7 @@ while IFS= read -r -d '' file; do
             bad=1
         fi
     done < "$file"
-done < <(find asm lc3sim mipssim $(ls -d fuzz bench 2>/dev/null) \( -name '*.c' -o -name '*.h' -o -name '*.def' -o -name '*.y' -o -name '*.l' \) -print0 | sort -z)
+done < <(find asm lc3sim mipssim $(ls -d fuzz bench editors 2>/dev/null) \( -name '*.c' -o -name '*.h' -o -name '*.def' -o -name '*.y' -o -name '*.l' \) -print0 | sort -z)
 
 # A depth-first walk over the parts: a part met again while it is still
 # on the walk's path closes a circle, printed as the path from it.

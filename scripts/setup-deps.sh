@@ -2,14 +2,17 @@
 # setup-deps.sh: makes sure the build tools are installed (cmake, make, flex,
 # bison, a C compiler, cmocka's header; for the tests groff, jq, python3,
 # chromium, which renders a batch's report page, tmux, a real terminal
-# for the games' keys, and neovim, a real language-server client),
-# installing them with
+# for the games' keys, neovim, a real language-server client, and node with
+# npm for the editors' grammar and .vsix tests: Debian's nodejs and npm only
+# when there is no node; never Debian's npm beside NodeSource's nodejs, which
+# carries npm), installing them with
 # apt-get when running as root. Exits non-zero when something is missing and cannot be
 # installed here.
 set -euo pipefail
 
 packages="cmake make flex bison gcc libcmocka-dev groff-base jq python3 chromium tmux neovim"
-tools="cmake make flex bison cc groff jq python3 chromium tmux nvim"
+tools="cmake make flex bison cc groff jq python3 chromium tmux nvim node npm"
+command -v node >/dev/null 2>&1 || packages="$packages nodejs npm"
 # --build: the build tools alone (scripts/run.sh, which only plays a game,
 # needs no test tools and no browser).
 if [[ ${1:-} == --build ]]; then
@@ -49,6 +52,8 @@ if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
     exit 0
 fi
 
+[[ " $need " == *" npm "* ]] &&
+    echo "setup-deps: npm comes with NodeSource's nodejs (https://deb.nodesource.com)" >&2
 echo "setup-deps: install them with:" >&2
 echo "  sudo apt-get update && sudo apt-get install -y $packages" >&2
 exit 1

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # ci_script.sh SOURCE_DIR: .ci/run parses, and runs exactly three commands:
 # apt-get update, apt-get install of the build dependencies, and the
-# README's test command (scripts/test.sh), with nothing on stderr. It runs
-# a copy of .ci/run beside stub commands, so nothing is installed or built.
+# README's test command (scripts/test.sh), with nothing on stderr; and
+# where there is no node, a fourth: apt-get install -y nodejs npm (Debian's
+# pair; never npm beside a node that is there, as NodeSource's carries it).
+# It runs a copy of .ci/run beside stub commands, so nothing is installed or
+# built.
 name=ci_script
 tool=true
 source "$(dirname "$0")/cli_lib.sh"
@@ -37,4 +40,18 @@ apt-get install -y cmake flex bison libcmocka-dev gcc clang make libc6-dev groff
 scripts/test.sh '
 if [[ $(cat "$tmp/ran") == "$want" ]]; then pass ".ci/run runs exactly its three commands"
 else fail ".ci/run ran:"; cat "$log"; fi
+
+# Without node on PATH: only the commands .ci/run needs, and no node.
+mkdir -p "$tmp/nonode"
+for t in bash sh dirname id; do ln -s "$(command -v "$t")" "$tmp/nonode/$t"; done
+: > "$log"
+PATH="$tmp/bin:$tmp/nonode" bash "$tmp/repo/.ci/run" > "$tmp/out" 2> "$tmp/err" ||
+    { fail ".ci/run without node failed"; cat "$tmp/err"; }
+sed -e 's/^sudo env DEBIAN_FRONTEND=noninteractive //' "$log" > "$tmp/ran"
+want_nonode='apt-get update
+apt-get install -y cmake flex bison libcmocka-dev gcc clang make libc6-dev groff-base jq python3 chromium tmux neovim
+apt-get install -y nodejs npm
+scripts/test.sh '
+if [[ $(cat "$tmp/ran") == "$want_nonode" ]]; then pass "without node, .ci/run installs Debian's nodejs and npm"
+else fail ".ci/run without node ran:"; cat "$log"; fi
 exit $failed

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # install_cli.sh BUILD_DIR: `cmake --install` puts every command, the mars
-# link, the man pages and the run-time data under a prefix; the tree still
-# works after it is moved (nothing refers to the build or source tree); each
-# man page renders without a warning and names every option its command's
-# --help names; `cpack -G DEB` makes a package whose extracted commands run.
+# link, the man pages, the editors' grammars and the run-time data under a
+# prefix; the tree still works after it is moved (nothing refers to the
+# build or source tree); each man page renders without a warning and names
+# every option its command's --help names; `cpack -G DEB` makes a package
+# whose extracted commands run.
 name=install_cli
 tool=true
 source "$(dirname "$0")/cli_lib.sh"
@@ -25,6 +26,10 @@ done
 [[ $(readlink "$p/bin/mars") == mipssim ]] && pass "mars links to mipssim" ||
     fail "mars is not a link to mipssim"
 [[ -f $p/share/asmtools/maps/map3.txt ]] && pass "maps installed" || fail "maps missing"
+for g in mips lc3; do
+    jq -e '.scopeName' "$p/share/asmtools/grammars/$g.tmLanguage.json" > /dev/null 2>&1 &&
+        pass "the $g grammar installed" || fail "share/asmtools/grammars/$g.tmLanguage.json missing"
+done
 
 # The man pages: clean under groff's warnings, and in step with --help.
 for c in $commands; do

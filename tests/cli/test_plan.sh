@@ -4,6 +4,8 @@
 # "proof" and a COST that starts them first; the clang configuration of
 # scripts/test.sh leaves them out (-LE proof) and the gcc ones run every
 # test; the proofs' seeds are few in a sanitizer build, many in Release.
+# The editors' npm tests (label "editors") compile nothing, so only
+# build-test runs them.
 name=test_plan
 tool=true
 source "$(dirname "$0")/cli_lib.sh"
@@ -51,12 +53,17 @@ done
 # scripts/test.sh: each configuration's ctest line, by its build folder.
 plan=$src/scripts/test.sh
 ctest_line() { grep -E "^ *ctest --test-dir $1( |\$)" "$plan"; }
-[[ $(ctest_line build-test-clang) == *" -LE proof"* ]] &&
-    pass "the clang configuration leaves the proofs out" ||
+[[ $(ctest_line build-test-clang) == *" -LE 'proof|editors'" ]] &&
+    pass "the clang configuration leaves the proofs and the editors' tests out" ||
     fail "the clang configuration runs: $(ctest_line build-test-clang)"
-for dir in build-test build-test-release; do
-    line=$(ctest_line "$dir")
-    [[ -n $line && $line != *" -L"* && $line != *" -E"* && $line != *" -R"* ]] &&
-        pass "$dir runs every test" || fail "$dir runs: '$line'"
-done
+line=$(ctest_line build-test)
+[[ -n $line && $line != *" -L"* && $line != *" -E"* && $line != *" -R"* ]] &&
+    pass "build-test runs every test" || fail "build-test runs: '$line'"
+[[ $(ctest_line build-test-release) == *" -j2 -LE editors" ]] &&
+    pass "build-test-release runs every test but the editors' npm ones" ||
+    fail "build-test-release runs: '$(ctest_line build-test-release)'"
+labelled=$(jq -r '.tests[] | select(any(.properties[]?; .name == "LABELS" and
+                  (.value | index("editors")))) | .name' "$tmp/plan.json" | sort | tr '\n' ' ')
+[[ $labelled == "tmgrammar_tokens vscode_npm_ci vscode_vsix " ]] &&
+    pass "only the npm tests are labelled editors" || fail "labelled editors: $labelled"
 exit $failed

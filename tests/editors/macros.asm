@@ -1,0 +1,1 @@
+# Included by sample_mips.asm (the grammar test): nothing to add.
