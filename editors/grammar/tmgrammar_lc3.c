@@ -15,7 +15,7 @@ typedef struct insn_row {
 } insn_row;
 
 static const insn_row insn_rows[] = {
-#define LC3_INSN(id, mnemonic, match, mask, op1, op2, op3, flags) \
+#define LC3_INSN(id, mnemonic, match, mask, op1, op2, op3, flags, description) \
     {mnemonic, match, mask, flags},
 #include "lc3_isa.def"
 #undef LC3_INSN
