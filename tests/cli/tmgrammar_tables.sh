@@ -51,9 +51,12 @@ same "MIPS basic mnemonics" "$tmp/basic" "$tmp/g_basic"
 same "MIPS pseudo-only mnemonics" "$tmp/pseudo" "$tmp/g_pseudo"
 same "MIPS directives" "$tmp/directives" "$tmp/g_directives"
 
-# LC3_INSN(id, "MNEMONIC", match, mask, op1, op2, op3, flags)
-sed -n 's/^LC3_INSN([A-Z_0-9]*, *"\([A-Za-z]*\)", *\(0x[0-9A-F]*\), *\(0x[0-9A-F]*\),.*,\(.*\))$/\1 \2 \3 \4/p' \
-    "$src/asm/lc3/lc3_isa.def" | grep -v 'LC3_DISASM_ONLY' > "$tmp/rows"
+# LC3_INSN(id, "MNEMONIC", match, mask, op1, op2, op3, flags, "description"),
+# a row on one line or more.
+awk '/^LC3_INSN\(/ { row = $0; while (row !~ /\)$/ && (getline line) > 0) row = row " " line; print row }' \
+    "$src/asm/lc3/lc3_isa.def" |
+    sed -n 's/^LC3_INSN([A-Z_0-9]*, *"\([A-Za-z]*\)", *\(0x[0-9A-F]*\), *\(0x[0-9A-F]*\),\([^,]*,\)\{3\} *\([^,]*\),.*/\1 \2 \3 \5/p' |
+    grep -v 'LC3_DISASM_ONLY' > "$tmp/rows"
 awk '$2 ~ /^0xF0/ && $3 == "0xFFFF" { print $1 }' "$tmp/rows" | lower_sorted > "$tmp/traps"
 awk '!($2 ~ /^0xF0/ && $3 == "0xFFFF") { print $1 }' "$tmp/rows" | lower_sorted > "$tmp/insns"
 sed -n 's/^LC3_DIRECTIVE([A-Z_]*, *"\([^"]*\)".*/\1/p' "$src/asm/lc3/lc3_directives.def" |
