@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 enum { HEAP_WINDOW = 0x1000 };
 
 /* The registers a callee must give back (CSE 220: $s0-$s7, $gp, $sp, $fp). */
@@ -133,6 +135,7 @@ typedef struct trace {
     uint8_t *read_before;
     uint32_t *fpu_lines;                 /* lines that use $f registers, once each */
     size_t fpu_count;
+    bool out_of_memory;                  /* a call or callee could not be recorded */
 } trace;
 
 /* The byte at address (0 where memory was never touched, as in MARS). */
@@ -166,10 +169,13 @@ static void note_callee(trace *t, uint32_t target)
         if (t->callees[i] == target)
             return;
     if (t->callee_count == t->callee_cap) {
-        t->callee_cap = t->callee_cap ? 2 * t->callee_cap : 16;
-        t->callees = realloc(t->callees, t->callee_cap * sizeof *t->callees);
-        if (!t->callees)
-            abort();
+        uint32_t *grown = grow_array(t->callees, &t->callee_cap, t->callee_count + 1,
+                                     sizeof *grown);
+        if (!grown) {
+            t->out_of_memory = true;
+            return;
+        }
+        t->callees = grown;
     }
     t->callees[t->callee_count++] = target;
 }
@@ -183,10 +189,12 @@ static uint32_t own_return(const trace *t)
 static void enter_call(trace *t, const mips_machine *m)
 {
     if (t->depth == t->return_cap) {
-        t->return_cap = t->return_cap ? 2 * t->return_cap : 64;
-        t->return_to = realloc(t->return_to, t->return_cap * sizeof *t->return_to);
-        if (!t->return_to)
-            abort();
+        uint32_t *grown = grow_array(t->return_to, &t->return_cap, t->depth + 1, sizeof *grown);
+        if (!grown) {
+            t->out_of_memory = true;
+            return;
+        }
+        t->return_to = grown;
     }
     t->return_to[t->depth++] = mips_reg(m, MIPS_REG_RA);
 }
@@ -615,6 +623,9 @@ void grade_call_run(mips_call *c, const mips_call_program *prog, const grade_cal
     mips_call_trace(c, NULL, NULL);
     after_syscall(t, m);
     check_end(&out->result, t->image, &out->problems);
+    if (t->out_of_memory)
+        grade_findings_add(&out->problems, 0, 0, "could not be checked: the grader ran out "
+                           "of memory tracing its calls");
     if (t->started && out->result.status == MIPS_CALL_RETURNED) {
         check_registers(t, m, spec->preserved, &out->problems);
         check_memory(t, m, spec, &out->problems);

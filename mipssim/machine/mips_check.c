@@ -6,6 +6,7 @@
 
 #include "mips_check_impl.h"
 #include "mips_isa.h"
+#include "grow.h"
 
 enum { NO_REG = 32 }; /* a finding about no register */
 
@@ -375,14 +376,13 @@ static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uin
             ck->lost++;
             return false;
         }
-        uint32_t cap = ck->frame_capacity ? 2 * ck->frame_capacity : 64;
-        mips_frame *grown = realloc(ck->frames, cap * sizeof *grown);
+        mips_frame *grown = grow_array(ck->frames, &ck->frame_capacity, ck->depth + 1,
+                                       sizeof *grown);
         if (!grown) {
             ck->lost++;
             return false;
         }
         ck->frames = grown;
-        ck->frame_capacity = cap;
     }
     mips_frame *fr = &ck->frames[ck->depth++];
     fr->ret = link;
