@@ -239,8 +239,8 @@ static void before_syscall(trace *t, const mips_machine *m, uint32_t service, ui
         t->sbrk_pending = true;
         t->sbrk_size = mips_reg(m, MIPS_REG_A0);
     } else if (service == MIPS_SYS_READ || service == MIPS_SYS_READ_STRING) {
-        t->read_buffer = mips_reg(m, MIPS_REG_A0 + 1);
-        t->read_max = mips_reg(m, MIPS_REG_A0 + 2);
+        t->read_buffer = mips_reg(m, MIPS_REG_A1);
+        t->read_max = mips_reg(m, MIPS_REG_A2);
         if (t->read_max > READ_NOTE_MAX)
             t->read_max = READ_NOTE_MAX;
         t->read_before = realloc(t->read_before, t->read_max ? t->read_max : 1);

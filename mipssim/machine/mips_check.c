@@ -393,7 +393,7 @@ static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uin
     fr->result_writer[0] = ck->last_writer[MIPS_REG_V0];
     fr->result_writer[1] = ck->last_writer[MIPS_REG_V1];
     ck->last_writer[MIPS_REG_V0] = ck->last_writer[MIPS_REG_V1] = 0;
-    memcpy(fr->saved, &r[16], 8 * sizeof *r); /* the order of saved_regs */
+    memcpy(fr->saved, &r[MIPS_REG_S0], 8 * sizeof *r); /* the order of saved_regs */
     memcpy(fr->saved + 8, &r[MIPS_REG_GP], 3 * sizeof *r);
     return false;
 }
@@ -419,7 +419,7 @@ static bool ret(mips_checker *ck, mips_machine *m, uint32_t pc)
         return on(ck, MIPS_CHECK_RETURN) && found(ck, &f, pc);
     }
     const mips_frame *fr = &ck->frames[k - 1];
-    bool same = memcmp(fr->saved, &r[16], 8 * sizeof *r) == 0 &&
+    bool same = memcmp(fr->saved, &r[MIPS_REG_S0], 8 * sizeof *r) == 0 &&
                 memcmp(fr->saved + 8, &r[MIPS_REG_GP], 3 * sizeof *r) == 0;
     for (unsigned i = 0; !same && on(ck, MIPS_CHECK_SAVED) && i < MIPS_SAVED_COUNT; i++) {
         unsigned reg = saved_regs[i];
