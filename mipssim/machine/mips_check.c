@@ -350,7 +350,7 @@ static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uin
                                                   : (int32_t)r[op->base] < 0;
         if (!taken)
             return false;
-        target = pc + 4 + ((uint32_t)(int32_t)(int16_t)(op->word & 0xffffu) << 2);
+        target = mips_branch_target(pc, op->word);
     } else if (op->base) {
         target = r[op->base]; /* jalr (MARS links first: jalr $ra,$ra goes to the link) */
         if (op->writes == op->base)

@@ -294,5 +294,5 @@ void mips_keep_branch_offset(mips_machine *m, uint32_t addr, int32_t offset)
     unsigned h = MIPS_D_H(*d);
     if (h >= MIPS_H_BEQ && h <= MIPS_H_BLTZAL)
         *d = mips_pack(h, MIPS_D_A(*d), MIPS_D_B(*d), MIPS_D_C(*d),
-                       addr + 4 + ((uint32_t)offset << 2));
+                       mips_branch_to(addr, offset));
 }
