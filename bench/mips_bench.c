@@ -6,6 +6,7 @@
 #include "bench_clock.h"
 
 #include "mips_asm.h"
+#include "mips_isa.h"
 #include "mips_session.h"
 
 enum { RUNS = 5 };
@@ -26,7 +27,7 @@ static double run_once(const mips_program *prog)
     mips_run_result r = mips_session_run(s, UINT64_MAX);
     double elapsed = bench_seconds() - start;
     uint64_t count = mips_instruction_count(m);
-    uint32_t v0 = mips_reg(m, 2);
+    uint32_t v0 = mips_reg(m, MIPS_REG_V0);
     mips_session_free(s);
     if (r.end != MIPS_RUN_EXITED || r.fell_off || v0 != 10) {
         fprintf(stderr, "mips_bench: the program did not exit (end %d)\n", (int)r.end);

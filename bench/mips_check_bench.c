@@ -9,6 +9,7 @@
 
 #include "bench_clock.h"
 #include "mips_asm.h"
+#include "mips_isa.h"
 #include "mips_check.h"
 #include "mips_session.h"
 
@@ -45,7 +46,7 @@ static double run_once(const mips_program *prog, bool checked)
     mips_run_result r = mips_session_run(s, UINT64_MAX);
     double elapsed = bench_cpu_seconds() - start;
     uint64_t count = mips_instruction_count(m);
-    uint32_t v0 = mips_reg(m, 2);
+    uint32_t v0 = mips_reg(m, MIPS_REG_V0);
     mips_session_free(s);
     mips_checker_free(ck);
     if (r.end != MIPS_RUN_EXITED || r.fell_off || v0 != 10 || findings) {

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "fuzz_util.h"
+#include "mips_isa.h"
 #include "mips_session.h"
 
 enum { STEP_LIMIT = 20000, SYSCALL_LIMIT = 200, OUTPUT_CAP = 64 * 1024, REGS = 1 + 31 * 4 };
@@ -62,9 +63,9 @@ static mips_syscall_verdict script_syscall(void *ctx, mips_session *s, unsigned 
         return MIPS_SYSCALL_STOP;
     if (script->at + 17 <= script->len) {
         const uint8_t *p = script->bytes + script->at;
-        mips_set_reg(m, 2, services[p[0] % sizeof services]);
+        mips_set_reg(m, MIPS_REG_V0, services[p[0] % sizeof services]);
         for (unsigned r = 0; r < 4; r++)
-            mips_set_reg(m, 4 + r, word_le(p + 1 + 4 * r));
+            mips_set_reg(m, MIPS_REG_A0 + r, word_le(p + 1 + 4 * r));
         script->at += 17;
     }
     return MIPS_SYSCALL_PERFORM;

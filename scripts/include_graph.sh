@@ -15,8 +15,10 @@ set -euo pipefail
 root=$(cd "${1:-$(dirname "${BASH_SOURCE[0]}")/..}" && pwd)
 cd "$root"
 
-# Each room and the rooms below it that it may include.
+# Each room and the rooms below it that it may include. Every room also
+# stands on asm/base, the helpers all of them share (growing arrays).
 declare -A below=(
+    [asm/base]=""
     [asm/front]=""
     [asm/runtime]=""
     [asm/json]=""
@@ -108,6 +110,7 @@ while IFS= read -r -d '' file; do
             continue
         fi
         ok=0
+        [[ $to == asm/base ]] && ok=1
         for r in ${below[$room]}; do
             [[ $to == "$r" ]] && ok=1
         done

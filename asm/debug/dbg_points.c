@@ -6,16 +6,16 @@
 
 #include "dbg_impl.h"
 #include "dbg_expr.h"
+#include "grow.h"
 
 static dbg_point *new_point(dbg_session *s)
 {
     if (s->point_count == s->point_size) {
-        size_t size = s->point_size ? 2 * s->point_size : 8;
-        dbg_point *points = realloc(s->points, size * sizeof *points);
+        dbg_point *points = grow_array(s->points, &s->point_size,
+                                       s->point_count + 1, sizeof *points);
         if (!points)
             return NULL;
         s->points = points;
-        s->point_size = size;
     }
     dbg_point *p = &s->points[s->point_count++];
     *p = (dbg_point){.id = s->next_point_id++, .enabled = true};
@@ -362,12 +362,10 @@ void dbg_cmd_display(dbg_session *s, char format, const char *args)
         return;
     }
     if (s->display_count == s->display_size) {
-        size_t size = s->display_size ? 2 * s->display_size : 4;
-        dbg_display *d = realloc(s->displays, size * sizeof *d);
+        dbg_display *d = grow_array(s->displays, &s->display_size, s->display_count + 1, sizeof *d);
         if (!d)
             return;
         s->displays = d;
-        s->display_size = size;
     }
     dbg_display *d = &s->displays[s->display_count++];
     *d = (dbg_display){.id = s->next_display_id++, .format = format, .expr = dbg_strdup(args)};

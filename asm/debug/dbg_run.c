@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "dbg_impl.h"
+#include "grow.h"
 
 /* ------------------------------------------------------------------------
  * One instruction, with the call trace and the journal */
@@ -12,12 +13,11 @@
 static bool push_frame(dbg_session *s, const dbg_frame *f)
 {
     if (s->frame_count == s->frame_size) {
-        size_t size = s->frame_size ? 2 * s->frame_size : 16;
-        dbg_frame *frames = realloc(s->frames, size * sizeof *frames);
+        dbg_frame *frames = grow_array(s->frames, &s->frame_size,
+                                       s->frame_count + 1, sizeof *frames);
         if (!frames)
             return false;
         s->frames = frames;
-        s->frame_size = size;
     }
     s->frames[s->frame_count++] = *f;
     return true;

@@ -5,15 +5,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 bool dbg_symbols_add(dbg_symbols *s, const char *name, uint32_t addr, unsigned group)
 {
     if (s->count == s->cap) {
-        size_t cap = s->cap ? 2 * s->cap : 64;
-        dbg_symbol *grown = realloc(s->items, cap * sizeof *grown);
+        dbg_symbol *grown = grow_array(s->items, &s->cap, s->count + 1, sizeof *grown);
         if (!grown)
             return false;
         s->items = grown;
-        s->cap = cap;
     }
     s->items[s->count] = (dbg_symbol){name, addr, group, s->count};
     s->count++;

@@ -1,28 +1,22 @@
-/* Growing arrays and copied strings for the assemblers. */
+/* Out of memory in an assembler, and copied strings (alloc.h). */
 #include "alloc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-void *asm_grow(void *items, size_t *cap, size_t need, size_t size)
+void *asm_need_memory(void *p)
 {
-    if (need <= *cap)
-        return items;
-    size_t bigger = *cap ? *cap * 2 : 16;
-    while (bigger < need)
-        bigger *= 2;
-    void *moved = realloc(items, bigger * size);
-    if (!moved)
-        abort();
-    *cap = bigger;
-    return moved;
+    if (!p) {
+        fputs("out of memory\n", stderr);
+        exit(EXIT_FAILURE);
+    }
+    return p;
 }
 
 char *asm_strndup(const char *s, size_t len)
 {
-    char *copy = malloc(len + 1);
-    if (!copy)
-        abort();
+    char *copy = asm_need_memory(malloc(len + 1));
     memcpy(copy, s, len);
     copy[len] = '\0';
     return copy;

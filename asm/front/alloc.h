@@ -1,14 +1,17 @@
-/* Growing arrays and copied strings for the assemblers. Running out of
- * memory ends the process: an assembler cannot go on without its tables,
- * and every caller would only print the same message. */
+/* The assemblers' answer to running out of memory: they stop. An assembler
+ * cannot go on without its tables, and every caller would only print the
+ * same message. (Arrays grow with grow_array, grow.h, which returns the
+ * failure; graders and simulators report it instead.) */
 #ifndef ASM_ALLOC_H
 #define ASM_ALLOC_H
 
 #include <stddef.h>
 
-/* items with room for at least need elements of size bytes (capacity in
- * *cap, doubled as needed). */
-void *asm_grow(void *items, size_t *cap, size_t need, size_t size);
+#include "grow.h"
+
+/* p, or, when p is NULL (an allocation failed), "out of memory" on stderr
+ * and the process ends. */
+void *asm_need_memory(void *p);
 
 /* A NUL-terminated copy of s[0..len). */
 char *asm_strndup(const char *s, size_t len);

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
+
 struct diag_entry {
     src_loc loc;
     diag_level level;
@@ -110,14 +112,8 @@ static size_t file_rank(diag_sink *sink, const source_file *file)
     for (size_t i = 0; i < sink->ranked_count; i++)
         if (sink->ranked[i] == file)
             return i;
-    if (sink->ranked_count == sink->ranked_cap) {
-        size_t cap = sink->ranked_cap ? sink->ranked_cap * 2 : 8;
-        const source_file **grown = realloc(sink->ranked, cap * sizeof *grown);
-        if (!grown)
-            abort();
-        sink->ranked = grown;
-        sink->ranked_cap = cap;
-    }
+    sink->ranked = asm_need_memory(grow_array(sink->ranked, &sink->ranked_cap,
+                                              sink->ranked_count + 1, sizeof *sink->ranked));
     sink->ranked[sink->ranked_count] = file;
     return sink->ranked_count++;
 }
@@ -129,14 +125,8 @@ void diag_rank_file(diag_sink *sink, const source_file *file)
 
 static void hold(diag_sink *sink, diag_level level, src_loc loc, char *text)
 {
-    if (sink->entry_count == sink->entry_cap) {
-        size_t cap = sink->entry_cap ? sink->entry_cap * 2 : 32;
-        diag_entry *grown = realloc(sink->entries, cap * sizeof *grown);
-        if (!grown)
-            abort();
-        sink->entries = grown;
-        sink->entry_cap = cap;
-    }
+    sink->entries = asm_need_memory(grow_array(sink->entries, &sink->entry_cap,
+                                               sink->entry_count + 1, sizeof *sink->entries));
     diag_entry *e = &sink->entries[sink->entry_count];
     e->loc = loc;
     e->level = level;

@@ -12,6 +12,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "grow.h"
+
 static char *copy_string(const char *s)
 {
     size_t n = strlen(s) + 1;
@@ -144,14 +146,13 @@ source_file *source_load(const char *path, const char **why)
             *why = "is larger than 16 MiB, too big to be a source file";
             return NULL;
         }
-        char *bigger = realloc(text, cap * 2);
+        char *bigger = grow_array(text, &cap, cap + 1, 1);
         if (!bigger) {
             free(text);
             text = NULL;
             break;
         }
         text = bigger;
-        cap *= 2;
     }
     int failed = ferror(in);
     fclose(in);

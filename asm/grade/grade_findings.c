@@ -8,16 +8,18 @@
 #include <string.h>
 
 #include "grade_escape.h"
+#include "grow.h"
 
 void grade_findings_add(grade_findings *list, int line, int col, const char *fmt, ...)
 {
     if (list->count == list->capacity) {
-        size_t cap = list->capacity ? 2 * list->capacity : 8;
-        grade_finding *grown = realloc(list->items, cap * sizeof *grown);
-        if (!grown)
-            abort();
+        grade_finding *grown = grow_array(list->items, &list->capacity,
+                                          list->count + 1, sizeof *grown);
+        if (!grown) {
+            list->lost++;
+            return;
+        }
         list->items = grown;
-        list->capacity = cap;
     }
     grade_finding *f = &list->items[list->count++];
     f->line = line;
@@ -56,10 +58,14 @@ void grade_findings_print(FILE *out, const char *submission, const grade_finding
     if (list->count > GRADE_FINDINGS_SHOWN)
         fprintf(out, "%s... and %zu more like these\n", indent,
                 list->count - GRADE_FINDINGS_SHOWN);
+    if (list->lost)
+        fprintf(out, "%s... and %zu more the grader ran out of memory to keep\n", indent,
+                list->lost);
 }
 
 void grade_findings_merge(grade_findings *list, const grade_findings *from)
 {
+    list->lost += from->lost;
     for (size_t i = 0; i < from->count; i++) {
         const grade_finding *f = &from->items[i];
         bool known = false;

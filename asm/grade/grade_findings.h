@@ -15,9 +15,10 @@ typedef struct grade_finding {
 typedef struct grade_findings {
     grade_finding *items;
     size_t count, capacity;
+    size_t lost; /* findings not kept: out of memory (printed as a count) */
 } grade_findings;
 
-/* Appends a finding (memory: abort on failure, as the assemblers do). */
+/* Appends a finding; out of memory, it is counted in lost instead. */
 void grade_findings_add(grade_findings *list, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void grade_findings_free(grade_findings *list);

@@ -10,6 +10,8 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "grow.h"
+
 void dap_reader_init(dap_reader *r, int fd)
 {
     *r = (dap_reader){.fd = fd, .ended = fd < 0};
@@ -25,14 +27,10 @@ static bool reserve(dap_reader *r, size_t more)
 {
     if (r->len + more <= r->size)
         return true;
-    size_t size = r->size ? r->size : 4096;
-    while (size < r->len + more)
-        size *= 2;
-    char *buf = realloc(r->buf, size);
+    char *buf = grow_array(r->buf, &r->size, r->len + more, 1);
     if (!buf)
         return false;
     r->buf = buf;
-    r->size = size;
     return true;
 }
 

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 typedef struct reader {
     const char *p, *end, *start;
     unsigned depth, max_depth;
@@ -37,14 +39,10 @@ typedef struct bytes {
 static bool bytes_put(bytes *b, const char *src, size_t n)
 {
     if (b->len + n + 1 > b->size) {
-        size_t size = b->size ? b->size : 32;
-        while (size < b->len + n + 1)
-            size *= 2;
-        char *data = realloc(b->data, size);
+        char *data = grow_array(b->data, &b->size, b->len + n + 1, 1);
         if (!data)
             return false;
         b->data = data;
-        b->size = size;
     }
     memcpy(b->data + b->len, src, n);
     b->len += n;
@@ -263,13 +261,9 @@ static void *grow(reader *r, void *items, size_t *size, size_t count, size_t ele
 {
     if (count < *size)
         return items;
-    size_t cap = *size ? 2 * *size : 4;
-    void *grown = realloc(items, cap * elem);
-    if (!grown) {
+    void *grown = grow_array(items, size, count + 1, elem);
+    if (!grown)
         fail(r, "out of memory");
-        return NULL;
-    }
-    *size = cap;
     return grown;
 }
 

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 
 void json_writer_init(json_writer *w)
 {
@@ -40,16 +42,12 @@ static void put(json_writer *w, const char *bytes, size_t n)
     if (w->failed)
         return;
     if (w->len + n + 1 > w->size) {
-        size_t size = w->size ? w->size : 256;
-        while (size < w->len + n + 1)
-            size *= 2;
-        char *buf = realloc(w->buf, size);
+        char *buf = grow_array(w->buf, &w->size, w->len + n + 1, 1);
         if (!buf) {
             w->failed = true;
             return;
         }
         w->buf = buf;
-        w->size = size;
     }
     memcpy(w->buf + w->len, bytes, n);
     w->len += n;

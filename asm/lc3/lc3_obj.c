@@ -7,6 +7,7 @@
 
 #include "../front/listing.h"
 #include "lc3_asm.h"
+#include "grow.h"
 
 /* Lowest origin and highest end (exclusive) of the program's blocks. */
 static void span(const lc3_program *prog, uint32_t *low, uint32_t *high)
@@ -230,12 +231,10 @@ static bool add_block(lc3_program *prog, uint16_t origin)
 static bool add_word(lc3_block *block, size_t *capacity, uint16_t word)
 {
     if (block->count == *capacity) {
-        size_t grown = *capacity ? 2 * *capacity : 64;
-        uint16_t *words = realloc(block->words, grown * sizeof *words);
+        uint16_t *words = grow_array(block->words, capacity, block->count + 1, sizeof *words);
         if (!words)
             return false;
         block->words = words;
-        *capacity = grown;
     }
     block->words[block->count++] = word;
     return true;
@@ -347,7 +346,8 @@ bool lc3_read_obj_file(const char *path, lc3_program *out, const char **why)
     *why = "out of memory";
     while (ok) {
         if (size == capacity) {
-            uint8_t *grown = capacity > LC3_OBJ_MAX_BYTES ? NULL : realloc(bytes, 2 * capacity);
+            uint8_t *grown =
+                capacity > LC3_OBJ_MAX_BYTES ? NULL : grow_array(bytes, &capacity, size + 1, 1);
             if (!grown) {
                 ok = false;
                 if (capacity > LC3_OBJ_MAX_BYTES)
@@ -355,7 +355,6 @@ bool lc3_read_obj_file(const char *path, lc3_program *out, const char **why)
                 break;
             }
             bytes = grown;
-            capacity *= 2;
         }
         size_t got = fread(bytes + size, 1, capacity - size, f);
         size += got;

@@ -19,7 +19,8 @@ src_loc lc3_loc(const lc3_parse *p, int line, int first_col, int last_col)
 
 void lc3_push_arg(lc3_parse *p, lc3_arg arg)
 {
-    p->pending = asm_grow(p->pending, &p->pending_cap, p->pending_count + 1, sizeof *p->pending);
+    p->pending = asm_need_memory(grow_array(p->pending, &p->pending_cap, p->pending_count + 1,
+                                            sizeof *p->pending));
     p->pending[p->pending_count++] = arg;
 }
 
@@ -47,7 +48,8 @@ void lc3_finish_stmt(lc3_parse *p, lc3_stmt s)
     }
     s.arg_count = count;
     p->pending_count = 0;
-    p->stmts = asm_grow(p->stmts, &p->stmt_cap, p->stmt_count + 1, sizeof *p->stmts);
+    p->stmts = asm_need_memory(grow_array(p->stmts, &p->stmt_cap, p->stmt_count + 1,
+                                          sizeof *p->stmts));
     p->stmts[p->stmt_count++] = s;
 }
 

@@ -174,7 +174,8 @@ static void globl_directive(mips_asm *as, const mips_line *line, const mips_toke
             mips_report(as, loc, MIPS_MSG_GLOBL_NOT_LABEL, directive);
             break;
         }
-        as->decls = asm_grow(as->decls, &as->decl_capacity, as->decl_count + 1, sizeof *as->decls);
+        as->decls = asm_need_memory(grow_array(as->decls, &as->decl_capacity, as->decl_count + 1,
+                                               sizeof *as->decls));
         as->decls[as->decl_count++] =
             (mips_global_decl){asm_strndup(t[i].text, t[i].len), mips_token_loc(line, &t[i])};
     }
@@ -331,8 +332,8 @@ void mips_asm_end_file(mips_asm *as)
     mips_data_resolve(as, &as->file_fixups, false);
     for (size_t i = 0; i < as->file_fixups.count; i++) {
         mips_fixups *later = &as->later_fixups;
-        later->items = asm_grow(later->items, &later->capacity, later->count + 1,
-                                 sizeof *later->items);
+        later->items = asm_need_memory(grow_array(later->items, &later->capacity,
+                                                  later->count + 1, sizeof *later->items));
         later->items[later->count++] = as->file_fixups.items[i];
     }
     as->file_fixups.count = 0;

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 /* MARS's text segments hold 4 MB each (Memory.textLimitAddress). */
 enum { MIPS_TEXT_SIZE = 0x400000 };
 
@@ -16,16 +18,10 @@ void mips_segment_store(mips_segment *seg, uint32_t addr, const uint8_t *bytes, 
     uint32_t lo = addr < seg->base ? addr : seg->base;
     uint32_t end = seg->base + seg->size, hi = addr + (uint32_t)n > end ? addr + (uint32_t)n : end;
     size_t need = hi - lo;
-    if (need > seg->capacity) {
-        size_t cap = seg->capacity ? seg->capacity : 256;
-        while (cap < need)
-            cap *= 2;
-        uint8_t *grown = realloc(seg->bytes, cap);
-        uint8_t *placed = grown ? realloc(seg->placed, cap) : NULL;
-        if (!grown || !placed)
-            abort();
-        seg->bytes = grown;
-        seg->placed = placed;
+    if (need > seg->capacity) { /* the two arrays grow alike */
+        size_t cap = seg->capacity, placed_cap = seg->capacity;
+        seg->bytes = asm_need_memory(grow_array(seg->bytes, &cap, need, 1));
+        seg->placed = asm_need_memory(grow_array(seg->placed, &placed_cap, need, 1));
         seg->capacity = cap;
     }
     if (lo < seg->base) { /* placed below the first byte: move the rest up */

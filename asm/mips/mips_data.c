@@ -103,8 +103,8 @@ static uint32_t store(mips_asm *as, const mips_line *line, const mips_token *t, 
 
 static void add_fixup(mips_fixups *fixups, mips_fixup f)
 {
-    fixups->items = asm_grow(fixups->items, &fixups->capacity, fixups->count + 1,
-                              sizeof *fixups->items);
+    fixups->items = asm_need_memory(grow_array(fixups->items, &fixups->capacity,
+                                               fixups->count + 1, sizeof *fixups->items));
     fixups->items[fixups->count++] = f;
 }
 

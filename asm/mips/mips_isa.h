@@ -277,6 +277,19 @@ static inline uint32_t mips_jump_target(uint32_t pc, uint32_t word)
     return (pc & UINT32_C(0xF0000000)) | (word & UINT32_C(0x03FFFFFF)) << 2;
 }
 
+/* A branch's target: offset words from pc + 4 (pc: the branch's own
+ * address). MARS's simulator may keep an offset wider than 16 bits
+ * (mips_keep_branch_offset); mips_branch_target takes the word's own. */
+static inline uint32_t mips_branch_to(uint32_t pc, int32_t offset)
+{
+    return pc + 4 + ((uint32_t)offset << 2);
+}
+
+static inline uint32_t mips_branch_target(uint32_t pc, uint32_t word)
+{
+    return mips_branch_to(pc, (int16_t)(word & UINT32_C(0xFFFF)));
+}
+
 /* Disassembles one word at pc in the style of MARS's Text Segment "Basic"
  * column: registers by number, every number as 0x%08x, e.g.
  * "addi $8,$9,0xffffff9c", "lw $8,0x00000004($29)", "sll $8,$9,0x00000002",

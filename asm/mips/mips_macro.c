@@ -38,7 +38,7 @@ static bool is_label_start(const mips_token *t, size_t n)
 
 static void add_string(char ***list, size_t *count, size_t *cap, const char *s, size_t len)
 {
-    *list = asm_grow(*list, cap, *count + 1, sizeof **list);
+    *list = asm_need_memory(grow_array(*list, cap, *count + 1, sizeof **list));
     (*list)[(*count)++] = asm_strndup(s, len);
 }
 
@@ -90,7 +90,8 @@ static void begin_macro(mips_preproc *pp, size_t rec, const mips_token *t, size_
         return;
     }
     pp->in_macro = true;
-    pp->macros = asm_grow(pp->macros, &pp->macro_cap, pp->macro_count + 1, sizeof *pp->macros);
+    pp->macros = asm_need_memory(grow_array(pp->macros, &pp->macro_cap, pp->macro_count + 1,
+                                            sizeof *pp->macros));
     pp->current = pp->macro_count++;
     pp_macro *m = &pp->macros[pp->current];
     memset(m, 0, sizeof *m);
@@ -242,7 +243,8 @@ static void push_frame(mips_preproc *pp, size_t rec, size_t index, macro_use use
         args[k] = chars;
         chars += len + 1;
     }
-    pp->frames = asm_grow(pp->frames, &pp->frame_cap, pp->frame_count + 1, sizeof *pp->frames);
+    pp->frames = asm_need_memory(grow_array(pp->frames, &pp->frame_cap, pp->frame_count + 1,
+                                            sizeof *pp->frames));
     size_t use_cap = pp->frame_cap;
     pp->uses = realloc(pp->uses, use_cap * sizeof *pp->uses);
     if (!pp->uses)
@@ -293,7 +295,7 @@ static bool replace_first(mips_preproc *pp, const char *old, size_t old_len, con
     if (new_len > PP_MAX_LINE)
         return false;
     *work += new_len;
-    s->s = asm_grow(s->s, &s->cap, new_len + 1, 1);
+    s->s = asm_need_memory(grow_array(s->s, &s->cap, new_len + 1, 1));
     memmove(s->s + pos + a_len + b_len, s->s + pos + old_len, s->len - pos - old_len);
     memmove(s->s + pos, a, a_len);
     memcpy(s->s + pos + a_len, b, b_len);
@@ -313,7 +315,7 @@ static bool substitute(mips_preproc *pp, size_t j)
     const pp_macro *m = &pp->macros[f->macro];
     const pp_record *r = &pp->recs[j];
     pp_text *s = &pp->sub;
-    s->s = asm_grow(s->s, &s->cap, r->raw_len + 1, 1);
+    s->s = asm_need_memory(grow_array(s->s, &s->cap, r->raw_len + 1, 1));
     memcpy(s->s, r->raw, r->raw_len);
     s->len = r->raw_len;
     pp_lex(&pp->body_tok, r->text, r->len);

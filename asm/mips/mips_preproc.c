@@ -31,14 +31,14 @@ static const bool pp_no_column[] = {
 
 static void text_reserve(pp_text *b, size_t need)
 {
-    b->s = asm_grow(b->s, &b->cap, need, 1);
+    b->s = asm_need_memory(grow_array(b->s, &b->cap, need, 1));
 }
 
 void pp_lex(pp_tokens *tk, const char *text, size_t len)
 {
     size_t n = mips_lex_line(text, len, tk->t, tk->cap);
     if (n > tk->cap) {
-        tk->t = asm_grow(tk->t, &tk->cap, n, sizeof *tk->t);
+        tk->t = asm_need_memory(grow_array(tk->t, &tk->cap, n, sizeof *tk->t));
         n = mips_lex_line(text, len, tk->t, tk->cap);
     }
     tk->count = n;
@@ -236,7 +236,8 @@ static bool add_record(mips_preproc *pp, const source_file *file, int line, cons
         file_error(pp, file, line, 1, 1, PP_MSG_LIMIT_LINE, PP_MAX_LINE);
         len = 0;
     }
-    pp->recs = asm_grow(pp->recs, &pp->rec_cap, pp->rec_count + 1, sizeof *pp->recs);
+    pp->recs = asm_need_memory(grow_array(pp->recs, &pp->rec_cap, pp->rec_count + 1,
+                                          sizeof *pp->recs));
     pp->recs[pp->rec_count++] = (pp_record){file, line, text, len, text, len};
     return true;
 }
@@ -282,9 +283,10 @@ static bool open_include(mips_preproc *pp, include_frame **stack, size_t *depth,
         }
         free(open_path);
         if (inc) {
-            pp->files = asm_grow(pp->files, &pp->file_cap, pp->file_count + 1, sizeof *pp->files);
+            pp->files = asm_need_memory(grow_array(pp->files, &pp->file_cap, pp->file_count + 1,
+                                                   sizeof *pp->files));
             pp->files[pp->file_count++] = inc;
-            *stack = asm_grow(*stack, cap, *depth + 1, sizeof **stack);
+            *stack = asm_need_memory(grow_array(*stack, cap, *depth + 1, sizeof **stack));
             (*stack)[(*depth)++] = (include_frame){inc, 1};
             ok = true;
         }
@@ -300,8 +302,9 @@ static bool splice_includes(mips_preproc *pp)
 {
     size_t depth = 0, cap = 0;
     /* One record a line, with none included: sized once, not regrown. */
-    pp->recs = asm_grow(pp->recs, &pp->rec_cap, (size_t)pp->top->line_count + 1, sizeof *pp->recs);
-    include_frame *stack = asm_grow(NULL, &cap, 1, sizeof *stack);
+    pp->recs = asm_need_memory(grow_array(pp->recs, &pp->rec_cap, (size_t)pp->top->line_count + 1,
+                                          sizeof *pp->recs));
+    include_frame *stack = asm_need_memory(grow_array(NULL, &cap, 1, sizeof *stack));
     stack[depth++] = (include_frame){pp->top, 1};
     bool ok = true;
     while (ok && depth > 0) {
@@ -425,7 +428,8 @@ static bool eqv_define(mips_preproc *pp, const char *text, size_t len, eqv_probl
         return true;
     }
     bool existed;
-    pp->eqv_expr = asm_grow(pp->eqv_expr, &pp->eqv_cap, pp->eqv_count + 1, sizeof *pp->eqv_expr);
+    pp->eqv_expr = asm_need_memory(grow_array(pp->eqv_expr, &pp->eqv_cap, pp->eqv_count + 1,
+                                              sizeof *pp->eqv_expr));
     pp->eqv_expr[pp->eqv_count] = asm_strndup(expr, expr_len);
     symtab_define(&pp->eqv, symbol_token->text, symbol_token->len, (int64_t)pp->eqv_count,
                   (src_loc){0}, &existed);

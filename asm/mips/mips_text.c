@@ -102,7 +102,8 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
                              (uint32_t)line->line,
                              (uint16_t)(t[0].col > UINT16_MAX ? UINT16_MAX : t[0].col), 0,
                              (uint8_t)words, 0};
-    as->stmts = asm_grow(as->stmts, &as->stmt_capacity, as->stmt_count + 1, sizeof *as->stmts);
+    as->stmts = asm_need_memory(grow_array(as->stmts, &as->stmt_capacity, as->stmt_count + 1,
+                                           sizeof *as->stmts));
     as->stmts[as->stmt_count++] = s;
     as->text_address[as->text_space] += 4 * words;
 }
@@ -142,7 +143,8 @@ static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words,
                   const int32_t *shown, unsigned n)
 {
     for (unsigned i = 0; i < n; i++) {
-        as->words = asm_grow(as->words, &as->word_capacity, as->word_count + 1, sizeof *as->words);
+        as->words = asm_need_memory(grow_array(as->words, &as->word_capacity, as->word_count + 1,
+                                               sizeof *as->words));
         mips_origin origin = s->origin;
         origin.part = (uint8_t)i;
         origin.parts = (uint8_t)n;

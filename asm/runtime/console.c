@@ -10,6 +10,8 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "grow.h"
+
 enum { CONSOLE_IN_SIZE = 4096, CONSOLE_OUT_SIZE = 4096 };
 
 struct console {
@@ -253,12 +255,10 @@ static int console_taken(console *c, uint8_t byte)
     if (!c->recording)
         return byte;
     if (c->taken_len == c->taken_size) {
-        size_t size = c->taken_size ? 2 * c->taken_size : 256;
-        uint8_t *taken = realloc(c->taken, size);
+        uint8_t *taken = grow_array(c->taken, &c->taken_size, c->taken_len + 1, 1);
         if (!taken)
             return byte;
         c->taken = taken;
-        c->taken_size = size;
     }
     c->taken[c->taken_len++] = byte;
     return byte;
@@ -294,14 +294,10 @@ bool console_unread(console *c, size_t count)
     if (count > c->taken_len)
         return false;
     if (c->back_len + count > c->back_size) {
-        size_t size = c->back_size ? c->back_size : 256;
-        while (size < c->back_len + count)
-            size *= 2;
-        uint8_t *back = realloc(c->back, size);
+        uint8_t *back = grow_array(c->back, &c->back_size, c->back_len + count, 1);
         if (!back)
             return false;
         c->back = back;
-        c->back_size = size;
     }
     /* The oldest of them must come out first: it goes on top, last. */
     for (size_t i = 0; i < count; i++)
@@ -400,14 +396,10 @@ void console_set_sink(console *c, console_sink sink, void *ctx)
 bool console_feed(console *c, const void *bytes, size_t len)
 {
     if (c->back_len + len > c->back_size) {
-        size_t size = c->back_size ? c->back_size : 256;
-        while (size < c->back_len + len)
-            size *= 2;
-        uint8_t *back = realloc(c->back, size);
+        uint8_t *back = grow_array(c->back, &c->back_size, c->back_len + len, 1);
         if (!back)
             return false;
         c->back = back;
-        c->back_size = size;
     }
     /* The given-back stack is taken from its top: new input goes under it,
      * last byte deepest. */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "keys.h"
+#include "grow.h"
 
 static bool parse_key(const char *t, uint8_t *key)
 {
@@ -55,8 +56,7 @@ bool key_script_load(key_script *ks, const char *path, char *why, size_t why_siz
             ok = false;
         } else {
             if (ks->count == cap) {
-                cap = cap ? 2 * cap : 64;
-                key_event *grown = realloc(ks->events, cap * sizeof *grown);
+                key_event *grown = grow_array(ks->events, &cap, ks->count + 1, sizeof *grown);
                 if (!grown) {
                     snprintf(why, why_size, "out of memory");
                     ok = false;

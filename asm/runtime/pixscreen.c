@@ -5,6 +5,7 @@
 
 #include "pixscreen.h"
 #include "png.h"
+#include "grow.h"
 
 bool pixscreen_init(pixscreen *ps, unsigned w, unsigned h, unsigned scale, const char *dir)
 {
@@ -67,14 +68,10 @@ unsigned pixscreen_rows(const pixscreen *ps)
 static bool append(pixscreen *ps, size_t *len, const char *s, size_t n)
 {
     if (*len + n > ps->text_cap) {
-        size_t cap = ps->text_cap ? 2 * ps->text_cap : 4096;
-        while (cap < *len + n)
-            cap *= 2;
-        char *grown = realloc(ps->text, cap);
+        char *grown = grow_array(ps->text, &ps->text_cap, *len + n, 1);
         if (!grown)
             return false;
         ps->text = grown;
-        ps->text_cap = cap;
     }
     memcpy(ps->text + *len, s, n);
     *len += n;

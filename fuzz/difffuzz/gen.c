@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 /* splitmix64: small, fast and the same everywhere, unlike rand(). */
 void rng_seed(struct rng *rng, uint64_t seed)
 {
@@ -44,16 +46,13 @@ void text_printf(struct text *text, const char *format, ...)
     if (needed < 0)
         abort();
     if (text->length + (size_t)needed + 1 > text->capacity) {
-        size_t capacity = text->capacity ? text->capacity : 1024;
-        while (capacity < text->length + (size_t)needed + 1)
-            capacity *= 2;
-        char *bytes = realloc(text->bytes, capacity);
+        char *bytes =
+            grow_array(text->bytes, &text->capacity, text->length + (size_t)needed + 1, 1);
         if (!bytes) {
             fputs("difffuzz: out of memory\n", stderr);
             exit(2);
         }
         text->bytes = bytes;
-        text->capacity = capacity;
     }
     va_start(args, format);
     vsnprintf(text->bytes + text->length, (size_t)needed + 1, format, args);

@@ -68,13 +68,16 @@ static unsigned write_candidates(const lc3_machine *m, uint16_t *addrs)
 {
     unsigned n = 0;
     uint16_t pc = lc3_pc(m), word = lc3_peek(m, pc);
-    unsigned op = word >> 12;
-    if (op == 0x3) /* ST */
-        addrs[n++] = (uint16_t)(pc + 1 + lc3_sext(word & 0x1ff, 9));
-    else if (op == 0xB) /* STI */
-        addrs[n++] = lc3_peek(m, (uint16_t)(pc + 1 + lc3_sext(word & 0x1ff, 9)));
-    else if (op == 0x7) /* STR */
-        addrs[n++] = (uint16_t)(lc3_reg(m, (word >> 6) & 7) + lc3_sext(word & 0x3f, 6));
+    const lc3_insn_info *in = lc3_decode(word);
+    if (in && (in->flags & LC3_STORE)) {
+        /* The table's operands say where: PC-relative (ST, STI) or a base
+         * register and an offset (STR); STI stores through the word there. */
+        uint16_t at = lc3_operands[in->operands[1]].is_pc_relative
+                          ? (uint16_t)(pc + 1 + lc3_operand_value(in, 1, word))
+                          : (uint16_t)(lc3_reg(m, (unsigned)lc3_operand_value(in, 1, word)) +
+                                       lc3_operand_value(in, 2, word));
+        addrs[n++] = in == &lc3_insns[LC3_STI] ? lc3_peek(m, at) : at;
+    }
     /* TRAP, interrupts and exceptions push PSR and PC on the supervisor
      * stack: R6 in supervisor mode, the saved SSP from user mode. */
     uint16_t stack = (lc3_psr(m) & LC3_PSR_USER) ? lc3_saved_ssp(m) : lc3_reg(m, 6);

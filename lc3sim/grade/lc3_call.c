@@ -150,16 +150,16 @@ static void place_registers(lc3_machine *m, const lc3_call_spec *spec, uint16_t 
 /* ---- The run ------------------------------------------------------------ */
 
 /* What the step loop learns from the function's own instructions. */
-typedef struct watch {
+typedef struct trace {
     bool started;           /* past the first instruction (must_enter ignores the entry) */
     size_t open_calls;      /* JSR/JSRR run and not yet returned from */
     uint16_t first_trap_pc, first_trap_word;
     uint16_t last_trap_pc;  /* where a wait for a key comes from */
-} watch;
+} trace;
 
 /* Before a user-mode instruction runs: calls and returns paired, the
  * function's own RET checked against the sentinel. */
-static void watch_step(watch *w, lc3_machine *m, const lc3_call_spec *spec, uint16_t sentinel,
+static void trace_step(trace *w, lc3_machine *m, const lc3_call_spec *spec, uint16_t sentinel,
                        lc3_call_result *r)
 {
     uint16_t pc = lc3_pc(m), word = lc3_peek(m, pc);
@@ -187,7 +187,7 @@ static void watch_step(watch *w, lc3_machine *m, const lc3_call_spec *spec, uint
 /* The session's TRAP hook: each user-mode TRAP the function runs is
  * counted (which vectors, the first, the last) and performed. */
 typedef struct trap_ctx {
-    watch *w;
+    trace *w;
     lc3_call_result *r;
     uint16_t sentinel;
 } trap_ctx;
@@ -209,7 +209,7 @@ static lc3_syscall_verdict count_trap(void *ctx, lc3_session *s, unsigned vector
 }
 
 /* Runs one instruction at a time until the call ends; sets r->status. */
-static void run(lc3_session *s, const lc3_call_spec *spec, uint16_t sentinel, watch *w,
+static void run(lc3_session *s, const lc3_call_spec *spec, uint16_t sentinel, trace *w,
                 lc3_call_result *r)
 {
     lc3_machine *m = lc3_session_machine(s);
@@ -222,7 +222,7 @@ static void run(lc3_session *s, const lc3_call_spec *spec, uint16_t sentinel, wa
             return;
         }
         if ((lc3_psr(m) & LC3_PSR_USER) && lc3_pc(m) != sentinel)
-            watch_step(w, m, spec, sentinel, r);
+            trace_step(w, m, spec, sentinel, r);
         lc3_run_stop stop = lc3_session_run(s, 1).stop;
         if (lc3_exception_count(m) != exceptions) {
             r->status = LC3_CALL_EXCEPTION;
@@ -265,7 +265,7 @@ static void where(const lc3_program *prog, uint16_t pc, char *buf, size_t size)
 }
 
 /* How the call ended, when it did not return. */
-static void check_end(const lc3_program *prog, const lc3_call_spec *spec, const watch *w,
+static void check_end(const lc3_program *prog, const lc3_call_spec *spec, const trace *w,
                       lc3_call_result *r)
 {
     char at[48];
@@ -397,7 +397,7 @@ static void check_memory(const lc3_program *prog, const lc3_call_spec *spec, con
 }
 
 static void check_traps(const lc3_program *prog, const lc3_call_convention *c,
-                        const watch *w, lc3_call_result *r)
+                        const trace *w, lc3_call_result *r)
 {
     if (c->traps_allowed || r->traps == 0)
         return;
@@ -472,7 +472,7 @@ void lc3_call_run(const lc3_program *prog, const lc3_call_spec *spec, grade_rng 
     uint16_t ssp = lc3_saved_ssp(m);
     uint64_t start = lc3_instruction_count(m);
 
-    watch w = {false, 0, 0, 0, 0};
+    trace w = {false, 0, 0, 0, 0};
     run(out->session, &s, sentinel, &w, out);
     out->pc = lc3_pc(m);
     out->instructions = lc3_instruction_count(m) - start;

@@ -1,7 +1,7 @@
 /* The LC-3 interpreter, plain (lc3_exec_loop.h): what every run without a
  * checked record takes. */
 #define LC3_EXEC_NAME lc3_execute
-#define LC3_EXEC_WATCH_STATE
+#define LC3_EXEC_HOOK_STATE
 #define LC3_EXEC_WROTE(reg)
 #define LC3_EXEC_STORED(addr)
 #define LC3_EXEC_LEAVE_IF(cond)

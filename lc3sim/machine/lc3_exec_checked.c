@@ -59,7 +59,7 @@ static inline bool returned(lc3_checked_record *w, const uint16_t *r, uint16_t w
 }
 
 #define LC3_EXEC_NAME lc3_execute_checked
-#define LC3_EXEC_WATCH_STATE                                                             \
+#define LC3_EXEC_HOOK_STATE                                                             \
     lc3_checked_record *const rec = m->checked;                                          \
     const bool user = (m->state.psr & LC3_PSR_USER) != 0; /* no mode change inside a run */
 #define LC3_EXEC_WROTE(reg)                                                              \

@@ -3,7 +3,7 @@
  * (lc3_execute_checked, for a machine with a checked record: lc3_set_checked). The
  * includer defines:
  *   LC3_EXEC_NAME            the function's name
- *   LC3_EXEC_WATCH_STATE     declarations at the function's top
+ *   LC3_EXEC_HOOK_STATE     declarations at the function's top
  *   LC3_EXEC_WROTE(reg)      a user-mode ALU result or load went to reg (pc past it)
  *   LC3_EXEC_STORED(addr)    a store to memory below the devices, any mode
  *   LC3_EXEC_LEAVE_IF(cond)  in user mode, when cond, the checker must see this
@@ -119,7 +119,7 @@ static void branch_exact(lc3_machine *m, uint16_t w)
 INTERP_NO_CROSSJUMPING
 uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
 {
-    LC3_EXEC_WATCH_STATE
+    LC3_EXEC_HOOK_STATE
 #if USE_COMPUTED_GOTO
 #define LC3_LABEL(name) [LC3_H_##name] = &&L_##name,
     static const void *const interp_labels[LC3_H_COUNT] = {LC3_HANDLERS(LC3_LABEL)};

@@ -186,7 +186,7 @@ bool mips_debug_open(mips_dbg *d, dbg_target *t, const mips_program *prog,
     *t = (dbg_target){
         .ctx = d, .name = "MIPS", .addr_digits = 8, .hex_prefix = "0x", .word_bytes = 4,
         .byte_addressed = true, .sp_reg = MIPS_REG_SP, .pc_reg = REG_PC,
-        .arg_regs = {MIPS_REG_A0, MIPS_REG_A0 + 1, MIPS_REG_A0 + 2, MIPS_REG_A0 + 3},
+        .arg_regs = {MIPS_REG_A0, MIPS_REG_A1, MIPS_REG_A2, MIPS_REG_A3},
         .reg_count = REG_COUNT, .general_count = GENERAL_COUNT,
         .reg_name = reg_name, .reg_lookup = reg_lookup, .get_reg = get_reg, .set_reg = set_reg,
         .pc = target_pc, .read = target_read, .write = target_write, .step = mips_dbg_step,

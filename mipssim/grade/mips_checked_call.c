@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 enum { HEAP_WINDOW = 0x1000 };
 
 /* The registers a callee must give back (CSE 220: $s0-$s7, $gp, $sp, $fp). */
@@ -49,9 +51,10 @@ typedef struct written {
     uint32_t *address;
     uint8_t *before;
     size_t count, capacity; /* capacity: a power of two */
+    bool lost;              /* a byte not noted: out of memory */
 } written;
 
-static void written_grow(written *w);
+static bool written_grow(written *w);
 
 /* The slot of address: where it is, or the free one it would take. */
 static size_t written_slot(const written *w, uint32_t address)
@@ -74,8 +77,11 @@ static void written_note(written *w, uint32_t address, uint8_t before)
 {
     if (address == 0)
         return;
-    if (2 * (w->count + 1) > w->capacity)
-        written_grow(w);
+    /* Out of memory, a table with a free slot left still takes it. */
+    if (2 * (w->count + 1) > w->capacity && !written_grow(w) && w->count + 1 >= w->capacity) {
+        w->lost = true;
+        return;
+    }
     size_t i = written_slot(w, address);
     if (!w->address[i]) {
         w->address[i] = address;
@@ -84,19 +90,23 @@ static void written_note(written *w, uint32_t address, uint8_t before)
     }
 }
 
-static void written_grow(written *w)
+static bool written_grow(written *w)
 {
-    written bigger = {NULL, NULL, 0, w->capacity ? 2 * w->capacity : 1024};
+    written bigger = {NULL, NULL, 0, w->capacity ? 2 * w->capacity : 1024, w->lost};
     bigger.address = calloc(bigger.capacity, sizeof *bigger.address);
     bigger.before = malloc(bigger.capacity);
-    if (!bigger.address || !bigger.before)
-        abort();
+    if (!bigger.address || !bigger.before) {
+        free(bigger.address);
+        free(bigger.before);
+        return false;
+    }
     for (size_t i = 0; i < w->capacity; i++)
         if (w->address[i])
             written_note(&bigger, w->address[i], w->before[i]);
     free(w->address);
     free(w->before);
     *w = bigger;
+    return true;
 }
 
 /* A block sbrk returned, where a function allowed sbrk may write. */
@@ -128,11 +138,13 @@ typedef struct trace {
     bool sbrk_pending;                   /* the last step was sbrk: $v0 is its block */
     uint32_t sbrk_size;
     block *blocks;
-    size_t block_count;
+    size_t block_count, block_cap;
     uint32_t read_buffer, read_max;      /* a read syscall's buffer, before it ran */
     uint8_t *read_before;
+    size_t read_cap;
     uint32_t *fpu_lines;                 /* lines that use $f registers, once each */
-    size_t fpu_count;
+    size_t fpu_count, fpu_cap;
+    bool out_of_memory;                  /* a call or callee could not be recorded */
 } trace;
 
 /* The byte at address (0 where memory was never touched, as in MARS). */
@@ -166,10 +178,13 @@ static void note_callee(trace *t, uint32_t target)
         if (t->callees[i] == target)
             return;
     if (t->callee_count == t->callee_cap) {
-        t->callee_cap = t->callee_cap ? 2 * t->callee_cap : 16;
-        t->callees = realloc(t->callees, t->callee_cap * sizeof *t->callees);
-        if (!t->callees)
-            abort();
+        uint32_t *grown = grow_array(t->callees, &t->callee_cap, t->callee_count + 1,
+                                     sizeof *grown);
+        if (!grown) {
+            t->out_of_memory = true;
+            return;
+        }
+        t->callees = grown;
     }
     t->callees[t->callee_count++] = target;
 }
@@ -183,10 +198,12 @@ static uint32_t own_return(const trace *t)
 static void enter_call(trace *t, const mips_machine *m)
 {
     if (t->depth == t->return_cap) {
-        t->return_cap = t->return_cap ? 2 * t->return_cap : 64;
-        t->return_to = realloc(t->return_to, t->return_cap * sizeof *t->return_to);
-        if (!t->return_to)
-            abort();
+        uint32_t *grown = grow_array(t->return_to, &t->return_cap, t->depth + 1, sizeof *grown);
+        if (!grown) {
+            t->out_of_memory = true;
+            return;
+        }
+        t->return_to = grown;
     }
     t->return_to[t->depth++] = mips_reg(m, MIPS_REG_RA);
 }
@@ -210,9 +227,11 @@ static void note_fpu(trace *t, uint32_t pc)
     for (size_t i = 0; i < t->fpu_count; i++)
         if (t->fpu_lines[i] == line)
             return;
-    uint32_t *grown = realloc(t->fpu_lines, (t->fpu_count + 1) * sizeof *grown);
-    if (!grown)
-        abort();
+    uint32_t *grown = grow_array(t->fpu_lines, &t->fpu_cap, t->fpu_count + 1, sizeof *grown);
+    if (!grown) {
+        t->out_of_memory = true;
+        return;
+    }
     t->fpu_lines = grown;
     t->fpu_lines[t->fpu_count++] = line;
 }
@@ -231,13 +250,17 @@ static void before_syscall(trace *t, const mips_machine *m, uint32_t service, ui
         t->sbrk_pending = true;
         t->sbrk_size = mips_reg(m, MIPS_REG_A0);
     } else if (service == MIPS_SYS_READ || service == MIPS_SYS_READ_STRING) {
-        t->read_buffer = mips_reg(m, MIPS_REG_A0 + 1);
-        t->read_max = mips_reg(m, MIPS_REG_A0 + 2);
+        t->read_buffer = mips_reg(m, MIPS_REG_A1);
+        t->read_max = mips_reg(m, MIPS_REG_A2);
         if (t->read_max > READ_NOTE_MAX)
             t->read_max = READ_NOTE_MAX;
-        t->read_before = realloc(t->read_before, t->read_max ? t->read_max : 1);
-        if (!t->read_before)
-            abort();
+        uint8_t *before = grow_array(t->read_before, &t->read_cap, t->read_max, 1);
+        if (!before) {
+            t->out_of_memory = true;
+            t->read_max = 0;
+            return;
+        }
+        t->read_before = before;
         for (uint32_t i = 0; i < t->read_max; i++)
             t->read_before[i] = peek_byte(m, t->read_buffer + i);
         if (service == MIPS_SYS_READ_STRING) /* no count comes back: all of it */
@@ -253,11 +276,13 @@ static void after_syscall(trace *t, const mips_machine *m)
 {
     if (t->sbrk_pending) {
         t->sbrk_pending = false;
-        block *grown = realloc(t->blocks, (t->block_count + 1) * sizeof *grown);
-        if (!grown)
-            abort();
-        t->blocks = grown;
-        t->blocks[t->block_count++] = (block){mips_reg(m, MIPS_REG_V0), t->sbrk_size};
+        block *grown = grow_array(t->blocks, &t->block_cap, t->block_count + 1, sizeof *grown);
+        if (grown) {
+            t->blocks = grown;
+            t->blocks[t->block_count++] = (block){mips_reg(m, MIPS_REG_V0), t->sbrk_size};
+        } else {
+            t->out_of_memory = true;
+        }
     }
     if (t->read_max & 0x80000000u) {
         uint32_t max = t->read_max & 0x7fffffffu, got = mips_reg(m, MIPS_REG_V0);
@@ -477,8 +502,11 @@ static void check_memory(const trace *t, const mips_machine *m, const grade_call
 {
     const written *w = &t->stores;
     uint32_t *changed = malloc((w->count ? w->count : 1) * sizeof *changed);
-    if (!changed)
-        abort();
+    if (!changed) {
+        grade_findings_add(problems, 0, 0, "could not be checked: the grader ran out of "
+                           "memory comparing its stores");
+        return;
+    }
     size_t n = 0;
     for (size_t i = 0; i < w->capacity; i++)
         if (w->address[i] && peek_byte(m, w->address[i]) != w->before[i] &&
@@ -615,6 +643,9 @@ void grade_call_run(mips_call *c, const mips_call_program *prog, const grade_cal
     mips_call_trace(c, NULL, NULL);
     after_syscall(t, m);
     check_end(&out->result, t->image, &out->problems);
+    if (t->out_of_memory || t->stores.lost)
+        grade_findings_add(&out->problems, 0, 0, "could not be checked: the grader ran out "
+                           "of memory tracing its calls");
     if (t->started && out->result.status == MIPS_CALL_RETURNED) {
         check_registers(t, m, spec->preserved, &out->problems);
         check_memory(t, m, spec, &out->problems);

@@ -5,9 +5,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "mips_isa.h"
 #include "mips_lex.h"
-
-enum { REG_AT = 1, REG_K0 = 26, REG_K1 = 27, REG_GP = 28 };
 
 static bool is_register(const mips_token *t)
 {
@@ -54,11 +53,11 @@ static void check_line(const mips_token *t, size_t n, int line, grade_findings *
         if (!is_register(&t[i]))
             continue;
         int r = t[i].value;
-        if (r == REG_K0 || r == REG_K1 || r == REG_AT)
+        if (r == MIPS_REG_K0 || r == MIPS_REG_K1 || r == MIPS_REG_AT)
             grade_findings_add(warnings, line, t[i].col, "uses %.*s (reserved for the kernel "
                                "and the assembler, not for keeping values)", (int)t[i].len,
                                t[i].text);
-        else if (r == REG_GP && i > first && t[i - 1].kind == MIPS_LEX_LPAREN)
+        else if (r == MIPS_REG_GP && i > first && t[i - 1].kind == MIPS_LEX_LPAREN)
             grade_findings_add(warnings, line, t[i].col, "keeps values in $gp-relative memory");
     }
 }

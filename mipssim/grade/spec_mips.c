@@ -18,7 +18,6 @@
 #include "mips_isa.h"
 
 enum {
-    REG_A0 = 4,
     LAYOUT_BASE = GRADE_DATA_BASE + 0x100, /* the first structure of a case */
     LAYOUT_GAP = 64,                       /* noise between structures */
 };
@@ -44,7 +43,7 @@ static size_t argument_words(const grade_spec_function *fn, const grade_spec_sta
             words[stack++] = st->values[i].word;
             continue;
         }
-        size_t slot = (size_t)(fn->args[i].reg - REG_A0);
+        size_t slot = (size_t)(fn->args[i].reg - MIPS_REG_A0);
         words[slot] = st->values[i].word;
         count = slot + 1 > count ? slot + 1 : count;
     }

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "mips_isa.h"
 #include "mips_private.h"
 #include "mips_program.h"
 
@@ -123,6 +124,17 @@ bool spec_mips_assemble_beside(spec_mips *e, source_file *submission)
     return true;
 }
 
+/* "j target" at pc, encoded by the instruction table; false when target
+ * lies outside pc's 256 MB region (no j reaches it). */
+static bool encode_jump(uint32_t pc, uint32_t target, uint32_t *word)
+{
+    mips_operand op = {.kind = MIPS_TOK_IDENT, .value = (int32_t)target, .label = "target"};
+    mips_match m = mips_match_operands("j", 1, &op, 1, false);
+    unsigned bad;
+    return m.form.basic && m.why == MIPS_MATCH_OK &&
+           mips_encode(m.form.basic, &op, pc, word, &bad);
+}
+
 void spec_mips_redirect_callees(mips_call *c, const spec_mips *e,
                                 const grade_spec_function *fn)
 {
@@ -132,7 +144,8 @@ void spec_mips_redirect_callees(mips_call *c, const spec_mips *e,
         uint32_t own = label_in(e->beside, 0, label, false),
                  theirs = label_in(e->beside, FILE_REFERENCE, label, true);
         /* j: the grader's machine has no delay slot (MARS's default) */
-        if (own && theirs)
-            mips_poke(m, own, 0x08000000u | (theirs >> 2 & 0x03ffffffu));
+        uint32_t jump;
+        if (own && theirs && encode_jump(own, theirs, &jump))
+            mips_poke(m, own, jump);
     }
 }

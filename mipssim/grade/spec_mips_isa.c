@@ -34,9 +34,10 @@ const grade_spec_isa spec_mips_isa = {
     .name = "MIPS",
     .reg = mips_spec_register,
     .syscall = mips_spec_syscall,
-    .arg_regs = 0xf0,
-    .default_preserved = 0xff0000u | UINT64_C(1) << 28 | UINT64_C(1) << 29 | UINT64_C(1) << 30,
-    .return_regs = {2, 3},
+    .arg_regs = 0xfu << MIPS_REG_A0,
+    .default_preserved = UINT64_C(0xff) << MIPS_REG_S0 | UINT64_C(1) << MIPS_REG_GP |
+                         UINT64_C(1) << MIPS_REG_SP | UINT64_C(1) << MIPS_REG_FP,
+    .return_regs = {MIPS_REG_V0, MIPS_REG_V1},
     .print_syscalls = UINT64_C(1) << MIPS_SYS_PRINT_INT | UINT64_C(1) << MIPS_SYS_PRINT_STRING |
                       UINT64_C(1) << MIPS_SYS_PRINT_CHAR,
     .reference_callees = true,

@@ -6,6 +6,7 @@
 
 #include "mips_check_impl.h"
 #include "mips_isa.h"
+#include "grow.h"
 
 enum { NO_REG = 32 }; /* a finding about no register */
 
@@ -349,7 +350,7 @@ static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uin
                                                   : (int32_t)r[op->base] < 0;
         if (!taken)
             return false;
-        target = pc + 4 + ((uint32_t)(int32_t)(int16_t)(op->word & 0xffffu) << 2);
+        target = mips_branch_target(pc, op->word);
     } else if (op->base) {
         target = r[op->base]; /* jalr (MARS links first: jalr $ra,$ra goes to the link) */
         if (op->writes == op->base)
@@ -375,14 +376,13 @@ static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uin
             ck->lost++;
             return false;
         }
-        uint32_t cap = ck->frame_capacity ? 2 * ck->frame_capacity : 64;
-        mips_frame *grown = realloc(ck->frames, cap * sizeof *grown);
+        mips_frame *grown = grow_array(ck->frames, &ck->frame_capacity, ck->depth + 1,
+                                       sizeof *grown);
         if (!grown) {
             ck->lost++;
             return false;
         }
         ck->frames = grown;
-        ck->frame_capacity = cap;
     }
     mips_frame *fr = &ck->frames[ck->depth++];
     fr->ret = link;
@@ -393,7 +393,7 @@ static bool call(mips_checker *ck, mips_machine *m, const mips_check_op *op, uin
     fr->result_writer[0] = ck->last_writer[MIPS_REG_V0];
     fr->result_writer[1] = ck->last_writer[MIPS_REG_V1];
     ck->last_writer[MIPS_REG_V0] = ck->last_writer[MIPS_REG_V1] = 0;
-    memcpy(fr->saved, &r[16], 8 * sizeof *r); /* the order of saved_regs */
+    memcpy(fr->saved, &r[MIPS_REG_S0], 8 * sizeof *r); /* the order of saved_regs */
     memcpy(fr->saved + 8, &r[MIPS_REG_GP], 3 * sizeof *r);
     return false;
 }
@@ -419,7 +419,7 @@ static bool ret(mips_checker *ck, mips_machine *m, uint32_t pc)
         return on(ck, MIPS_CHECK_RETURN) && found(ck, &f, pc);
     }
     const mips_frame *fr = &ck->frames[k - 1];
-    bool same = memcmp(fr->saved, &r[16], 8 * sizeof *r) == 0 &&
+    bool same = memcmp(fr->saved, &r[MIPS_REG_S0], 8 * sizeof *r) == 0 &&
                 memcmp(fr->saved + 8, &r[MIPS_REG_GP], 3 * sizeof *r) == 0;
     for (unsigned i = 0; !same && on(ck, MIPS_CHECK_SAVED) && i < MIPS_SAVED_COUNT; i++) {
         unsigned reg = saved_regs[i];

@@ -69,7 +69,8 @@ struct mips_checker {
     uint32_t entry_sp;
     uint32_t stack_span; /* checked stack bytes: MIPS_SHADOW_STACK_BASE up to entry_sp */
     mips_frame *frames;
-    uint32_t depth, frame_capacity, lost; /* lost: calls past the frame limit */
+    uint32_t depth, lost; /* lost: calls past the frame limit */
+    size_t frame_capacity;
     uint8_t *data_shadow[MIPS_SHADOW_PAGES], *stack_shadow[MIPS_SHADOW_PAGES];
     /* Check records of the code, per 4 KiB of .text / .ktext; when one
      * cannot be allocated, the records of that page are made in fallback

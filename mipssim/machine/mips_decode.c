@@ -153,7 +153,7 @@ mips_decoded mips_decode_at(const mips_rows *rows, uint32_t word, uint32_t addr)
     case MIPS_H_BEQ: case MIPS_H_BNE:
     case MIPS_H_BGEZ: case MIPS_H_BGTZ: case MIPS_H_BLEZ: case MIPS_H_BLTZ:
     case MIPS_H_BGEZAL: case MIPS_H_BLTZAL:
-        a = rs, b = rt, imm = addr + 4 + (simm << 2);
+        a = rs, b = rt, imm = mips_branch_target(addr, word);
         break;
     case MIPS_H_J: case MIPS_H_JAL:
         imm = mips_jump_target(addr + 4, word);

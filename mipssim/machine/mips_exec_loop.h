@@ -458,7 +458,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     CASE(BGEZAL)
     {
         if ((int32_t)r[MIPS_D_A(d)] >= 0) { /* MARS links only when it branches */
-            r[31] = pc + link;
+            r[MIPS_REG_RA] = pc + link;
             TAKE(MIPS_D_IMM(d));
         }
         NEXT();
@@ -466,7 +466,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     CASE(BLTZAL)
     {
         if ((int32_t)r[MIPS_D_A(d)] < 0) {
-            r[31] = pc + link;
+            r[MIPS_REG_RA] = pc + link;
             TAKE(MIPS_D_IMM(d));
         }
         NEXT();
@@ -477,7 +477,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     }
     CASE(JAL)
     {
-        r[31] = pc + link;
+        r[MIPS_REG_RA] = pc + link;
         TAKE(MIPS_D_IMM(d));
     }
     CASE(JR)

@@ -267,7 +267,7 @@ static int exec_int(mips_machine *m, unsigned op, uint32_t word, uint32_t pc, ui
     case MIPS_S_BC1F:
         if (flag(m, CC_MOV(word)) != (op == MIPS_S_BC1T))
             return MIPS_SLOW_OK;
-        *target = pc + 4 + (imm << 2);
+        *target = mips_branch_target(pc, word);
         return MIPS_SLOW_BRANCH;
     case MIPS_S_MFC1:
         set_gpr(m, RT(word), m->state.f[FS(word)]);

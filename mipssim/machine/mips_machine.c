@@ -67,8 +67,8 @@ mips_machine *mips_machine_new(const mips_machine_options *options)
     }
     if (options)
         m->options = *options;
-    m->state.r[29] = MIPS_SP_INIT;
-    m->state.r[28] = MIPS_GP_INIT;
+    m->state.r[MIPS_REG_SP] = MIPS_SP_INIT;
+    m->state.r[MIPS_REG_GP] = MIPS_GP_INIT;
     m->state.pc = MIPS_TEXT_BASE;
     m->state.cp0[MIPS_CP0_STATUS] = 0x0000ff11;
     m->state.heap_break = MIPS_HEAP_BASE;

@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "mips_decode.h"
+#include "mips_isa.h"
 #include "mips_machine.h"
 
 enum {

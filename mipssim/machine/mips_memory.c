@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mips_check_impl.h"
+#include "grow.h"
 
 typedef enum mips_region {
     REGION_NONE,  /* outside MARS's map */
@@ -40,12 +41,10 @@ static mips_region region_of(uint32_t a)
 void *mips_block_alloc(mips_machine *m, size_t size)
 {
     if (m->block_count == m->block_capacity) {
-        size_t cap = m->block_capacity ? 2 * m->block_capacity : 64;
-        void **grown = realloc(m->blocks, cap * sizeof *grown);
+        void **grown = grow_array(m->blocks, &m->block_capacity, m->block_count + 1, sizeof *grown);
         if (!grown)
             return NULL;
         m->blocks = grown;
-        m->block_capacity = cap;
     }
     void *block = calloc(1, size);
     if (block)
@@ -295,5 +294,5 @@ void mips_keep_branch_offset(mips_machine *m, uint32_t addr, int32_t offset)
     unsigned h = MIPS_D_H(*d);
     if (h >= MIPS_H_BEQ && h <= MIPS_H_BLTZAL)
         *d = mips_pack(h, MIPS_D_A(*d), MIPS_D_B(*d), MIPS_D_C(*d),
-                       addr + 4 + ((uint32_t)offset << 2));
+                       mips_branch_to(addr, offset));
 }

@@ -15,6 +15,7 @@
 
 #include "mips_isa.h"
 #include "mips_syscall_impl.h"
+#include "grow.h"
 
 /* The data segment ends here (exclusive): sbrk may not reach it. */
 static const uint32_t heap_limit = 0x10400000;
@@ -203,12 +204,10 @@ static void line_add(line *l, uint32_t unit)
     if (l->len == LINE_MAX_UNITS)
         return;
     if (l->len == l->size) {
-        size_t size = l->size ? l->size * 2 : 64;
-        uint16_t *units = realloc(l->units, size * sizeof *units);
+        uint16_t *units = grow_array(l->units, &l->size, l->len + 1, sizeof *units);
         if (!units)
             return;
         l->units = units;
-        l->size = size;
     }
     l->units[l->len++] = (uint16_t)unit;
 }

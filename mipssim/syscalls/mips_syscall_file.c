@@ -11,6 +11,7 @@
 
 #include "mips_isa.h"
 #include "mips_syscall_impl.h"
+#include "grow.h"
 
 enum { FLAG_READ = 0, FLAG_WRITE = 1, FLAG_APPEND = 9 };
 
@@ -174,13 +175,12 @@ static bool read_name(mips_machine *m, uint32_t addr, char **raw, char **host, b
         if (byte == 0)
             break;
         if (len + 1 == size) {
-            char *bigger = size > NAME_MAX_BYTES ? NULL : realloc(r, size * 2);
+            char *bigger = size > NAME_MAX_BYTES ? NULL : grow_array(r, &size, size + 1, 1);
             if (!bigger) {
                 *too_long = true; /* keep reading to the NUL */
                 continue;
             }
             r = bigger;
-            size *= 2;
         }
         r[len++] = (char)byte;
     }

@@ -11,6 +11,7 @@
 
 #include "mips_isa.h"
 #include "mips_syscall_impl.h"
+#include "grow.h"
 
 /* 2026-01-01T00:00:00Z: virtual clocks start in the year after it. */
 static const uint64_t virtual_epoch_ms = 1767225600000ULL;
@@ -95,12 +96,11 @@ static mips_random *stream_of(mips_syscalls *s, int32_t index)
         if (s->streams[i].index == index)
             return &s->streams[i].rng;
     if (s->stream_count == s->stream_size) {
-        size_t size = s->stream_size ? s->stream_size * 2 : 4;
-        mips_stream *streams = realloc(s->streams, size * sizeof *streams);
+        mips_stream *streams = grow_array(s->streams, &s->stream_size,
+                                          s->stream_count + 1, sizeof *streams);
         if (!streams)
             return NULL;
         s->streams = streams;
-        s->stream_size = size;
     }
     mips_stream *st = &s->streams[s->stream_count++];
     st->index = index;

@@ -9,16 +9,6 @@
 #include <string.h>
 #include <unistd.h>
 
-void *spec_grow(void *items, int count, size_t size)
-{
-    if (count != 0 && (count & (count - 1)) != 0)
-        return items; /* room doubles when count reaches a power of two */
-    void *grown = realloc(items, (size_t)(count ? 2 * count : 1) * size);
-    if (!grown)
-        abort();
-    return grown;
-}
-
 /* No more tokens on the line, or an error at the first. */
 bool spec_line_ends(spec_parser *p)
 {
@@ -220,7 +210,13 @@ static void top_statement(spec_parser *p, const spec_tok *key)
                 if (spec_tok_equal(name, s->functions[i].name))
                     spec_error(p, name, "function %.*s is already graded above", name->len,
                                name->start);
-            s->functions = spec_grow(s->functions, s->function_count, sizeof *s->functions);
+            grade_spec_function *grown = grow_array(s->functions, &s->function_cap,
+                                                    (size_t)s->function_count + 1, sizeof *grown);
+            if (!grown) {
+                spec_error(p, name, "out of memory");
+                return;
+            }
+            s->functions = grown;
             grade_spec_function *fn = p->fn = &s->functions[s->function_count++];
             memset(fn, 0, sizeof *fn);
             memcpy(fn->name, name->start, (size_t)name->len);
@@ -230,7 +226,13 @@ static void top_statement(spec_parser *p, const spec_tok *key)
             fn->preserved = UINT64_MAX; /* the default, decided at the end */
             fn->line = p->line;
         } else {
-            s->programs = spec_grow(s->programs, s->program_count, sizeof *s->programs);
+            grade_spec_program *grown = grow_array(s->programs, &s->program_cap,
+                                                   (size_t)s->program_count + 1, sizeof *grown);
+            if (!grown) {
+                spec_error(p, name, "out of memory");
+                return;
+            }
+            s->programs = grown;
             grade_spec_program *pr = p->prog = &s->programs[s->program_count++];
             memset(pr, 0, sizeof *pr);
             memcpy(pr->name, name->start, (size_t)name->len);

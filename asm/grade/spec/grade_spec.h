@@ -224,6 +224,7 @@ typedef struct grade_spec_function {
                                   when it is the function); "" when not */
     grade_spec_case *hand;
     int hand_count;
+    size_t hand_cap;
     char *stdin_text;          /* the keys each case reads (function_input), or NULL */
     size_t stdin_len;
     /* `expect wins`: on every case, the written expects are the truth; a
@@ -257,6 +258,7 @@ typedef struct grade_spec_program {
     double points;
     char **args;
     int arg_count;
+    size_t arg_cap;
     char *stdin_text;          /* what the program reads (malloc'd, may hold NULs) */
     size_t stdin_len;
     char *expect;              /* the output it must print, or NULL: the reference's */
@@ -309,8 +311,10 @@ typedef struct grade_spec {
     uint64_t seed;
     grade_spec_function *functions;
     int function_count;
+    size_t function_cap;
     grade_spec_program *programs;
     int program_count;
+    size_t program_cap;
 } grade_spec;
 
 enum { GRADE_SPEC_DEFAULT_CASES = 10, GRADE_SPEC_DEFAULT_BUDGET = 100000,

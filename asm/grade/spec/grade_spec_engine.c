@@ -307,6 +307,13 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         char name[GRADE_SPEC_NAME_MAX + sizeof label + sizeof args + 8];
         snprintf(name, sizeof name, args[0] ? "%s: %s (%s)" : "%s: %s", fn->name, label, args);
         grade_spec_test *t = grade_spec_report_add(e->report, f, name, points);
+        if (!t) {
+            grade_spec_engine_error(e, "out of memory for the test %s", name);
+            grade_spec_run_free(&got);
+            grade_spec_run_free(&want);
+            grade_spec_state_free(&st);
+            return;
+        }
         t->instructions = got.instructions;
         t->problems = got.problems;
         got.problems = (grade_findings){0};

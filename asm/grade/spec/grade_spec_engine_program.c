@@ -201,6 +201,13 @@ static void run_program(grade_spec_engine *e, int i)
                 snprintf(name, sizeof name, "%s: the whole program", pr->name);
                 t = grade_spec_report_add(e->report, e->spec->function_count + i, name,
                                           pr->points);
+                if (!t) {
+                    grade_spec_engine_error(e, "out of memory for program test %s", pr->name);
+                    grade_spec_program_run_free(&want);
+                    grade_spec_state_free(&st);
+                    free(keys);
+                    break;
+                }
             }
             grade_findings problems = {0};
             double score = 0;

@@ -409,7 +409,13 @@ static void open_case(spec_parser *p, grade_spec_function *fn, const spec_tok *k
         spec_error(p, key, "a function has at most 100 hand-written cases");
         return;
     }
-    fn->hand = spec_grow(fn->hand, fn->hand_count, sizeof *fn->hand);
+    grade_spec_case *hand = grow_array(fn->hand, &fn->hand_cap, (size_t)fn->hand_count + 1,
+                                       sizeof *hand);
+    if (!hand) {
+        spec_error(p, key, "out of memory");
+        return;
+    }
+    fn->hand = hand;
     grade_spec_case *k = p->kase = &fn->hand[fn->hand_count++];
     memset(k, 0, sizeof *k);
     if (label->kind == TOK_STRING)

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 int spec_find_arg(const grade_spec_function *fn, const spec_tok *t)
 {
     for (int i = 0; i < fn->arg_count; i++)
@@ -405,10 +407,11 @@ static bool parse_list(spec_parser *p, grade_gen *g, int64_t lo, int64_t hi)
             return false;
         }
         if (g->value_count == cap) {
-            cap *= 2;
-            int32_t *grown = realloc(g->values, cap * sizeof *grown);
-            if (!grown)
-                abort();
+            int32_t *grown = grow_array(g->values, &cap, cap + 1, sizeof *grown);
+            if (!grown) {
+                spec_error(p, t, "out of memory for the list");
+                return false;
+            }
             g->values = grown;
         }
         g->values[g->value_count++] = (int32_t)v;

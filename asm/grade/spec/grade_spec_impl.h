@@ -5,6 +5,7 @@
 #ifndef GRADE_SPEC_IMPL_H
 #define GRADE_SPEC_IMPL_H
 
+#include "grow.h"
 #include "grade_spec.h"
 
 typedef enum spec_tok_kind {
@@ -128,7 +129,6 @@ bool spec_starts_expr(const spec_parser *p);
 bool spec_parse_scalar(spec_parser *p, grade_gen *g);
 
 /* Shared by the statements of every block. */
-void *spec_grow(void *items, int count, size_t size); /* room for one more */
 char *spec_text_of(const spec_tok *t);                /* a word or string, malloc'd */
 bool spec_line_ends(spec_parser *p);                  /* else an error at the rest */
 bool spec_positive_number(spec_parser *p, int64_t max, const char *what, int64_t *value);

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 /* Where a physical line's text ends (its comment cut off) and how many
  * brackets it leaves open; *backslash when its last word is a lone `\`. */
 static size_t scan(const char *text, size_t len, int *depth, bool *backslash)
@@ -38,14 +40,10 @@ static size_t scan(const char *text, size_t len, int *depth, bool *backslash)
     return *backslash ? end - 1 : end;
 }
 
+/* Within the room spec_join_lines reserves: its checks keep joined_len
+ * within SPEC_LOGICAL_BYTES. */
 static void append(spec_parser *p, const char *text, size_t len)
 {
-    if (p->joined_len + len + 2 > p->joined_cap) {
-        p->joined_cap = 2 * (p->joined_len + len + 2);
-        p->joined = realloc(p->joined, p->joined_cap);
-        if (!p->joined)
-            abort();
-    }
     memcpy(p->joined + p->joined_len, text, len);
     p->joined_len += len;
     p->joined[p->joined_len] = '\0';
@@ -54,6 +52,14 @@ static void append(spec_parser *p, const char *text, size_t len)
 bool spec_join_lines(spec_parser *p, int *line)
 {
     const source_file *file = p->file;
+    char *joined = grow_array(p->joined, &p->joined_cap, SPEC_LOGICAL_BYTES + 2, 1);
+    if (!joined) {
+        src_loc at = {.file = file, .line = *line, .col = 1, .len = 1};
+        diag_error(p->sink, at, "out of memory");
+        p->failed = true;
+        return false;
+    }
+    p->joined = joined;
     p->joined_len = 0;
     p->piece_count = 0;
     append(p, "", 0);

@@ -15,7 +15,13 @@ static void program_args(spec_parser *p, grade_spec_program *pr)
             spec_error(p, t, "a program takes at most 32 arguments");
             return;
         }
-        pr->args = spec_grow(pr->args, pr->arg_count, sizeof *pr->args);
+        char **args = grow_array(pr->args, &pr->arg_cap, (size_t)pr->arg_count + 1,
+                                 sizeof *args);
+        if (!args) {
+            spec_error(p, t, "out of memory");
+            return;
+        }
+        pr->args = args;
         pr->args[pr->arg_count++] = spec_text_of(t);
     }
     if (t->kind != TOK_END)

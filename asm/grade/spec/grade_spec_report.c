@@ -8,17 +8,17 @@
 #include "grade_json.h"
 #include "grade_submission.h"
 #include "grade_text.h"
+#include "grow.h"
 
 grade_spec_test *grade_spec_report_add(grade_spec_report *r, int part, const char *name,
                                        double max_score)
 {
     if (r->test_count == r->test_capacity) {
-        size_t cap = r->test_capacity ? 2 * r->test_capacity : 64;
-        grade_spec_test *grown = realloc(r->tests, cap * sizeof *grown);
+        grade_spec_test *grown = grow_array(r->tests, &r->test_capacity,
+                                            r->test_count + 1, sizeof *grown);
         if (!grown)
-            abort();
+            return NULL;
         r->tests = grown;
-        r->test_capacity = cap;
     }
     grade_spec_test *t = &r->tests[r->test_count++];
     memset(t, 0, sizeof *t);

@@ -47,7 +47,8 @@ typedef struct grade_spec_report {
     double score, max_score;
 } grade_spec_report;
 
-/* A new test of the report (zeroed but for part, name, max_score). */
+/* A new test of the report (zeroed but for part, name, max_score); NULL
+ * when out of memory. */
 grade_spec_test *grade_spec_report_add(grade_spec_report *r, int part, const char *name,
                                        double max_score);
 /* The title of the report: the spec's, or "SPEC grader". */
