@@ -34,6 +34,7 @@ declare -A below=(
     [mipssim]="mipssim/debug mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime asm/debug"
     [mipssim/grade]="asm/grade/spec asm/grade mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime"
     [lc3sim/grade]="asm/grade/spec asm/grade lc3sim/machine asm/front asm/lc3 asm/runtime"
+    [web]="mipssim/debug mipssim/syscalls mipssim/machine lc3sim/debug lc3sim/machine asm/front asm/mips asm/lc3 asm/runtime asm/debug asm/json"
 )
 
 
