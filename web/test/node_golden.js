@@ -7,7 +7,7 @@
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { WebMachine } = require('./web_module.js');
+const { WebMachine } = require('../site/web_module.js');
 
 const [modulePath, mipssim, lc3sim, root] = process.argv.slice(2);
 if (!root) {
