@@ -33,7 +33,7 @@ sed -e 's/^sudo env DEBIAN_FRONTEND=noninteractive //' "$log" |
 # reached; keep the apt-get words either way.
 sed -i -e 's/^env DEBIAN_FRONTEND=noninteractive //' "$tmp/ran"
 want='apt-get update
-apt-get install -y cmake flex bison libcmocka-dev gcc clang make libc6-dev groff-base jq python3 chromium tmux
+apt-get install -y cmake flex bison libcmocka-dev gcc clang make libc6-dev groff-base jq python3 chromium tmux emscripten node-acorn
 scripts/test.sh '
 if [[ $(cat "$tmp/ran") == "$want" ]]; then pass ".ci/run runs exactly its three commands"
 else fail ".ci/run ran:"; cat "$log"; fi
