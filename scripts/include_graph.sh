@@ -115,7 +115,7 @@ while IFS= read -r -d '' file; do
             bad=1
         fi
     done < "$file"
-done < <(find asm lc3sim mipssim $(ls -d fuzz bench 2>/dev/null) \( -name '*.c' -o -name '*.h' -o -name '*.def' -o -name '*.y' -o -name '*.l' \) -print0 | sort -z)
+done < <(find asm lc3sim mipssim $(ls -d web fuzz bench 2>/dev/null) \( -name '*.c' -o -name '*.h' -o -name '*.def' -o -name '*.y' -o -name '*.l' \) -print0 | sort -z)
 
 # A depth-first walk over the parts: a part met again while it is still
 # on the walk's path closes a circle, printed as the path from it.
