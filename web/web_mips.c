@@ -83,8 +83,15 @@ static web_status run(web_machine *w, uint64_t max_steps, uint64_t *ran)
         mips_set_pc(m, e->pc); /* shown at the fault, as the debugger does */
         return WEB_FAULT;
     }
-    case MIPS_RUN_STOPPED:
+    case MIPS_RUN_STOPPED: {
+        /* The syscall did not run: it counts when it does, once. */
+        mips_machine_state st;
+        mips_state_get(m, &st);
+        st.count--;
+        mips_state_set(m, &st);
+        (*ran)--;
         return WEB_WAITING;
+    }
     case MIPS_RUN_INPUT_ENDED:
         snprintf(w->message, sizeof w->message, "input ended while the program waits for it");
         return WEB_INPUT_ENDED;

@@ -151,6 +151,12 @@ async function main() {
     await page.press('#input', 'Enter');
     await until(page, ['exited']);
     await page.screenshot({ path: path.join(shots, 'web-mips.png') });
+    await page.click('#reset');
+    await page.waitForFunction(() => /\(0 instructions\)/.test(document.getElementById('status').textContent));
+    const reset = await regs(page);
+    check(reset.pc.value === '0x00400000' && await status(page) === 'running' &&
+          (await page.$eval('#output', (el) => el.textContent)) === '',
+          'Reset loads the program again: pc at the start, the console empty');
 
     // Pause stops a loop that never ends within 0.1 s.
     await open(page, base, 'mips', '        .text\nmain:   addi $t0, $t0, 1\n        j main\n');
