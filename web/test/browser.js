@@ -106,6 +106,45 @@ async function golden(page, base, isa, program, inputFile) {
   check(shown === want.toString('utf8'), path.basename(program) + ': the console shows that text');
 }
 
+// What `SIM -d` says after each of steps stepi and then as many
+// reverse-stepi: the registers that changed (name: new value) and the pc.
+function cliSteps(isa, program, steps) {
+  const commands = 'stepi\n'.repeat(steps) + 'reverse-stepi\n'.repeat(steps) + 'quit\n';
+  const r = spawnSync(isa === 'mips' ? mipssim : lc3sim, ['-d', path.basename(program)],
+                      { cwd: path.dirname(program), input: commands, timeout: 60000 });
+  const blocks = r.stdout.toString().split('(ldb) ').slice(1, 1 + 2 * steps);
+  return blocks.map((b) => {
+    const changed = {};
+    for (const m of b.matchAll(/^ {2}(\S+): \S+ -> (\S+) /gm)) changed[m[1]] = m[2];
+    // The program's output may come first on the line (no newline).
+    return { changed, pc: /=> (0?x[0-9a-f]+)/.exec(b)[1] };
+  });
+}
+
+// The page's Step and Step back against the CLI's transcript: after each,
+// the rows highlighted (but pc and CC) are the registers the CLI says
+// changed, with its values, and the pc is the CLI's.
+async function transcript(page, base, isa, program, steps) {
+  const want = cliSteps(isa, program, steps);
+  await open(page, base, isa, fs.readFileSync(program, 'utf8'));
+  for (let i = 0; i < 2 * steps; i++) {
+    const serial = await page.$eval('#status', (el) => el.dataset.serial);
+    await page.click(i < steps ? '#step' : '#back');
+    await page.waitForFunction((n) => document.getElementById('status').dataset.serial !== n, serial);
+    const table = await regs(page);
+    const changed = {};
+    let pc = '';
+    for (const [name, r] of Object.entries(table)) {
+      if (name === 'pc' || name === 'PC') pc = r.value;
+      else if (r.changed && name !== 'CC') changed[name] = r.value;
+    }
+    const what = isa + ' ' + (i < steps ? 'Step ' + (i + 1) : 'Step back ' + (i - steps + 1));
+    check(JSON.stringify(changed) === JSON.stringify(want[i].changed) && pc === want[i].pc,
+          what + ' changes the table as the CLI debugger says: ' + JSON.stringify(changed) +
+          ' pc ' + pc + ' / ' + JSON.stringify(want[i].changed) + ' pc ' + want[i].pc);
+  }
+}
+
 async function main() {
   const server = await serve();
   const base = 'http://127.0.0.1:' + server.address().port;
@@ -130,21 +169,11 @@ async function main() {
                  path.join(root, 'tests/golden/lc3/nim/sample_game.in'));
     await page.screenshot({ path: path.join(shots, 'web-lc3.png') });
 
-    // Step and Step back on the MIPS example: li $v0, 4 is its first word.
+    // Step and Step back as the CLI debugger's transcript says, both ISAs.
+    await transcript(page, base, 'lc3', path.join(root, 'web/site/examples/lc3.asm'), 6);
+    await transcript(page, base, 'mips', path.join(root, 'web/site/examples/mips.asm'), 5);
+    // Continue from a fresh start, the number typed when it is asked for.
     await open(page, base, 'mips', fs.readFileSync(path.join(root, 'web/site/examples/mips.asm'), 'utf8'));
-    const start = await regs(page);
-    await page.click('#step');
-    await page.waitForFunction(() => /\(1 instructions\)/.test(document.getElementById('status').textContent));
-    const one = await regs(page);
-    check(start.pc.value === '0x00400000' && one.pc.value === '0x00400004' && one.pc.changed,
-          'Step moves pc from 0x00400000 to 0x00400004, highlighted');
-    check(one.$v0.value === '0x00000004' && one.$v0.changed && !one.$t0.changed,
-          'Step sets $v0 to 4, highlighted, and leaves $t0 alone');
-    await page.click('#back');
-    await page.waitForFunction(() => /\(0 instructions\)/.test(document.getElementById('status').textContent));
-    const back = await regs(page);
-    check(back.pc.value === '0x00400000' && back.$v0.value === '0x00000000' && back.$v0.changed,
-          'Step back restores pc and $v0');
     await page.fill('#input', '3');
     await page.click('#continue');
     await until(page, ['waiting']);
