@@ -2,7 +2,8 @@
 // Chromium (Debian's, driven by playwright-core): two golden programs, one
 // per ISA, typed in and run, give exactly the CLI's console bytes; Step and
 // Step back change the register table as the CLI debugger's transcript
-// says; Reset starts over; a syntax error is shown at its line and column; Pause stops a running loop within 0.1 s. Screenshots of both
+// says; Reset starts over; a syntax error is shown at its line and
+// column; Pause stops a running loop within 0.1 s. Screenshots of both
 // pages go to SHOTS. Fails, never skips, when the browser cannot start.
 'use strict';
 const fs = require('fs');
