@@ -147,6 +147,11 @@ static void syntax_error_line_and_column(void **state)
     assert_int_equal(web_run(w, 10, 0), NOT_LOADED);
     assert_int_equal(web_step_back(w), 0);
     web_free(w);
+    /* MIPS the same, MARS's message at its place. */
+    w = load("mips", "main: addi $t0, $t0\n");
+    assert_non_null(strstr(web_diagnostics(w), "\"line\":1,\"column\":7,\"severity\":\"error\""));
+    assert_int_equal(web_step(w), NOT_LOADED);
+    web_free(w);
 }
 
 int main(void)
