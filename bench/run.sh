@@ -25,3 +25,14 @@ if command -v spim >/dev/null 2>&1; then
 fi
 # The grader: 100 copies of the reference hw4.asm, two at a time.
 "$root/bench/grade_bench.sh" "$build/mipssim/grade/mipsgrade" "$root/reference-asm/mips/hw4.asm"
+# The web IDE's page in headless Chromium against mipssim (issue 36), when
+# Emscripten, Chromium and npm are there (never required).
+if command -v emcc >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 && [ -x /usr/bin/chromium ]; then
+  "$root/scripts/web_build.sh" "$build/web-wasm"
+  "$root/scripts/web.sh" --build-only --out "$build/web-site" --wasm "$build/web-wasm" 2>/dev/null
+  mkdir -p "$build/web-npm"
+  cp "$root/web/test/package.json" "$root/web/test/package-lock.json" "$build/web-npm/"
+  (cd "$build/web-npm" && npm ci --ignore-scripts --no-audit --no-fund >/dev/null 2>&1)
+  NODE_PATH="$build/web-npm/node_modules" node "$root/bench/web_bench.js" "$build/web-site" \
+    "$build/mipssim/mipssim"
+fi

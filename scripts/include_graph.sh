@@ -38,6 +38,7 @@ declare -A below=(
     [mipssim/grade]="asm/grade/spec asm/grade mipssim/syscalls mipssim/machine asm/front asm/mips asm/runtime"
     [lc3sim/grade]="asm/grade/spec asm/grade lc3sim/machine asm/front asm/lc3 asm/runtime"
     [editors/grammar]="asm/mips asm/lc3 asm/front"
+    [web]="mipssim/debug mipssim/syscalls mipssim/machine lc3sim/debug lc3sim/machine asm/front asm/mips asm/lc3 asm/runtime asm/debug asm/json"
 )
 
 
@@ -119,7 +120,7 @@ while IFS= read -r -d '' file; do
             bad=1
         fi
     done < "$file"
-done < <(find asm lc3sim mipssim $(ls -d fuzz bench editors 2>/dev/null) \( -name '*.c' -o -name '*.h' -o -name '*.def' -o -name '*.y' -o -name '*.l' \) -print0 | sort -z)
+done < <(find asm lc3sim mipssim $(ls -d web fuzz bench editors 2>/dev/null) \( -name '*.c' -o -name '*.h' -o -name '*.def' -o -name '*.y' -o -name '*.l' \) -print0 | sort -z)
 
 # A depth-first walk over the parts: a part met again while it is still
 # on the walk's path closes a circle, printed as the path from it.

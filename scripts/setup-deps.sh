@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # setup-deps.sh: makes sure the build tools are installed (cmake, make, flex,
 # bison, a C compiler, cmocka's header; for the tests groff, jq, python3,
-# chromium, which renders a batch's report page, tmux, a real terminal
-# for the games' keys, neovim, a real language-server client, and node with
-# npm for the editors' grammar and .vsix tests: Debian's nodejs and npm only
-# when there is no node; never Debian's npm beside NodeSource's nodejs, which
-# carries npm), installing them with
+# chromium, which renders a batch's report page and the web IDE, tmux, a
+# real terminal for the games' keys, neovim, a real language-server client,
+# emscripten with node-acorn, which build the web IDE's module, and npm for
+# the editors' and the web IDE's npm ci: Debian's npm only where node is
+# Debian's, never beside NodeSource's nodejs, which carries npm), installing
+# them with
 # apt-get when running as root. Exits non-zero when something is missing and cannot be
 # installed here.
 set -euo pipefail
 
-packages="cmake make flex bison gcc libcmocka-dev groff-base jq python3 chromium tmux neovim"
-tools="cmake make flex bison cc groff jq python3 chromium tmux nvim node npm"
-command -v node >/dev/null 2>&1 || packages="$packages nodejs npm"
+packages="cmake make flex bison gcc libcmocka-dev groff-base jq python3 chromium tmux neovim emscripten node-acorn"
+tools="cmake make flex bison cc groff jq python3 chromium tmux nvim emcc node npm"
+command -v npm >/dev/null 2>&1 || packages="$packages npm"
 # --build: the build tools alone (scripts/run.sh, which only plays a game,
 # needs no test tools and no browser).
 if [[ ${1:-} == --build ]]; then
@@ -32,6 +33,10 @@ missing() {
        ! printf '#include <stdarg.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <setjmp.h>\n#include <cmocka.h>\n' |
          cc -E -x c - -o /dev/null >/dev/null 2>&1; then
         echo "cmocka.h"
+    fi
+    # Debian's emscripten needs acorn, which node finds in Debian's folder.
+    if [[ $tools == *emcc* && ! -f /usr/share/nodejs/acorn/package.json ]]; then
+        echo "node-acorn"
     fi
 }
 

@@ -393,6 +393,11 @@ void console_set_sink(console *c, console_sink sink, void *ctx)
     c->sink_ctx = ctx;
 }
 
+size_t console_pending(const console *c)
+{
+    return c->back_len + (c->in_len - c->in_pos);
+}
+
 bool console_feed(console *c, const void *bytes, size_t len)
 {
     if (c->back_len + len > c->back_size) {

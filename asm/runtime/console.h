@@ -85,6 +85,11 @@ void console_set_sink(console *c, console_sink sink, void *ctx);
  * is at its end again. False when out of memory. */
 bool console_feed(console *c, const void *bytes, size_t len);
 
+/* Input bytes waiting to be taken: fed, given back, or read ahead from
+ * in_fd. A host that feeds input (the web page) asks before a read that
+ * would otherwise find the end. */
+size_t console_pending(const console *c);
+
 /* True when input comes from a terminal this console put in raw mode. */
 bool console_is_terminal(const console *c);
 

@@ -290,6 +290,11 @@ bool lc3_debug_is_data(const lc3_dbg *d, uint32_t addr)
     return false;
 }
 
+lc3_session *lc3_debug_session(lc3_dbg *d)
+{
+    return d->s;
+}
+
 void lc3_debug_free(lc3_dbg *d)
 {
     if (!d)

@@ -8,6 +8,7 @@
 
 #include "console.h"
 #include "dbg.h"
+#include "lc3_session.h"
 
 typedef struct lc3_debug_options {
     const char *program;     /* .asm or .obj */
@@ -43,5 +44,8 @@ lc3_dbg *lc3_debug_load(const lc3_debug_options *opt, FILE *errors);
 dbg_target *lc3_debug_target(lc3_dbg *d, console *con);
 bool lc3_debug_is_data(const lc3_dbg *d, uint32_t addr);
 void lc3_debug_free(lc3_dbg *d);
+/* The session that runs the program, for a host that runs it at full
+ * speed between steps (the web page, web/). */
+lc3_session *lc3_debug_session(lc3_dbg *d);
 
 #endif

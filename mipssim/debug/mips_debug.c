@@ -209,6 +209,44 @@ void mips_debug_close(mips_dbg *d)
     dbg_symbols_free(&d->symbols);
 }
 
+struct mips_debuggee {
+    mips_dbg d;
+    dbg_target t;
+    mips_debug_config config; /* the target keeps a pointer to it */
+};
+
+mips_debuggee *mips_debuggee_new(const mips_program *prog, const mips_debug_config *config,
+                                 uint32_t start, console *con)
+{
+    mips_debuggee *e = calloc(1, sizeof *e);
+    if (!e)
+        return NULL;
+    e->config = *config;
+    if (!mips_debug_open(&e->d, &e->t, prog, &e->config, start, con)) {
+        mips_debuggee_free(e);
+        return NULL;
+    }
+    return e;
+}
+
+dbg_target *mips_debuggee_target(mips_debuggee *d)
+{
+    return &d->t;
+}
+
+mips_session *mips_debuggee_session(mips_debuggee *d)
+{
+    return d->d.session;
+}
+
+void mips_debuggee_free(mips_debuggee *d)
+{
+    if (!d)
+        return;
+    mips_debug_close(&d->d);
+    free(d);
+}
+
 int mips_debug_main(const mips_program *prog, const mips_debug_config *config, uint32_t start)
 {
     int input_fd = -1;

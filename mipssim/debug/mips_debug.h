@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "dbg.h"
 #include "mips_bitmap.h"
 #include "mips_program.h"
 #include "mips_session.h"
@@ -29,5 +30,16 @@ mips_debug_config mips_debug_default_config(void);
 
 /* Debugs the assembled program, started at start. Returns the exit status. */
 int mips_debug_main(const mips_program *prog, const mips_debug_config *config, uint32_t start);
+
+/* The debugger's target alone, for a host with a front of its own (the
+ * web page, web/): made for prog (which must outlive it) on con, started
+ * at start; NULL when it cannot be made (said on stderr). Its session is
+ * renewed by each restart: ask for it again after one. */
+typedef struct mips_debuggee mips_debuggee;
+mips_debuggee *mips_debuggee_new(const mips_program *prog, const mips_debug_config *config,
+                                 uint32_t start, console *con);
+dbg_target *mips_debuggee_target(mips_debuggee *d);
+mips_session *mips_debuggee_session(mips_debuggee *d);
+void mips_debuggee_free(mips_debuggee *d);
 
 #endif

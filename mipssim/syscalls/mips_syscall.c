@@ -71,6 +71,25 @@ uint64_t mips_syscall_output_bytes(const mips_syscalls *s)
     return s->written;
 }
 
+bool mips_syscall_needs_input(const mips_syscalls *s, const mips_machine *m)
+{
+    switch (mips_reg(m, MIPS_REG_V0)) {
+    case MIPS_SYS_READ_INT:
+    case MIPS_SYS_READ_FLOAT:
+    case MIPS_SYS_READ_DOUBLE:
+    case MIPS_SYS_READ_STRING:
+    case MIPS_SYS_READ_CHAR:
+        break;
+    case MIPS_SYS_READ:
+        if (mips_reg(m, MIPS_REG_A0) == 0)
+            break;
+        return false;
+    default:
+        return false;
+    }
+    return s->pending_pos >= s->pending_len && (!s->con || console_pending(s->con) == 0);
+}
+
 /* ------------------------------------------------------------------------
  * Output */
 

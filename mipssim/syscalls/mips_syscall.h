@@ -115,6 +115,13 @@ uint64_t mips_syscall_clock_now(const mips_syscalls *s);
 /* Bytes the program has written so far (console, stderr and files). */
 uint64_t mips_syscall_output_bytes(const mips_syscalls *s);
 
+/* True when the syscall the machine's $v0 names reads the console (5-8,
+ * 12, or 14 on descriptor 0) and no input byte waits for it, neither in
+ * the syscalls' line buffer nor in the console: a host that types input
+ * as the program runs (the web page) stops there and asks for a line
+ * instead of letting the read find the end. */
+bool mips_syscall_needs_input(const mips_syscalls *s, const mips_machine *m);
+
 /* Java's Float.toString / Double.toString as MARS's JVM prints them
  * (syscalls 2 and 3). buf must hold MIPS_JAVA_NUMBER_MAX bytes; returns
  * the length. */

@@ -2,8 +2,8 @@
 # ci_script.sh SOURCE_DIR: .ci/run parses, and runs exactly three commands:
 # apt-get update, apt-get install of the build dependencies, and the
 # README's test command (scripts/test.sh), with nothing on stderr; and
-# where there is no node, a fourth: apt-get install -y nodejs npm (Debian's
-# pair; never npm beside a node that is there, as NodeSource's carries it).
+# where there is no npm, a fourth: apt-get install -y npm (Debian's node
+# needs Debian's npm; NodeSource's node carries its own).
 # It runs a copy of .ci/run beside stub commands, so nothing is installed or
 # built.
 name=ci_script
@@ -36,22 +36,23 @@ sed -e 's/^sudo env DEBIAN_FRONTEND=noninteractive //' "$log" |
 # reached; keep the apt-get words either way.
 sed -i -e 's/^env DEBIAN_FRONTEND=noninteractive //' "$tmp/ran"
 want='apt-get update
-apt-get install -y cmake flex bison libcmocka-dev gcc clang make libc6-dev groff-base jq python3 chromium tmux neovim
+apt-get install -y cmake flex bison libcmocka-dev gcc clang make libc6-dev groff-base jq python3 chromium tmux neovim emscripten node-acorn
 scripts/test.sh '
 if [[ $(cat "$tmp/ran") == "$want" ]]; then pass ".ci/run runs exactly its three commands"
 else fail ".ci/run ran:"; cat "$log"; fi
 
-# Without node on PATH: only the commands .ci/run needs, and no node.
+# Without npm on PATH (node is Debian's, or none): only the commands .ci/run
+# needs.
 mkdir -p "$tmp/nonode"
 for t in bash sh dirname id; do ln -s "$(command -v "$t")" "$tmp/nonode/$t"; done
 : > "$log"
 PATH="$tmp/bin:$tmp/nonode" bash "$tmp/repo/.ci/run" > "$tmp/out" 2> "$tmp/err" ||
-    { fail ".ci/run without node failed"; cat "$tmp/err"; }
+    { fail ".ci/run without npm failed"; cat "$tmp/err"; }
 sed -e 's/^sudo env DEBIAN_FRONTEND=noninteractive //' "$log" > "$tmp/ran"
 want_nonode='apt-get update
-apt-get install -y cmake flex bison libcmocka-dev gcc clang make libc6-dev groff-base jq python3 chromium tmux neovim
-apt-get install -y nodejs npm
+apt-get install -y cmake flex bison libcmocka-dev gcc clang make libc6-dev groff-base jq python3 chromium tmux neovim emscripten node-acorn
+apt-get install -y npm
 scripts/test.sh '
-if [[ $(cat "$tmp/ran") == "$want_nonode" ]]; then pass "without node, .ci/run installs Debian's nodejs and npm"
-else fail ".ci/run without node ran:"; cat "$log"; fi
+if [[ $(cat "$tmp/ran") == "$want_nonode" ]]; then pass "without npm, .ci/run installs Debian's npm"
+else fail ".ci/run without npm ran:"; cat "$log"; fi
 exit $failed

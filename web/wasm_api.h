@@ -1,0 +1,45 @@
+/* The web page's C API (wasm_api.c; web/README.md): what the module
+ * exports to JavaScript. A handle is one machine with one program; statuses
+ * are web_status (web_impl.h). */
+#ifndef WASM_API_H
+#define WASM_API_H
+
+#include <stdint.h>
+
+typedef struct web_machine web_machine;
+
+/* Assembles the file at path in the module's file system for isa ("mips"
+ * or "lc3") and loads it; a handle even when it does not assemble
+ * (web_diagnostics says why); NULL only when out of memory. */
+web_machine *web_load(const char *isa, const char *path);
+void web_free(web_machine *w);
+
+/* {"ok", "text": the assembler's messages as the command line prints them,
+ * "diagnostics": [{"file", "line", "column", "severity", "message"}]}. */
+const char *web_diagnostics(web_machine *w);
+
+/* Runs up to max_steps instructions: recorded (each can be stepped back)
+ * or at full speed (the history is dropped). Returns the status. */
+int web_run(web_machine *w, double max_steps, int record);
+int web_step(web_machine *w);
+/* Undoes the newest recorded step: 1, or 0 when there is none. */
+int web_step_back(web_machine *w);
+
+/* {"status", "message", "pc", "line", "instructions", "backsteps", "cc"
+ * (LC-3), "registers": [{"name", "value"}]}. Valid until the next call. */
+const char *web_state(web_machine *w);
+/* The size-byte value at addr (size 1, 2 or 4 on MIPS; 2 on the LC-3),
+ * or -1 where nothing is mapped. */
+double web_read(web_machine *w, double addr, int size);
+
+/* Console input: bytes typed, and the end of input (a read then ends the
+ * program as at the end of a file). */
+int web_feed(web_machine *w, const char *bytes, int len);
+void web_close_input(web_machine *w);
+
+/* Console output not yet taken, and taking it. */
+const uint8_t *web_output(web_machine *w);
+int web_output_length(web_machine *w);
+void web_output_clear(web_machine *w);
+
+#endif

@@ -1,0 +1,67 @@
+/* Private to web/: the machine the page drives (wasm_api.c), whichever
+ * ISA it runs, and what each ISA's file (web_mips.c, web_lc3.c) gives it.
+ * Every step, register and byte of output comes from the debugger's
+ * target (dbg.h) and the machine's session; nothing here knows an
+ * instruction. */
+#ifndef WEB_IMPL_H
+#define WEB_IMPL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "console.h"
+#include "dbg.h"
+#include "dbg_journal.h"
+
+/* Why a run or a step stopped; the page shows each (app.js's STATUS). */
+typedef enum web_status {
+    WEB_RUNNING,      /* the steps asked for ran; the program goes on */
+    WEB_EXITED,       /* it ended (MIPS exit, LC-3 HALT) */
+    WEB_FAULT,        /* a runtime error with no handler */
+    WEB_WAITING,      /* it reads the console and nothing has been typed yet */
+    WEB_INPUT_ENDED,  /* it reads the console after the input was closed */
+    WEB_STOPPED,      /* anything else the machine stops for (output cap, a check) */
+    WEB_NOT_LOADED,   /* the program did not assemble */
+} web_status;
+
+typedef struct web_machine web_machine;
+
+/* What differs between the ISAs. */
+typedef struct web_isa {
+    /* Assembles the file at path and makes the target on w->con: w->target
+     * set, or false with the messages on errors. */
+    bool (*load)(web_machine *w, const char *path, FILE *errors);
+    /* Up to max_steps instructions at full speed through the session's run
+     * loop (no undo records); *ran gets how many ran. */
+    web_status (*run)(web_machine *w, uint64_t max_steps, uint64_t *ran);
+    /* The next instruction would wait for input nobody has typed yet. */
+    bool (*needs_input)(web_machine *w);
+    void (*free)(web_machine *w);
+    /* Condition codes as letters ("N", "Z", "P"), NULL where the ISA has
+     * none; buf holds 4 bytes. */
+    const char *(*condition)(web_machine *w, char *buf);
+    /* The registers the page's table shows, in the target's numbering. */
+    const unsigned *shown_regs;
+    unsigned shown_count;
+} web_isa;
+
+struct web_machine {
+    const web_isa *isa;
+    void *isa_state;        /* the ISA file's own */
+    console *con;           /* the program's console: output to out, input fed */
+    dbg_target *target;     /* NULL when the program did not load */
+    dbg_journal journal;    /* the steps Step back can undo */
+    bool input_closed;      /* no more input will come: a read finds the end */
+    web_status status;
+    char message[DBG_MESSAGE_SIZE];
+    char *diagnostics;      /* the assembler's text, as the command line prints it */
+    uint8_t *out;           /* console output the page has not taken */
+    size_t out_len, out_size;
+    char *json;             /* the last JSON answer, freed by the next */
+};
+
+extern const web_isa web_mips_isa;
+extern const web_isa web_lc3_isa;
+
+#endif
