@@ -52,8 +52,13 @@ make_zip() {
         printf 'spec=spec/%s\n' "$7" >> "$stage/autograder.conf"
     fi
     mkdir "$stage/src"
+    # What the top-level CMakeLists.txt reads: the C of every folder it adds
+    # (web/ and editors/grammar/ build natively too), and what the graders
+    # embed (the LC-3 OS; hw4's spec and reference).
     git ls-files -z -- CMakeLists.txt asm lc3sim mipssim maps docs/man scripts/embed_obj.cmake \
-        reference-asm/lc3/os.asm | xargs -0 cp --parents -t "$stage/src"
+        scripts/embed_text.cmake reference-asm/lc3/os.asm reference-asm/mips/hw4.spec \
+        reference-asm/mips/hw4.asm editors/grammar 'web/CMakeLists.txt' 'web/*.[ch]' |
+        xargs -0 cp --parents -t "$stage/src"
     rm -f "$out/autograder-$1.zip"
     (cd "$stage" && cmake -E tar cf "$out/autograder-$1.zip" --format=zip -- *)
     rm -rf "$stage"
