@@ -69,6 +69,7 @@ typedef enum grade_gen_kind {
     GRADE_GEN_FILE_NAME, /* the NUL-ended base name of a file (text: its bytes) put in
                             the case's own folder; missing: the name, and no file */
     GRADE_GEN_EXPR,   /* a number computed from the arguments before it (expr) */
+    GRADE_GEN_INDEX,  /* a let: a position in argument of, 0..length - 1 (0 when empty) */
 } grade_gen_kind;
 
 typedef struct grade_field {

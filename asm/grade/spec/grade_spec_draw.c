@@ -223,6 +223,7 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
         break;
     }
     case GRADE_GEN_LENGTH:
+    case GRADE_GEN_INDEX:
     case GRADE_GEN_EXPR: /* computed once the draw is done (grade_spec_settle) */
         break;
     }
@@ -289,10 +290,15 @@ static void draw_all(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
     for (int i = 0; i < fn->arg_count; i++)
         draw_one(&fn->args[i].gen, rng, &st->values[i]);
     draw_bits_of(fn, rng, st);
+    lengths(fn, st);
     for (int i = 0; i < fn->let_count; i++) {
+        const grade_gen *g = &fn->lets[i].gen;
         grade_spec_value drawn = {0};
-        if (!fn->lets[i].expr)
-            draw_one(&fn->lets[i].gen, rng, &drawn);
+        uint32_t n = g->kind == GRADE_GEN_INDEX ? st->values[g->of].length : 0;
+        if (g->kind == GRADE_GEN_INDEX) /* biased to the first and the last */
+            drawn.word = n ? (uint32_t)draw_range(g, rng, 0, (int32_t)n - 1) : 0;
+        else if (!fn->lets[i].expr)
+            draw_one(g, rng, &drawn);
         st->lets[i] = (int32_t)drawn.word;
     }
     lengths(fn, st);

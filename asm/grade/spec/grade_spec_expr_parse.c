@@ -171,12 +171,28 @@ static grade_expr *member(xparser *x, int arg)
     return NULL;
 }
 
-/* After a grid argument's name: `[ROW][COL]`. */
+/* After an array's or a string's name: `[INDEX]`. */
+static grade_expr *element(xparser *x, int arg)
+{
+    grade_expr *e = node(GX_ELEM, NULL, NULL);
+    e->ref = arg, e->field = -1;
+    if (!(e->a = binary(x, 0)) || !expect_sym(x, ']', ": an element is NAME[INDEX]")) {
+        grade_expr_free(e);
+        return NULL;
+    }
+    x->depth--;
+    return e;
+}
+
+/* After a grid argument's name: `[ROW][COL]`; after an array's or a
+ * string's: `[INDEX]`. */
 static grade_expr *cell(xparser *x, int arg, const xtok *name)
 {
-    if (x->p->fn->args[arg].gen.kind != GRADE_GEN_GRID) {
-        xerror(x, name, "%s is not a grid: only a grid's cells are read as %.*s[ROW][COL]",
-               x->p->fn->args[arg].name, name->len, name->start);
+    grade_gen_kind kind = x->p->fn->args[arg].gen.kind;
+    if (kind != GRADE_GEN_GRID && kind != GRADE_GEN_ARRAY && kind != GRADE_GEN_STRING) {
+        xerror(x, name, "%s is not an array, a string or a grid: only their elements are "
+               "read as %.*s[INDEX] (a grid's as [ROW][COL])", x->p->fn->args[arg].name,
+               name->len, name->start);
         return NULL;
     }
     if (++x->depth > NESTING_MAX) {
@@ -184,6 +200,8 @@ static grade_expr *cell(xparser *x, int arg, const xtok *name)
         return NULL;
     }
     advance(x);
+    if (kind != GRADE_GEN_GRID)
+        return element(x, arg);
     grade_expr *e = node(GX_CELL, NULL, NULL);
     e->ref = arg;
     static const char cell_form[] = ": a cell is NAME[ROW][COL]";
@@ -212,6 +230,12 @@ static grade_expr *named(xparser *x, const xtok *t)
         return NULL;
     }
     if (!spec_gen_is_pointer(&fn->args[arg].gen)) {
+        xtok next = peek(x);
+        if (is_sym(&next, '[')) {
+            xerror(x, &next, "%s is a number: only an array, a string or a grid has elements "
+                   "([INDEX], [ROW][COL])", fn->args[arg].name);
+            return NULL;
+        }
         grade_expr *e = node(GX_ARG, NULL, NULL);
         e->ref = arg;
         return e;
@@ -232,8 +256,9 @@ static grade_expr *named(xparser *x, const xtok *t)
         e->ref = arg;
         return e;
     }
-    xerror(x, t, "%s is an address: compare its 'length', a field (%s.0) or a cell "
-           "(%s[ROW][COL]) instead", fn->args[arg].name, fn->args[arg].name, fn->args[arg].name);
+    xerror(x, t, "%s is an address: compare its 'length', a field (%s.0), an element "
+           "(%s[INDEX]) or a cell (%s[ROW][COL]) instead", fn->args[arg].name,
+           fn->args[arg].name, fn->args[arg].name, fn->args[arg].name);
     return NULL;
 }
 
@@ -422,13 +447,13 @@ grade_expr *spec_parse_target(spec_parser *p)
     xparser x = {p, p->pos, 0, 0, false, false};
     xtok t = peek(&x);
     grade_expr *e = t.kind == X_NAME ? primary(&x) : NULL;
-    if (e && e->op != GX_FIELD && e->op != GX_CELL) {
+    if (e && e->op != GX_FIELD && e->op != GX_CELL && e->op != GX_ELEM) {
         grade_expr_free(e);
         e = NULL;
     }
     if (!e && !x.erred)
-        xerror(&x, &t, "expected what to set: a struct's field (p.row) or a grid's cell "
-               "(map[ROW][COL])");
+        xerror(&x, &t, "expected what to set: a struct's field (p.row), an array's element "
+               "(a[i]) or a grid's cell (map[ROW][COL])");
     return finish(&x, e);
 }
 

@@ -56,7 +56,23 @@ static bool is_name(const spec_tok *t)
     return ok;
 }
 
-/* `let NAME = int LO..HI`, `let NAME = char SET` or `let NAME = EXPRESSION`. */
+/* `index NAME` (after the let's `=`): a position in an array or string
+ * argument declared before it. */
+static bool index_of(spec_parser *p, grade_spec_function *fn, grade_gen *g)
+{
+    const spec_tok *key = spec_next(p), *name = spec_next(p);
+    int i = spec_find_arg(fn, name);
+    g->kind = GRADE_GEN_INDEX, g->line = p->line, g->col = key->col, g->of = i;
+    if (i < 0 || (fn->args[i].gen.kind != GRADE_GEN_ARRAY &&
+                  fn->args[i].gen.kind != GRADE_GEN_STRING)) {
+        spec_error(p, name, "'index' names an array or string argument declared before it");
+        return false;
+    }
+    return true;
+}
+
+/* `let NAME = int LO..HI`, `let NAME = char SET`, `let NAME = index ARRAY`
+ * or `let NAME = EXPRESSION`. */
 static void let(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
 {
     const spec_tok *name = spec_next(p), *eq = spec_next(p);
@@ -78,7 +94,8 @@ static void let(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
         return;
     }
     if (eq->kind != TOK_OP || !spec_tok_equal(eq, "=")) {
-        spec_error(p, eq, "expected '=' and an int or char generator or an expression");
+        spec_error(p, eq, "expected '=' and an int, char or index generator or an "
+                   "expression");
         return;
     }
     grade_spec_let *l = &fn->lets[fn->let_count];
@@ -87,6 +104,9 @@ static void let(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
     const spec_tok *t = spec_peek(p);
     if (spec_is(t, "int") || spec_is(t, "char")) {
         if (!spec_parse_scalar(p, &l->gen) || !spec_line_ends(p))
+            return;
+    } else if (spec_is(t, "index")) {
+        if (!index_of(p, fn, &l->gen) || !spec_line_ends(p))
             return;
     } else if (!(l->expr = spec_parse_expr(p, false)) || !spec_line_ends(p)) {
         grade_expr_free(l->expr);

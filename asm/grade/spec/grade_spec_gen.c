@@ -504,7 +504,7 @@ void spec_parse_case_value(spec_parser *p)
                                             "nothing (it follows its argument)",
                                             "a list [ROWS, COLS, cells...]",
                                             "a path in quotes, or missing \"NAME\"",
-                                            "a number"};
+                                            "a number", "a number"};
         spec_error(p, t, "%s takes %s here", fn->args[i].name, wants[arg->kind]);
     }
     const spec_tok *rest = spec_peek(p);

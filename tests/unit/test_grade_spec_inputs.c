@@ -1,0 +1,154 @@
+/* A spec's inputs beyond one generator each (asm/grade/spec): `set` and
+ * `require` on an array's or a string's elements at a drawn position
+ * (`let k = index a`), constant strings, arrays and string tables laid out
+ * by the engine, and records. The machine is a made-up one (registers
+ * r0-r7), as in test_grade_spec_draw.c. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "grade_spec.h"
+#include "grade_spec_draw.h"
+#include "grade_spec_words.h"
+#include "spec_fixture.h"
+
+static int toy_reg(const char *name, size_t len)
+{
+    if (len == 2 && name[0] == 'r' && name[1] >= '0' && name[1] <= '7')
+        return name[1] - '0';
+    return -1;
+}
+
+static const grade_spec_isa toy = {
+    .name = "toy", .reg = toy_reg, .arg_regs = 0x0f, .default_preserved = 0xf0,
+    .return_regs = {0, -1},
+};
+
+/* The same machine with memory of 16-bit words, one element in each. */
+static const grade_spec_isa toy_words __attribute__((unused)) = {
+    .name = "toy", .reg = toy_reg, .arg_regs = 0x0f, .default_preserved = 0xf0,
+    .return_regs = {0, -1}, .word_elements = true,
+};
+
+static char spec_text[8192];
+
+static grade_spec_function *parse_on(const grade_spec_isa *isa, const char *body,
+                                     grade_spec *spec)
+{
+    snprintf(spec_text, sizeof spec_text,
+             "reference r.asm\nfunction f\n    points 1\n    compare r0\n%s", body);
+    spec_fixture_parse_ok("t.spec", spec_text, isa, spec);
+    return &spec->functions[0];
+}
+
+/* The messages a spec whose function block is body gives (malloc'd). */
+static char *errors_of(const char *body)
+{
+    grade_spec spec;
+    char *messages = NULL;
+    snprintf(spec_text, sizeof spec_text,
+             "reference r.asm\nfunction f\n    points 1\n    compare r0\n%s", body);
+    assert_false(spec_fixture_parse("t.spec", spec_text, &toy, &spec, &messages));
+    grade_spec_free(&spec);
+    return messages;
+}
+
+static uint32_t le(const uint8_t *b, int size)
+{
+    uint32_t w = 0;
+    for (int k = size - 1; k >= 0; k--)
+        w = w << 8 | b[k];
+    return w;
+}
+
+/* `set a[k] = 2017` plants the value at the drawn position, and the
+ * position is drawn over the whole array, its ends included. */
+static void set_plants_at_a_drawn_index(void **state)
+{
+    (void)state;
+    grade_spec spec;
+    grade_spec_function *fn = parse_on(&toy,
+                                       "    arg r0 a = array 1..12 of half 1990..2025\n"
+                                       "    arg r1 n = length a\n"
+                                       "    let k = index a\n"
+                                       "    set a[k] = 2017\n"
+                                       "    set a[k + 1] = 1999\n", /* past the end: nothing */
+                                       &spec);
+    grade_rng rng;
+    grade_rng_seed(&rng, 7);
+    int first = 0, last = 0;
+    for (int d = 0; d < 300; d++) {
+        grade_spec_state st;
+        assert_true(grade_spec_draw(fn, &rng, &st));
+        uint32_t n = st.values[0].length, k = (uint32_t)st.lets[0];
+        assert_true(k < n);
+        assert_int_equal(st.values[1].word, n);
+        assert_int_equal(le(st.values[0].bytes + 2 * k, 2), 2017);
+        if (k + 1 < n)
+            assert_int_equal(le(st.values[0].bytes + 2 * k + 2, 2), 1999);
+        assert_int_equal(st.values[0].size, 2 * n); /* nothing written past it */
+        first += k == 0, last += k == n - 1;
+        grade_spec_state_free(&st);
+    }
+    assert_true(first > 30 && last > 30);
+    grade_spec_free(&spec);
+}
+
+/* `require a[i] != 0` holds on every draw; a string's characters are
+ * elements too, read 0..255; an element past the end reads 0. */
+static void require_reads_elements(void **state)
+{
+    (void)state;
+    grade_spec spec;
+    grade_spec_function *fn = parse_on(&toy,
+                                       "    arg r0 a = array 4..4 of byte -1..1\n"
+                                       "    arg r1 s = string 3..3 \"a\\xe9\"\n"
+                                       "    let i = int 0..3\n"
+                                       "    require a[i] != 0 and a[i + 4] == 0\n"
+                                       "    require s[0] > 200 and s[3] == 0\n"
+                                       "    set s[1] = 'Z'\n",
+                                       &spec);
+    grade_rng rng;
+    grade_rng_seed(&rng, 3);
+    for (int d = 0; d < 100; d++) {
+        grade_spec_state st;
+        assert_true(grade_spec_draw(fn, &rng, &st));
+        int8_t v = (int8_t)st.values[0].bytes[st.lets[0]];
+        assert_true(v == 1 || v == -1);
+        assert_int_equal(st.values[1].bytes[0], 0xe9);
+        assert_int_equal(st.values[1].bytes[1], 'Z');
+        grade_spec_state_free(&st);
+    }
+    grade_spec_free(&spec);
+}
+
+static void element_errors(void **state)
+{
+    (void)state;
+    char *m = errors_of("    arg r0 n = int 0..9\n"
+                        "    arg r1 p = struct x byte 0..9\n"
+                        "    let k = index n\n"
+                        "    set p[0] = 1\n"
+                        "    require n[0] > 1\n");
+    assert_non_null(strstr(m, "t.spec:7:19: error: 'index' names an array or string argument "
+                              "declared before it"));
+    assert_non_null(strstr(m, "t.spec:8:9: error: p is not an array, a string or a grid"));
+    assert_non_null(strstr(m, "t.spec:9:14: error: n is a number: only an array, a string or a grid has elements"));
+    free(m);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(set_plants_at_a_drawn_index),
+        cmocka_unit_test(require_reads_elements),
+        cmocka_unit_test(element_errors),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
