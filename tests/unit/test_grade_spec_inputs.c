@@ -31,7 +31,7 @@ static const grade_spec_isa toy = {
 };
 
 /* The same machine with memory of 16-bit words, one element in each. */
-static const grade_spec_isa toy_words __attribute__((unused)) = {
+static const grade_spec_isa toy_words = {
     .name = "toy", .reg = toy_reg, .arg_regs = 0x0f, .default_preserved = 0xf0,
     .return_regs = {0, -1}, .word_elements = true,
 };
@@ -143,12 +143,103 @@ static void element_errors(void **state)
     free(m);
 }
 
+/* A string, an array and a string table written in the spec are the same
+ * in every random case; the table's pointers point at its strings, which
+ * the engine lays out after them, in bytes and in words. */
+static void constants_in_every_case(void **state)
+{
+    (void)state;
+    grade_spec spec;
+    grade_spec_function *fn = parse_on(&toy,
+                                       "    arg r0 s = \"Hello\"\n"
+                                       "    arg r1 t = array of half [1, -2, 300]\n"
+                                       "    arg r2 names = strings [\"Ann\", \"\", \"Bob\"]\n"
+                                       "    arg r3 n = length names\n",
+                                       &spec);
+    grade_rng rng;
+    grade_rng_seed(&rng, 11);
+    for (int d = 0; d < 3; d++) {
+        grade_spec_state st;
+        assert_true(grade_spec_draw(fn, &rng, &st));
+        assert_int_equal(st.values[0].size, 6);
+        assert_memory_equal(st.values[0].bytes, "Hello", 6);
+        assert_int_equal(st.values[1].length, 3);
+        assert_int_equal((int16_t)le(st.values[1].bytes + 2, 2), -2);
+        assert_int_equal(le(st.values[1].bytes + 4, 2), 300);
+        assert_int_equal(st.values[3].word, 3);
+        grade_spec_layout(fn, &st, 0x1000, 64);
+        uint32_t table = st.values[2].word;
+        assert_int_equal(table, 0x1000 + 8 + 64 + 8 + 64);
+        assert_int_equal(le(st.values[2].bytes, 4), table + 12);
+        assert_int_equal(le(st.values[2].bytes + 4, 4), table + 16);
+        assert_int_equal(le(st.values[2].bytes + 8, 4), table + 17);
+        assert_string_equal((const char *)st.values[2].bytes + 17, "Bob");
+        char text[512];
+        grade_spec_describe(fn, &st, text, sizeof text);
+        assert_string_equal(text, "s=\"Hello\" t=[1, -2, 300] names=[\"Ann\", \"\", \"Bob\"] n=3");
+        grade_spec_state_free(&st);
+    }
+    grade_spec_free(&spec);
+}
+
+static void string_tables_in_words(void **state)
+{
+    (void)state;
+    grade_spec spec;
+    grade_spec_function *fn = parse_on(&toy_words,
+                                       "    arg r0 names = strings [\"Ann\", \"\", \"Bob\"]\n"
+                                       "    case \"two\"\n"
+                                       "        names = [\"xy\", \"z\"]\n",
+                                       &spec);
+    grade_rng rng;
+    grade_rng_seed(&rng, 1);
+    grade_spec_state st;
+    assert_true(grade_spec_draw(fn, &rng, &st));
+    grade_spec_layout_words(fn, &st, 0x4000, 16);
+    uint16_t w[16];
+    assert_int_equal(grade_spec_words(&fn->args[0].gen, &st.values[0], w), 3 + 9);
+    assert_int_equal(w[0], 0x4003);
+    assert_int_equal(w[1], 0x4007);
+    assert_int_equal(w[2], 0x4008);
+    assert_int_equal(w[3], 'A');
+    assert_int_equal(w[6], 0);
+    assert_int_equal(w[8], 'B');
+    grade_spec_state_free(&st);
+    grade_spec_draw_case(fn, &fn->hand[0], &rng, &st);
+    grade_spec_layout_words(fn, &st, 0x4000, 16);
+    assert_int_equal(grade_spec_words(&fn->args[0].gen, &st.values[0], w), 2 + 5);
+    assert_int_equal(w[0], 0x4002);
+    assert_int_equal(w[1], 0x4005);
+    assert_int_equal(w[5], 'z');
+    grade_spec_state_free(&st);
+    grade_spec_free(&spec);
+}
+
+static void constant_errors(void **state)
+{
+    (void)state;
+    char *m = errors_of("    arg r0 a = strings [1]\n"
+                        "    arg r1 b = array of word 1, 2\n"
+                        "    arg r2 c = strings [\"a\" \"b\"]\n"
+                        "    arg r3 d = \"x\"\n"
+                        "    case \"one\"\n"
+                        "        d = [\"x\"]\n");
+    assert_non_null(strstr(m, "t.spec:5:25: error: expected a string in quotes"));
+    assert_non_null(strstr(m, "t.spec:6:30: error: expected the elements in brackets"));
+    assert_non_null(strstr(m, "t.spec:7:29: error: expected ',' or ']' in the list of strings"));
+    assert_non_null(strstr(m, "t.spec:10:13: error: d takes a string in quotes here"));
+    free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(set_plants_at_a_drawn_index),
         cmocka_unit_test(require_reads_elements),
         cmocka_unit_test(element_errors),
+        cmocka_unit_test(constants_in_every_case),
+        cmocka_unit_test(string_tables_in_words),
+        cmocka_unit_test(constant_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

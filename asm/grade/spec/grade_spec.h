@@ -70,6 +70,8 @@ typedef enum grade_gen_kind {
                             the case's own folder; missing: the name, and no file */
     GRADE_GEN_EXPR,   /* a number computed from the arguments before it (expr) */
     GRADE_GEN_INDEX,  /* a let: a position in argument of, 0..length - 1 (0 when empty) */
+    GRADE_GEN_STRINGS, /* a string table: value_count pointers to the NUL-ended strings
+                          of text, laid out after them */
 } grade_gen_kind;
 
 typedef struct grade_field {

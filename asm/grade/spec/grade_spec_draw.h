@@ -14,6 +14,15 @@
 #include "grade_rng.h"
 #include "grade_spec.h"
 
+/* A pointer inside a value's bytes to be filled in once the structures
+ * have their addresses (grade_spec_layout): a string table's strings, a
+ * record's string field, an input that points to another. */
+typedef struct grade_spec_reloc {
+    uint32_t at;      /* the pointer's first byte in the value's bytes (4, little-endian) */
+    int target;       /* the argument it points into, or -1: the value's own bytes */
+    uint32_t offset;  /* the byte it points to, in the target's bytes */
+} grade_spec_reloc;
+
 typedef struct grade_spec_value {
     uint32_t word;    /* what the function receives: the number, or the address */
     uint8_t *bytes;   /* a pointer argument's contents (malloc'd), else NULL */
@@ -22,6 +31,13 @@ typedef struct grade_spec_value {
     char *file;       /* file-name: the bytes of the file the case's own folder holds
                          under the name in bytes (malloc'd), NULL: no such file */
     uint32_t file_len;
+    /* Mixed elements (a string table, records): each element's size in
+     * bytes, in order, negative when it is signed (a word machine extends
+     * it), covering the bytes; NULL: the generator says (grade_spec_words). */
+    int8_t *units;
+    uint32_t unit_count;
+    grade_spec_reloc *relocs; /* malloc'd, or NULL */
+    uint32_t reloc_count;
 } grade_spec_value;
 
 typedef struct grade_spec_state {
@@ -73,9 +89,22 @@ int64_t grade_expr_eval(const grade_expr *e, const grade_spec_function *fn,
 int grade_spec_callee_needed(const grade_spec_function *fn, int i, const grade_spec_state *st,
                              uint8_t *const *after);
 /* Places the pointer arguments from base up (each word-aligned, gap bytes
- * apart), setting their words to the addresses. */
+ * apart), setting their words to the addresses, then fills in the
+ * pointers between them (grade_spec_relocate). */
 void grade_spec_layout(const grade_spec_function *fn, grade_spec_state *st, uint32_t base,
                        uint32_t gap);
+
+/* Writes each value's pointers (relocs) with the addresses its targets
+ * have now; on a machine of word elements an offset counts words. */
+void grade_spec_relocate(const grade_spec_function *fn, grade_spec_state *st,
+                         bool word_elements);
+
+/* The maps of mixed elements (units and relocs, both zeroed; 0: none) of
+ * v, the old ones freed; a string table's bytes made of text (count
+ * NUL-ended strings): the pointers, then the strings. */
+void grade_spec_value_maps(grade_spec_value *v, uint32_t units, uint32_t relocs);
+void grade_spec_value_strings(grade_spec_value *v, const char *text, size_t text_len,
+                              uint32_t count);
 
 /* The instructions the case may run: base + per x the size it grows with.
  * A budget `per call of LABEL` is known only from the reference's run:

@@ -123,6 +123,7 @@ static bool draw_inputs(grade_spec_engine *e, const grade_spec_program *pr, grad
     for (int a = 0; a < pr->inputs->arg_count; a++)
         if (st->values[a].bytes)
             st->values[a].word = pr->inputs->args[a].address;
+    grade_spec_relocate(pr->inputs, st, e->machine->isa->word_elements);
     return true;
 }
 

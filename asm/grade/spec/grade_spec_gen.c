@@ -20,7 +20,7 @@ bool spec_gen_is_pointer(const grade_gen *g)
     return g->kind == GRADE_GEN_STRING || g->kind == GRADE_GEN_ARRAY ||
            g->kind == GRADE_GEN_BUFFER || g->kind == GRADE_GEN_STRUCT ||
            g->kind == GRADE_GEN_FILE || g->kind == GRADE_GEN_GRID ||
-           g->kind == GRADE_GEN_FILE_NAME;
+           g->kind == GRADE_GEN_FILE_NAME || g->kind == GRADE_GEN_STRINGS;
 }
 
 uint32_t spec_gen_max_bytes(const grade_gen *g)
@@ -33,6 +33,7 @@ uint32_t spec_gen_max_bytes(const grade_gen *g)
     case GRADE_GEN_FILE: bytes = (uint32_t)g->text_len + 1; break;
     case GRADE_GEN_FILE_NAME: bytes = (uint32_t)strlen(g->file_name) + 1; break;
     case GRADE_GEN_GRID: bytes = 2 + (uint32_t)g->hi * (uint32_t)g->ehi; break;
+    case GRADE_GEN_STRINGS: bytes = 4 * (uint32_t)g->hi + (uint32_t)g->text_len; break;
     case GRADE_GEN_STRUCT:
         for (int i = 0; i < g->field_count; i++)
             bytes += (uint32_t)g->fields[i].size;
@@ -187,11 +188,47 @@ bool spec_parse_grid(spec_parser *p, grade_gen *g)
     return parse_grid(p, g);
 }
 
+static bool parse_list(spec_parser *p, grade_gen *g, int64_t lo, int64_t hi);
+
+/* `array of SIZE [1, 2, 3]`: the same elements in every case; its range
+ * (for the signs of its elements) from the values. */
+static bool constant_array(spec_parser *p, grade_gen *g)
+{
+    g->kind = GRADE_GEN_ARRAY;
+    spec_next(p); /* the 'of' */
+    if (!(g->elem_size = parse_size(p)))
+        return false;
+    const spec_tok *t = spec_peek(p);
+    if (t->kind != TOK_PUNCT || t->start[0] != '[') {
+        spec_error(p, t, "expected the elements in brackets: array of word [1, 2, 3]");
+        return false;
+    }
+    int size = g->elem_size;
+    if (!parse_list(p, g, size == 4 ? INT32_MIN : size == 2 ? -32768 : -128,
+                    size == 4 ? UINT32_MAX : size == 2 ? 65535 : 255))
+        return false;
+    if (g->value_count > GRADE_SPEC_ARRAY_MAX) {
+        spec_error(p, t, "an array has at most %d elements", GRADE_SPEC_ARRAY_MAX);
+        return false;
+    }
+    g->lo = g->hi = (int32_t)g->value_count;
+    g->elo = g->ehi = 0;
+    for (size_t i = 0; i < g->value_count; i++) {
+        g->elo = g->values[i] < g->elo ? g->values[i] : g->elo;
+        g->ehi = g->values[i] > g->ehi ? g->values[i] : g->ehi;
+    }
+    return true;
+}
+
 /* The generator after `=`, into g. */
 static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *g)
 {
     const spec_tok *t = spec_next(p);
     g->line = p->line, g->col = t->col;
+    if (t->kind == TOK_STRING)
+        return spec_parse_constant_string(p, t, g);
+    if (spec_is(t, "strings"))
+        return spec_parse_string_list(p, g);
     if (spec_is(t, "int")) {
         g->kind = GRADE_GEN_INT;
         return spec_range(p, spec_next(p), &g->lo, &g->hi, INT32_MIN, INT32_MAX, "an int");
@@ -206,6 +243,8 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
                           "a string's length") &&
                parse_set(p, g->set);
     }
+    if (spec_is(t, "array") && spec_is(spec_peek(p), "of"))
+        return constant_array(p, g);
     if (spec_is(t, "array")) {
         g->kind = GRADE_GEN_ARRAY;
         if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 0, GRADE_SPEC_ARRAY_MAX,
@@ -494,6 +533,8 @@ void spec_parse_case_value(spec_parser *p)
              g.value_count != 2 + (size_t)(uint8_t)g.values[0] * (uint8_t)g.values[1]))
             ok = false, spec_error(p, t, "a grid is [ROWS, COLS, then ROWS x COLS cells]");
         g.lo = g.hi = (int32_t)g.value_count;
+    } else if (arg->kind == GRADE_GEN_STRINGS && t->kind == TOK_PUNCT && t->start[0] == '[') {
+        ok = spec_parse_string_list(p, &g);
     } else if (arg->kind == GRADE_GEN_FILE_NAME) {
         ok = spec_parse_file_name_value(p, &g);
     } else {
@@ -504,7 +545,8 @@ void spec_parse_case_value(spec_parser *p)
                                             "nothing (it follows its argument)",
                                             "a list [ROWS, COLS, cells...]",
                                             "a path in quotes, or missing \"NAME\"",
-                                            "a number", "a number"};
+                                            "a number", "a number",
+                                            "a list of strings [\"a\", \"b\"]"};
         spec_error(p, t, "%s takes %s here", fn->args[i].name, wants[arg->kind]);
     }
     const spec_tok *rest = spec_peek(p);

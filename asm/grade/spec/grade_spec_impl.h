@@ -105,6 +105,11 @@ bool spec_parse_file_name(spec_parser *p, const spec_tok *path, grade_gen *g);
 bool spec_parse_grid_file(spec_parser *p, grade_gen *g);
 bool spec_parse_file_name_value(spec_parser *p, grade_gen *g);
 bool spec_parse_grid(spec_parser *p, grade_gen *g);
+/* grade_spec_gen_const.c: a string in quotes as a constant argument (t,
+ * read already), and a list of strings ["a", "b"] (a string table's
+ * constant or a case's value) into g; false after an error. */
+bool spec_parse_constant_string(spec_parser *p, const spec_tok *t, grade_gen *g);
+bool spec_parse_string_list(spec_parser *p, grade_gen *g);
 /* `NAME = VALUE` inside a case. */
 void spec_parse_case_value(spec_parser *p);
 void spec_gen_free(grade_gen *g);
@@ -113,6 +118,9 @@ uint32_t spec_gen_max_bytes(const grade_gen *g);
 bool spec_gen_is_pointer(const grade_gen *g);
 /* The largest 'length' an argument may have (0 for a number). */
 uint32_t spec_gen_max_length(const grade_gen *g);
+/* The most words it may take on a machine of word elements (a string's
+ * NUL, a string table's strings included). */
+uint32_t spec_gen_max_words(const grade_gen *g);
 /* The argument of fn named by t, or -1. */
 int spec_find_arg(const grade_spec_function *fn, const spec_tok *t);
 
