@@ -136,10 +136,11 @@ static void element_errors(void **state)
                         "    let k = index n\n"
                         "    set p[0] = 1\n"
                         "    require n[0] > 1\n");
-    assert_non_null(strstr(m, "t.spec:7:19: error: 'index' names an array or string argument "
-                              "declared before it"));
+    assert_non_null(strstr(m, "t.spec:7:19: error: 'index' names an array, string, string "
+                              "table or records argument declared before it"));
     assert_non_null(strstr(m, "t.spec:8:9: error: p is not an array, a string or a grid"));
-    assert_non_null(strstr(m, "t.spec:9:14: error: n is a number: only an array, a string or a grid has elements"));
+    assert_non_null(strstr(m, "t.spec:9:14: error: n is a number: only an array, a string or "
+                              "a grid has elements"));
     free(m);
 }
 
@@ -231,6 +232,137 @@ static void constant_errors(void **state)
     free(m);
 }
 
+static const char cars_spec[] =
+    "reference r.asm\n"
+    "record car\n"
+    "    field year half 1990..2025\n"
+    "    field features bits byte 0x0f\n"
+    "    field name string 1..8 lower\n"
+    "    field price word 100..900\n"
+    "    field owner pointer into people\n"
+    "function f\n"
+    "    points 1\n"
+    "    compare r0\n"
+    "    arg r0 people = strings [\"Ann\", \"Bob\", \"Cy\"]\n"
+    "    arg r1 cars = array 2..5 of car\n"
+    "    arg r2 n = length cars\n"
+    "    let k = index cars\n"
+    "    set cars[k].year = 2017\n"
+    "    require cars[0].price > 100 and cars[k].features < 16\n"
+    "    case \"two\"\n"
+    "        cars = [[2001, 3, \"ab\", 500, people[2]], [1999, 0, \"\", 100, people]]\n";
+
+/* A record type's layout: MIPS aligns each field to its size and the
+ * record to its largest; its strings follow the records and its pointers
+ * point at them and into the other input, once laid out. */
+static void records_in_bytes(void **state)
+{
+    (void)state;
+    grade_spec spec;
+    spec_fixture_parse_ok("t.spec", cars_spec, &toy, &spec);
+    const grade_spec_record *r = spec.records[0];
+    assert_int_equal(r->size, 16);
+    assert_int_equal(r->fields[2].offset, 4);
+    assert_int_equal(r->fields[4].offset, 12);
+    grade_spec_function *fn = &spec.functions[0];
+    grade_rng rng;
+    grade_rng_seed(&rng, 5);
+    for (int d = 0; d < 50; d++) {
+        grade_spec_state st;
+        assert_true(grade_spec_draw(fn, &rng, &st));
+        uint32_t n = st.values[1].length, k = (uint32_t)st.lets[0];
+        assert_int_equal(st.values[2].word, n);
+        assert_true(n >= 2 && n <= 5 && k < n);
+        grade_spec_layout(fn, &st, 0x1000, 64);
+        const uint8_t *b = st.values[1].bytes;
+        uint32_t base = st.values[1].word, people = st.values[0].word;
+        assert_int_equal(le(b + 16 * k, 2), 2017);
+        for (uint32_t i = 0; i < n; i++) {
+            uint32_t name = le(b + 16 * i + 4, 4), owner = le(b + 16 * i + 12, 4);
+            assert_true(le(b + 16 * i + 2, 1) < 16);
+            assert_true(le(b + 16 * i + 8, 4) >= 100 && le(b + 16 * i + 8, 4) <= 900);
+            assert_true(name >= base + 16 * n && name < base + st.values[1].size);
+            size_t len = strlen((const char *)b + (name - base));
+            assert_true(len >= 1 && len <= 8);
+            assert_true(owner == people || owner == people + 4 || owner == people + 8);
+        }
+        grade_spec_state_free(&st);
+    }
+    grade_spec_state st;
+    grade_spec_draw_case(fn, &fn->hand[0], &rng, &st);
+    grade_spec_layout(fn, &st, 0x1000, 64);
+    assert_int_equal(st.values[2].word, 2);
+    char text[1400];
+    grade_spec_describe(fn, &st, text, sizeof text);
+    assert_non_null(strstr(text, "cars=[{year=2001, features=0x3, name=\"ab\", price=500, "
+                                 "owner=&people[2]}, {year=1999, features=0x0, name=\"\", "
+                                 "price=100, owner=&people[0]}] n=2"));
+    grade_spec_state_free(&st);
+    grade_spec_free(&spec);
+}
+
+/* On a machine of words every field is a word, pointers too. */
+static void records_in_words(void **state)
+{
+    (void)state;
+    grade_spec spec;
+    spec_fixture_parse_ok("t.spec", cars_spec, &toy_words, &spec);
+    grade_spec_function *fn = &spec.functions[0];
+    grade_rng rng;
+    grade_rng_seed(&rng, 5);
+    grade_spec_state st;
+    grade_spec_draw_case(fn, &fn->hand[0], &rng, &st);
+    grade_spec_layout_words(fn, &st, 0x4000, 16);
+    uint16_t w[64];
+    uint32_t people = st.values[0].word, base = st.values[1].word;
+    assert_int_equal(people, 0x4000);
+    assert_int_equal(base, 0x4000 + 3 + 11 + 16); /* the table: 3 pointers, 11 characters */
+    assert_int_equal(grade_spec_words(&fn->args[1].gen, &st.values[1], w), 2 * 5 + 3 + 1);
+    assert_int_equal(w[0], 2001);
+    assert_int_equal(w[1], 3);
+    assert_int_equal(w[2], base + 10);     /* "ab" after the two records */
+    assert_int_equal(w[3], 500);
+    assert_int_equal(w[4], people + 2);    /* people[2]: the third pointer */
+    assert_int_equal(w[7], base + 13);     /* "" after "ab" and its NUL */
+    assert_int_equal(w[9], people);
+    assert_int_equal(w[10], 'a');
+    grade_spec_state_free(&st);
+    grade_spec_free(&spec);
+}
+
+static void record_errors(void **state)
+{
+    (void)state;
+    grade_spec spec;
+    char *m = NULL;
+    assert_false(spec_fixture_parse("t.spec",
+                                    "reference r.asm\n"
+                                    "record car\n"
+                                    "    field year short 1..2\n"
+                                    "    field who pointer into people\n"
+                                    "    size 3\n"
+                                    "function f\n"
+                                    "    points 1\n"
+                                    "    compare r0\n"
+                                    "    arg r0 bad = array 1..3 of car\n"
+                                    "    arg r1 people = strings [\"a\"]\n"
+                                    "    arg r2 cars = car\n"
+                                    "    require cars.who > 0\n"
+                                    "    case \"x\"\n"
+                                    "        cars = [0x10004000]\n",
+                                    &toy, &spec, &m));
+    assert_non_null(strstr(m, "t.spec:3:16: error: expected a field's generator"));
+    assert_non_null(strstr(m, "t.spec:5:5: error: a record type's lines are 'field NAME "
+                              "GENERATOR'"));
+    assert_non_null(strstr(m, "t.spec:9:32: error: the field who of car points into people: "
+                              "that must be"));
+    assert_non_null(strstr(m, "t.spec:12:18: error: the field who of car is an address"));
+    assert_non_null(strstr(m, "t.spec:14:17: error: the field who points into people: give "
+                              "people or people[INDEX], never an address"));
+    free(m);
+    grade_spec_free(&spec);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -240,6 +372,9 @@ int main(void)
         cmocka_unit_test(constants_in_every_case),
         cmocka_unit_test(string_tables_in_words),
         cmocka_unit_test(constant_errors),
+        cmocka_unit_test(records_in_bytes),
+        cmocka_unit_test(records_in_words),
+        cmocka_unit_test(record_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -72,6 +72,8 @@ typedef enum grade_gen_kind {
     GRADE_GEN_INDEX,  /* a let: a position in argument of, 0..length - 1 (0 when empty) */
     GRADE_GEN_STRINGS, /* a string table: value_count pointers to the NUL-ended strings
                           of text, laid out after them */
+    GRADE_GEN_RECORDS, /* lo..hi records of type rec (single: one, by its address), the
+                          strings of their string fields laid out after them */
 } grade_gen_kind;
 
 typedef struct grade_field {
@@ -79,6 +81,39 @@ typedef struct grade_field {
     int32_t lo, hi;
     char name[GRADE_SPEC_NAME_MAX]; /* "row", or "" (then only its number names it) */
 } grade_field;
+
+/* A field of a record type (`record NAME`): an integer of a range, a bit
+ * set, a character, a string (a pointer to it, the string laid out after
+ * the records), or a pointer into another input. */
+typedef enum grade_record_field_kind {
+    GRADE_FIELD_INT,     /* lo..hi */
+    GRADE_FIELD_BITS,    /* any of the bits of hi (lo = 0) */
+    GRADE_FIELD_CHAR,    /* one of set */
+    GRADE_FIELD_STRING,  /* lo..hi characters of set, or text (a constant) */
+    GRADE_FIELD_POINTER, /* the address of input `target` (into: of one of its elements) */
+} grade_record_field_kind;
+
+typedef struct grade_record_field {
+    char name[GRADE_SPEC_NAME_MAX];
+    grade_record_field_kind kind;
+    int size;                  /* bytes: 1, 2 or 4 (a pointer: 4) */
+    uint32_t offset;           /* in the record: MIPS aligns it to its size */
+    int32_t lo, hi;
+    char set[256];
+    char *text;                /* a constant string (malloc'd), or NULL */
+    size_t text_len;
+    char target[GRADE_SPEC_NAME_MAX]; /* a pointer: the input it points into */
+    bool into;                 /* a pointer to one of target's elements, drawn */
+    int line, col;
+} grade_record_field;
+
+typedef struct grade_spec_record {
+    char name[GRADE_SPEC_NAME_MAX];
+    grade_record_field fields[GRADE_SPEC_FIELDS_MAX];
+    int field_count;
+    uint32_t size;             /* one record's bytes, padded to its largest field */
+    int line;
+} grade_spec_record;
 
 /* How an argument is made, or (literal) what a hand-written case sets. */
 typedef struct grade_gen {
@@ -110,6 +145,10 @@ typedef struct grade_gen {
     int32_t *values;           /* array literal; malloc'd */
     size_t value_count;
     grade_expr *expr;          /* GRADE_GEN_EXPR: the formula; owned */
+    const grade_spec_record *rec; /* GRADE_GEN_RECORDS: the type (the spec's) */
+    bool single;               /* one record, not an array of them */
+    int8_t targets[GRADE_SPEC_FIELDS_MAX]; /* rec's pointer fields: the argument each
+                                  points into (this one's own index when itself) */
     int line, col;
 } grade_gen;
 
@@ -314,6 +353,8 @@ typedef struct grade_spec {
     int function_count;
     grade_spec_program *programs;
     int program_count;
+    grade_spec_record **records; /* `record NAME` types, each malloc'd (gens point in) */
+    int record_count;
 } grade_spec;
 
 enum { GRADE_SPEC_DEFAULT_CASES = 10, GRADE_SPEC_DEFAULT_BUDGET = 100000,

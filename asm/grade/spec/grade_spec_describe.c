@@ -19,6 +19,58 @@ static void show_string(const uint8_t *b, uint32_t len, int max, char *buf, size
     snprintf(buf, size, "\"%s%s\"", shown, len > (uint32_t)max ? "..." : "");
 }
 
+/* The reloc of value v whose pointer lies at byte at, or NULL. */
+static const grade_spec_reloc *reloc_at(const grade_spec_value *v, uint32_t at)
+{
+    for (uint32_t r = 0; r < v->reloc_count; r++)
+        if (v->relocs[r].at == at)
+            return &v->relocs[r];
+    return NULL;
+}
+
+/* Records by their fields' names: [{year=2017, name="Abc", owner=&people[2]}, ...]
+ * (one record without the brackets), cut at about 320 bytes. */
+static void describe_records(const grade_spec_function *fn, const grade_spec_state *st, int i,
+                             char *buf, size_t size)
+{
+    const grade_gen *g = &fn->args[i].gen;
+    const grade_spec_value *v = &st->values[i];
+    const grade_spec_record *r = g->rec;
+    int n = snprintf(buf, size, "%s", g->single ? "" : "[");
+    for (uint32_t k = 0; k < v->length && n < 320; k++) {
+        n += snprintf(buf + n, size - (size_t)n, "%s{", k ? ", " : "");
+        for (int f = 0; f < r->field_count && n < 320; f++) {
+            const grade_record_field *fd = &r->fields[f];
+            uint32_t at = k * r->size + fd->offset, w = 0;
+            for (int b = fd->size - 1; b >= 0; b--)
+                w = w << 8 | v->bytes[at + (uint32_t)b];
+            const grade_spec_reloc *x = reloc_at(v, at);
+            char shown[64];
+            if (fd->kind == GRADE_FIELD_STRING && x) {
+                const uint8_t *s = v->bytes + x->offset;
+                show_string(s, (uint32_t)strlen((const char *)s), 24, shown, sizeof shown);
+            } else if (fd->kind == GRADE_FIELD_POINTER && x) {
+                int t = x->target < 0 ? i : x->target;
+                snprintf(shown, sizeof shown, "&%s[%" PRIu32 "]", fn->args[t].name,
+                         x->offset / grade_spec_element_bytes(&fn->args[t].gen));
+            } else if (fd->kind == GRADE_FIELD_BITS) {
+                snprintf(shown, sizeof shown, "0x%" PRIx32, w);
+            } else if (fd->kind == GRADE_FIELD_CHAR && w >= ' ' && w < 127) {
+                snprintf(shown, sizeof shown, "'%c'", (char)w);
+            } else {
+                int32_t s = fd->size == 4 || fd->lo >= 0 ? (int32_t)w
+                            : fd->size == 2 ? (int16_t)w : (int8_t)w;
+                snprintf(shown, sizeof shown, "%" PRId32, s);
+            }
+            n += snprintf(buf + n, size - (size_t)n, "%s%s=%s", f ? ", " : "", fd->name, shown);
+        }
+        n += snprintf(buf + n, size - (size_t)n, "}");
+    }
+    if ((size_t)n < size)
+        snprintf(buf + n, size - (size_t)n, "%s%s", n >= 320 ? ", ..." : "",
+                 g->single ? "" : "]");
+}
+
 void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *st, char *buf,
                          size_t size)
 {
@@ -27,7 +79,7 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
     for (int i = 0; i < fn->arg_count && used + 1 < size; i++) {
         const grade_gen *g = &fn->args[i].gen;
         const grade_spec_value *v = &st->values[i];
-        char part[160]; /* a name (48) and a value cut to 96 */
+        char part[600]; /* a name (48) and a value cut to 96 (records: 320, and a field) */
         if (st->same_as[i]) {
             snprintf(part, sizeof part, "%s=%s", fn->args[i].name,
                      fn->args[st->same_as[i] - 1].name);
@@ -35,6 +87,9 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
             char shown[56];
             show_string(v->bytes, v->length, 40, shown, sizeof shown);
             snprintf(part, sizeof part, "%s=%s", fn->args[i].name, shown);
+        } else if (g->kind == GRADE_GEN_RECORDS) {
+            int n = snprintf(part, sizeof part, "%s=", fn->args[i].name);
+            describe_records(fn, st, i, part + n, sizeof part - (size_t)n);
         } else if (g->kind == GRADE_GEN_STRINGS) {
             int n = snprintf(part, sizeof part, "%s=[", fn->args[i].name);
             const uint8_t *at = v->bytes + 4 * v->length;

@@ -238,6 +238,7 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
     }
     case GRADE_GEN_LENGTH:
     case GRADE_GEN_INDEX:
+    case GRADE_GEN_RECORDS: /* grade_spec_records_make */
     case GRADE_GEN_EXPR: /* computed once the draw is done (grade_spec_settle) */
         break;
     }
@@ -304,8 +305,15 @@ static void draw_all(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
     st->count = fn->arg_count;
     st->settled = false;
     st->keys = fn->stdin_text, st->key_count = fn->stdin_len;
-    for (int i = 0; i < fn->arg_count; i++)
-        draw_one(&fn->args[i].gen, rng, &st->values[i]);
+    for (int i = 0; i < fn->arg_count; i++) {
+        const grade_gen *g = &fn->args[i].gen;
+        if (g->kind == GRADE_GEN_RECORDS) /* after the inputs it may point into */
+            grade_spec_records_make(fn, i, g->single ? 1 : (uint32_t)draw_range(g, rng, g->lo,
+                                                                                 g->hi),
+                                    NULL, rng, st);
+        else
+            draw_one(g, rng, &st->values[i]);
+    }
     draw_bits_of(fn, rng, st);
     lengths(fn, st);
     for (int i = 0; i < fn->let_count; i++) {
@@ -341,13 +349,31 @@ bool grade_spec_draw(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
     return false;
 }
 
+/* A case's records: its strings found by their offsets in g's text. */
+static void given_records(const grade_spec_function *fn, int arg, const grade_gen *g,
+                          grade_rng *rng, grade_spec_state *st)
+{
+    const grade_spec_record *r = fn->args[arg].gen.rec;
+    char **texts = calloc(g->value_count + 1, sizeof *texts);
+    if (!texts)
+        abort();
+    for (size_t v = 0; v < g->value_count; v++)
+        if (r->fields[v % (size_t)r->field_count].kind == GRADE_FIELD_STRING)
+            texts[v] = g->text + g->values[v];
+    grade_spec_record_values given = {g->values, texts};
+    grade_spec_records_make(fn, arg, (uint32_t)g->lo, &given, rng, st);
+    free(texts);
+}
+
 void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *k,
                           grade_rng *rng, grade_spec_state *st)
 {
     memset(st, 0, sizeof *st);
     draw_all(fn, rng, st);
     for (int i = 0; i < fn->arg_count; i++)
-        if (k->given[i])
+        if (k->given[i] && fn->args[i].gen.kind == GRADE_GEN_RECORDS)
+            given_records(fn, i, &k->set[i], rng, st);
+        else if (k->given[i])
             apply_literal(&fn->args[i].gen, &k->set[i], &st->values[i]);
     for (int i = 0; i < fn->arg_count; i++)
         if (k->same_as[i]) { /* the other's address and size, no bytes of its own */

@@ -106,6 +106,21 @@ void grade_spec_value_maps(grade_spec_value *v, uint32_t units, uint32_t relocs)
 void grade_spec_value_strings(grade_spec_value *v, const char *text, size_t text_len,
                               uint32_t count);
 
+/* A hand-written case's records: for record k's field i (at k x fields +
+ * i), its number (a pointer: the element of its target) or its string. */
+typedef struct grade_spec_record_values {
+    const int32_t *numbers;
+    char *const *texts;
+} grade_spec_record_values;
+
+/* Argument arg of fn (records) made of count records, drawn, or given
+ * (NULL: drawn), after the arguments before it (grade_spec_draw_record.c);
+ * the bytes an element of g takes (a string table's: its pointer). */
+void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t count,
+                             const grade_spec_record_values *given, grade_rng *rng,
+                             grade_spec_state *st);
+uint32_t grade_spec_element_bytes(const grade_gen *g);
+
 /* The instructions the case may run: base + per x the size it grows with.
  * A budget `per call of LABEL` is known only from the reference's run:
  * this gives the reference's cap, and grade_spec_budget_for_calls the

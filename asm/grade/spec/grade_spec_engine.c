@@ -280,7 +280,7 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         grade_spec_layout(fn, &st, base, e->machine->layout_gap);
     grade_rng noise;
     grade_rng_seed(&noise, (uint64_t)grade_rng_next(rng) << 32 | grade_rng_next(rng));
-    char args[1400], label[128]; /* every argument: 8 of at most 160 bytes */
+    char args[2400], label[128]; /* every argument: 8 of at most 160 bytes, records more */
     grade_spec_describe(fn, &st, args, sizeof args);
     if (hand)
         snprintf(label, sizeof label, "\"%.90s\"", hand->label);

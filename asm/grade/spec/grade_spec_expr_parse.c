@@ -132,6 +132,7 @@ static int find_arg(const grade_spec_function *fn, const xtok *t)
 }
 
 static grade_expr *binary(xparser *x, int level);
+static grade_expr *record_field(xparser *x, grade_expr *e);
 
 /* After a struct argument's name: `.row` or `.0`; a grid's: `.rows`, `.cols`. */
 static grade_expr *member(xparser *x, int arg)
@@ -141,6 +142,10 @@ static grade_expr *member(xparser *x, int arg)
     xtok t = peek(x);
     grade_expr *e = node(GX_FIELD, NULL, NULL);
     e->ref = arg;
+    if (g->kind == GRADE_GEN_RECORDS && g->single) { /* one record: its element 0 */
+        e->op = GX_ELEM;
+        return record_field(x, e);
+    }
     if (g->kind == GRADE_GEN_GRID && (is_name(&t, "rows") || is_name(&t, "cols"))) {
         e->op = is_name(&t, "rows") ? GX_ROWS : GX_COLS;
         advance(x);
@@ -171,7 +176,32 @@ static grade_expr *member(xparser *x, int arg)
     return NULL;
 }
 
-/* After an array's or a string's name: `[INDEX]`. */
+/* After a record's `.`: the field's name, into e (a number's field only:
+ * a string's or a pointer's is an address). */
+static grade_expr *record_field(xparser *x, grade_expr *e)
+{
+    const grade_spec_record *r = x->p->fn->args[e->ref].gen.rec;
+    xtok t = peek(x);
+    for (int i = 0; t.kind == X_NAME && i < r->field_count; i++)
+        if ((int)strlen(r->fields[i].name) == t.len &&
+            !memcmp(r->fields[i].name, t.start, (size_t)t.len)) {
+            if (r->fields[i].kind == GRADE_FIELD_STRING ||
+                r->fields[i].kind == GRADE_FIELD_POINTER) {
+                xerror(x, &t, "the field %s of %s is an address: only a number's field is read "
+                       "or set", r->fields[i].name, r->name);
+                break;
+            }
+            e->field = i;
+            advance(x);
+            return e;
+        }
+    if (!x->erred)
+        xerror(x, &t, "expected a field of the record type %s", r->name);
+    grade_expr_free(e);
+    return NULL;
+}
+
+/* After an array's or a string's name: `[INDEX]`; records' `[INDEX].FIELD`. */
 static grade_expr *element(xparser *x, int arg)
 {
     grade_expr *e = node(GX_ELEM, NULL, NULL);
@@ -181,7 +211,13 @@ static grade_expr *element(xparser *x, int arg)
         return NULL;
     }
     x->depth--;
-    return e;
+    if (x->p->fn->args[arg].gen.kind != GRADE_GEN_RECORDS)
+        return e;
+    if (!expect_sym(x, '.', ": a record's field is NAME[INDEX].FIELD")) {
+        grade_expr_free(e);
+        return NULL;
+    }
+    return record_field(x, e);
 }
 
 /* After a grid argument's name: `[ROW][COL]`; after an array's or a
@@ -189,7 +225,8 @@ static grade_expr *element(xparser *x, int arg)
 static grade_expr *cell(xparser *x, int arg, const xtok *name)
 {
     grade_gen_kind kind = x->p->fn->args[arg].gen.kind;
-    if (kind != GRADE_GEN_GRID && kind != GRADE_GEN_ARRAY && kind != GRADE_GEN_STRING) {
+    if (kind != GRADE_GEN_GRID && kind != GRADE_GEN_ARRAY && kind != GRADE_GEN_STRING &&
+        (kind != GRADE_GEN_RECORDS || x->p->fn->args[arg].gen.single)) {
         xerror(x, name, "%s is not an array, a string or a grid: only their elements are "
                "read as %.*s[INDEX] (a grid's as [ROW][COL])", x->p->fn->args[arg].name,
                name->len, name->start);

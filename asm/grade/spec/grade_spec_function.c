@@ -63,9 +63,11 @@ static bool index_of(spec_parser *p, grade_spec_function *fn, grade_gen *g)
     const spec_tok *key = spec_next(p), *name = spec_next(p);
     int i = spec_find_arg(fn, name);
     g->kind = GRADE_GEN_INDEX, g->line = p->line, g->col = key->col, g->of = i;
-    if (i < 0 || (fn->args[i].gen.kind != GRADE_GEN_ARRAY &&
-                  fn->args[i].gen.kind != GRADE_GEN_STRING)) {
-        spec_error(p, name, "'index' names an array or string argument declared before it");
+    grade_gen_kind k = i < 0 ? GRADE_GEN_INT : fn->args[i].gen.kind;
+    if (k != GRADE_GEN_ARRAY && k != GRADE_GEN_STRING && k != GRADE_GEN_STRINGS &&
+        k != GRADE_GEN_RECORDS) {
+        spec_error(p, name, "'index' names an array, string, string table or records argument "
+                   "declared before it");
         return false;
     }
     return true;

@@ -20,7 +20,8 @@ bool spec_gen_is_pointer(const grade_gen *g)
     return g->kind == GRADE_GEN_STRING || g->kind == GRADE_GEN_ARRAY ||
            g->kind == GRADE_GEN_BUFFER || g->kind == GRADE_GEN_STRUCT ||
            g->kind == GRADE_GEN_FILE || g->kind == GRADE_GEN_GRID ||
-           g->kind == GRADE_GEN_FILE_NAME || g->kind == GRADE_GEN_STRINGS;
+           g->kind == GRADE_GEN_FILE_NAME || g->kind == GRADE_GEN_STRINGS ||
+           g->kind == GRADE_GEN_RECORDS;
 }
 
 uint32_t spec_gen_max_bytes(const grade_gen *g)
@@ -34,6 +35,9 @@ uint32_t spec_gen_max_bytes(const grade_gen *g)
     case GRADE_GEN_FILE_NAME: bytes = (uint32_t)strlen(g->file_name) + 1; break;
     case GRADE_GEN_GRID: bytes = 2 + (uint32_t)g->hi * (uint32_t)g->ehi; break;
     case GRADE_GEN_STRINGS: bytes = 4 * (uint32_t)g->hi + (uint32_t)g->text_len; break;
+    case GRADE_GEN_RECORDS:
+        bytes = (uint32_t)g->hi * (g->rec->size + spec_record_max_strings(g->rec));
+        break;
     case GRADE_GEN_STRUCT:
         for (int i = 0; i < g->field_count; i++)
             bytes += (uint32_t)g->fields[i].size;
@@ -56,7 +60,7 @@ void spec_gen_free(grade_gen *g)
 }
 
 /* A character set: a name or the characters in quotes, into set. */
-static bool parse_set(spec_parser *p, char *set)
+bool spec_parse_set(spec_parser *p, char *set)
 {
     static const struct { const char *name; const char *chars; } named[] = {
         {"lower", "abcdefghijklmnopqrstuvwxyz"},
@@ -95,7 +99,7 @@ static bool parse_set(spec_parser *p, char *set)
 }
 
 /* byte, half or word: 1, 2, 4; 0 after an error. */
-static int parse_size(spec_parser *p)
+int spec_parse_size(spec_parser *p)
 {
     const spec_tok *t = spec_next(p);
     if (spec_is(t, "byte"))
@@ -136,7 +140,7 @@ static bool parse_struct(spec_parser *p, grade_gen *g)
             memcpy(f->name, name->start, (size_t)name->len);
             spec_next(p);
         }
-        if (!(f->size = parse_size(p)) || !parse_element_range(p, f->size, &f->lo, &f->hi))
+        if (!(f->size = spec_parse_size(p)) || !parse_element_range(p, f->size, &f->lo, &f->hi))
             return false;
         g->field_count++;
         const spec_tok *t = spec_peek(p);
@@ -164,7 +168,7 @@ static bool parse_grid(spec_parser *p, grade_gen *g)
         spec_error(p, t, "expected 'cells' and the set of characters the cells hold");
         return false;
     }
-    if (!parse_set(p, g->set))
+    if (!spec_parse_set(p, g->set))
         return false;
     if (!spec_is(spec_peek(p), "bit"))
         return true;
@@ -196,7 +200,7 @@ static bool constant_array(spec_parser *p, grade_gen *g)
 {
     g->kind = GRADE_GEN_ARRAY;
     spec_next(p); /* the 'of' */
-    if (!(g->elem_size = parse_size(p)))
+    if (!(g->elem_size = spec_parse_size(p)))
         return false;
     const spec_tok *t = spec_peek(p);
     if (t->kind != TOK_PUNCT || t->start[0] != '[') {
@@ -235,16 +239,21 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
     }
     if (spec_is(t, "char")) {
         g->kind = GRADE_GEN_CHAR;
-        return parse_set(p, g->set);
+        return spec_parse_set(p, g->set);
     }
     if (spec_is(t, "string")) {
         g->kind = GRADE_GEN_STRING;
         return spec_range(p, spec_next(p), &g->lo, &g->hi, 0, GRADE_SPEC_STRING_MAX,
                           "a string's length") &&
-               parse_set(p, g->set);
+               spec_parse_set(p, g->set);
     }
     if (spec_is(t, "array") && spec_is(spec_peek(p), "of"))
         return constant_array(p, g);
+    const grade_spec_record *rec = spec_find_record(p, t);
+    if (rec) { /* one record, by its address */
+        g->lo = g->hi = 1, g->single = true;
+        return spec_record_use(p, fn, rec, t, g);
+    }
     if (spec_is(t, "array")) {
         g->kind = GRADE_GEN_ARRAY;
         if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 0, GRADE_SPEC_ARRAY_MAX,
@@ -255,7 +264,9 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
             spec_error(p, of, "expected 'of' and the elements: array 1..10 of word 0..99");
             return false;
         }
-        return (g->elem_size = parse_size(p)) &&
+        if ((rec = spec_find_record(p, spec_peek(p)))) /* array 1..10 of car */
+            return spec_record_use(p, fn, rec, spec_next(p), g);
+        return (g->elem_size = spec_parse_size(p)) &&
                parse_element_range(p, g->elem_size, &g->elo, &g->ehi);
     }
     if (spec_is(t, "buffer")) {
@@ -533,6 +544,8 @@ void spec_parse_case_value(spec_parser *p)
              g.value_count != 2 + (size_t)(uint8_t)g.values[0] * (uint8_t)g.values[1]))
             ok = false, spec_error(p, t, "a grid is [ROWS, COLS, then ROWS x COLS cells]");
         g.lo = g.hi = (int32_t)g.value_count;
+    } else if (arg->kind == GRADE_GEN_RECORDS && t->kind == TOK_PUNCT && t->start[0] == '[') {
+        ok = spec_parse_records_value(p, fn, i, &g);
     } else if (arg->kind == GRADE_GEN_STRINGS && t->kind == TOK_PUNCT && t->start[0] == '[') {
         ok = spec_parse_string_list(p, &g);
     } else if (arg->kind == GRADE_GEN_FILE_NAME) {
@@ -546,7 +559,8 @@ void spec_parse_case_value(spec_parser *p)
                                             "a list [ROWS, COLS, cells...]",
                                             "a path in quotes, or missing \"NAME\"",
                                             "a number", "a number",
-                                            "a list of strings [\"a\", \"b\"]"};
+                                            "a list of strings [\"a\", \"b\"]",
+                                            "a list of records [[...], [...]]"};
         spec_error(p, t, "%s takes %s here", fn->args[i].name, wants[arg->kind]);
     }
     const spec_tok *rest = spec_peek(p);

@@ -54,6 +54,7 @@ typedef struct spec_parser {
     grade_spec_function *fn;   /* the open block, if any */
     grade_spec_program *prog;
     grade_spec_case *kase;     /* the open case of fn */
+    grade_spec_record *rec;    /* the open record type, if any */
     int case_indent;
     bool failed;
     int errors;                /* reported so far: did a line parse cleanly? */
@@ -110,6 +111,26 @@ bool spec_parse_grid(spec_parser *p, grade_gen *g);
  * constant or a case's value) into g; false after an error. */
 bool spec_parse_constant_string(spec_parser *p, const spec_tok *t, grade_gen *g);
 bool spec_parse_string_list(spec_parser *p, grade_gen *g);
+/* grade_spec_record.c: `record NAME` (the top-level line) and its `field`
+ * lines; the type a word names, or NULL; an argument of records of type r
+ * (its pointer fields' targets resolved in fn; false after an error at);
+ * the most bytes the strings of one record take; freeing the types. */
+void spec_record_start(spec_parser *p);
+void spec_record_statement(spec_parser *p, const spec_tok *key);
+const grade_spec_record *spec_find_record(const spec_parser *p, const spec_tok *t);
+bool spec_record_use(spec_parser *p, const grade_spec_function *fn, const grade_spec_record *r,
+                     const spec_tok *at, grade_gen *g);
+uint32_t spec_record_max_strings(const grade_spec_record *r);
+/* A case's value of a records argument: [[2017, "Abc", people[1]], ...]
+ * (one record: [2017, "Abc", people[1]]): each field's number in
+ * g->values (a string: its offset in g->text; a pointer: the element). */
+bool spec_parse_records_value(spec_parser *p, const grade_spec_function *fn, int arg,
+                              grade_gen *g);
+void spec_records_free(grade_spec *s);
+/* A set of characters (a name or in quotes) into set (256 bytes); a size
+ * word (byte, half, word) as bytes, 0 after an error. */
+bool spec_parse_set(spec_parser *p, char *set);
+int spec_parse_size(spec_parser *p);
 /* `NAME = VALUE` inside a case. */
 void spec_parse_case_value(spec_parser *p);
 void spec_gen_free(grade_gen *g);
