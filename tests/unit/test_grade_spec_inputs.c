@@ -363,6 +363,63 @@ static void record_errors(void **state)
     grade_spec_free(&spec);
 }
 
+/* A record that points into another input of records (docs' person and
+ * car): each pointer is the address of one of the cars, drawn, or the one
+ * a case names. */
+static void pointers_between_records(void **state)
+{
+    (void)state;
+    grade_spec spec;
+    spec_fixture_parse_ok("t.spec",
+                          "reference r.asm\n"
+                          "record car\n"
+                          "    field year half 1990..2025\n"
+                          "    field name string 0..4 \"ab\"\n"
+                          "record person\n"
+                          "    field age byte 0..99\n"
+                          "    field best pointer into cars\n"
+                          "    field home pointer to cars\n"
+                          "function f\n"
+                          "    points 1\n"
+                          "    compare r0\n"
+                          "    arg r0 cars = array 1..6 of car\n"
+                          "    arg r1 people = array 1..5 of person\n"
+                          "    case \"two people\"\n"
+                          "        people = [[30, cars[2], cars], [41, cars, cars]]\n",
+                          &toy, &spec);
+    grade_spec_function *fn = &spec.functions[0];
+    assert_int_equal(spec.records[1]->size, 12);
+    grade_rng rng;
+    grade_rng_seed(&rng, 9);
+    int seen[6] = {0};
+    for (int d = 0; d < 100; d++) {
+        grade_spec_state st;
+        assert_true(grade_spec_draw(fn, &rng, &st));
+        grade_spec_layout(fn, &st, 0x2000, 32);
+        uint32_t cars = st.values[0].word, n = st.values[0].length;
+        for (uint32_t i = 0; i < st.values[1].length; i++) {
+            uint32_t best = le(st.values[1].bytes + 12 * i + 4, 4);
+            assert_int_equal(le(st.values[1].bytes + 12 * i + 8, 4), cars);
+            assert_true(best >= cars && best < cars + 8 * n && (best - cars) % 8 == 0);
+            seen[(best - cars) / 8]++;
+        }
+        grade_spec_state_free(&st);
+    }
+    for (int i = 0; i < 6; i++)
+        assert_true(seen[i] > 0);
+    grade_spec_state st;
+    grade_spec_draw_case(fn, &fn->hand[0], &rng, &st);
+    grade_spec_layout(fn, &st, 0x2000, 32);
+    assert_int_equal(le(st.values[1].bytes + 4, 4), st.values[0].word + 16);
+    assert_int_equal(le(st.values[1].bytes + 16, 4), st.values[0].word);
+    char text[1400];
+    grade_spec_describe(fn, &st, text, sizeof text);
+    assert_non_null(strstr(text, "people=[{age=30, best=&cars[2], home=&cars[0]}, {age=41, "
+                                 "best=&cars[0], home=&cars[0]}]"));
+    grade_spec_state_free(&st);
+    grade_spec_free(&spec);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -375,6 +432,7 @@ int main(void)
         cmocka_unit_test(records_in_bytes),
         cmocka_unit_test(records_in_words),
         cmocka_unit_test(record_errors),
+        cmocka_unit_test(pointers_between_records),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
