@@ -384,8 +384,11 @@ static void pointers_between_records(void **state)
                           "    compare r0\n"
                           "    arg r0 cars = array 1..6 of car\n"
                           "    arg r1 people = array 1..5 of person\n"
+                          "    arg r2 one = pointer into cars\n"
+                          "    arg r3 all = pointer to people\n"
                           "    case \"two people\"\n"
-                          "        people = [[30, cars[2], cars], [41, cars, cars]]\n",
+                          "        people = [[30, cars[2], cars], [41, cars, cars]]\n"
+                          "        one = cars[3]\n",
                           &toy, &spec);
     grade_spec_function *fn = &spec.functions[0];
     assert_int_equal(spec.records[1]->size, 12);
@@ -403,6 +406,9 @@ static void pointers_between_records(void **state)
             assert_true(best >= cars && best < cars + 8 * n && (best - cars) % 8 == 0);
             seen[(best - cars) / 8]++;
         }
+        uint32_t one = st.values[2].word;
+        assert_true(one >= cars && one < cars + 8 * n && (one - cars) % 8 == 0);
+        assert_int_equal(st.values[3].word, st.values[1].word);
         grade_spec_state_free(&st);
     }
     for (int i = 0; i < 6; i++)
@@ -415,7 +421,8 @@ static void pointers_between_records(void **state)
     char text[1400];
     grade_spec_describe(fn, &st, text, sizeof text);
     assert_non_null(strstr(text, "people=[{age=30, best=&cars[2], home=&cars[0]}, {age=41, "
-                                 "best=&cars[0], home=&cars[0]}]"));
+                                 "best=&cars[0], home=&cars[0]}] one=&cars[3] all=&people[0]"));
+    assert_int_equal(st.values[2].word, st.values[0].word + 24);
     grade_spec_state_free(&st);
     grade_spec_free(&spec);
 }

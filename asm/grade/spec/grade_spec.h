@@ -74,6 +74,8 @@ typedef enum grade_gen_kind {
                           of text, laid out after them */
     GRADE_GEN_RECORDS, /* lo..hi records of type rec (single: one, by its address), the
                           strings of their string fields laid out after them */
+    GRADE_GEN_POINTER, /* the address of argument of (into: of one of its elements,
+                          drawn); a case's value: lo, the element */
 } grade_gen_kind;
 
 typedef struct grade_field {
@@ -147,6 +149,7 @@ typedef struct grade_gen {
     grade_expr *expr;          /* GRADE_GEN_EXPR: the formula; owned */
     const grade_spec_record *rec; /* GRADE_GEN_RECORDS: the type (the spec's) */
     bool single;               /* one record, not an array of them */
+    bool into;                 /* a pointer to one of of's elements, not to its start */
     int8_t targets[GRADE_SPEC_FIELDS_MAX]; /* rec's pointer fields: the argument each
                                   points into (this one's own index when itself) */
     int line, col;

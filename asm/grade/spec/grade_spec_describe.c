@@ -87,6 +87,10 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
             char shown[56];
             show_string(v->bytes, v->length, 40, shown, sizeof shown);
             snprintf(part, sizeof part, "%s=%s", fn->args[i].name, shown);
+        } else if (g->kind == GRADE_GEN_POINTER && v->reloc_count) {
+            snprintf(part, sizeof part, "%s=&%s[%" PRIu32 "]", fn->args[i].name,
+                     fn->args[g->of].name,
+                     v->relocs[0].offset / grade_spec_element_bytes(&fn->args[g->of].gen));
         } else if (g->kind == GRADE_GEN_RECORDS) {
             int n = snprintf(part, sizeof part, "%s=", fn->args[i].name);
             describe_records(fn, st, i, part + n, sizeof part - (size_t)n);

@@ -239,6 +239,7 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
     case GRADE_GEN_LENGTH:
     case GRADE_GEN_INDEX:
     case GRADE_GEN_RECORDS: /* grade_spec_records_make */
+    case GRADE_GEN_POINTER: /* grade_spec_point */
     case GRADE_GEN_EXPR: /* computed once the draw is done (grade_spec_settle) */
         break;
     }
@@ -307,10 +308,13 @@ static void draw_all(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
     st->keys = fn->stdin_text, st->key_count = fn->stdin_len;
     for (int i = 0; i < fn->arg_count; i++) {
         const grade_gen *g = &fn->args[i].gen;
+        uint32_t n = g->kind == GRADE_GEN_POINTER && g->into ? st->values[g->of].length : 0;
         if (g->kind == GRADE_GEN_RECORDS) /* after the inputs it may point into */
             grade_spec_records_make(fn, i, g->single ? 1 : (uint32_t)draw_range(g, rng, g->lo,
                                                                                  g->hi),
                                     NULL, rng, st);
+        else if (g->kind == GRADE_GEN_POINTER) /* biased to the first and the last */
+            grade_spec_point(fn, i, n ? (uint32_t)draw_range(g, rng, 0, (int32_t)n - 1) : 0, st);
         else
             draw_one(g, rng, &st->values[i]);
     }
@@ -373,6 +377,8 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
     for (int i = 0; i < fn->arg_count; i++)
         if (k->given[i] && fn->args[i].gen.kind == GRADE_GEN_RECORDS)
             given_records(fn, i, &k->set[i], rng, st);
+        else if (k->given[i] && fn->args[i].gen.kind == GRADE_GEN_POINTER)
+            grade_spec_point(fn, i, (uint32_t)k->set[i].lo, st);
         else if (k->given[i])
             apply_literal(&fn->args[i].gen, &k->set[i], &st->values[i]);
     for (int i = 0; i < fn->arg_count; i++)

@@ -17,8 +17,11 @@
 /* A pointer inside a value's bytes to be filled in once the structures
  * have their addresses (grade_spec_layout): a string table's strings, a
  * record's string field, an input that points to another. */
+enum { GRADE_SPEC_RELOC_WORD = UINT32_MAX }; /* grade_spec_reloc.at: the value's word */
+
 typedef struct grade_spec_reloc {
-    uint32_t at;      /* the pointer's first byte in the value's bytes (4, little-endian) */
+    uint32_t at;      /* the pointer's first byte in the value's bytes (4, little-endian),
+                         or GRADE_SPEC_RELOC_WORD: the argument is the pointer */
     int target;       /* the argument it points into, or -1: the value's own bytes */
     uint32_t offset;  /* the byte it points to, in the target's bytes */
 } grade_spec_reloc;
@@ -120,6 +123,10 @@ void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t co
                              const grade_spec_record_values *given, grade_rng *rng,
                              grade_spec_state *st);
 uint32_t grade_spec_element_bytes(const grade_gen *g);
+/* Argument arg of fn (a pointer) made the address of element index of
+ * the argument it points into, once laid out. */
+void grade_spec_point(const grade_spec_function *fn, int arg, uint32_t index,
+                      grade_spec_state *st);
 
 /* The instructions the case may run: base + per x the size it grows with.
  * A budget `per call of LABEL` is known only from the reference's run:

@@ -131,3 +131,15 @@ void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t co
     free(text);
     free(len);
 }
+
+void grade_spec_point(const grade_spec_function *fn, int arg, uint32_t index,
+                      grade_spec_state *st)
+{
+    grade_spec_value *v = &st->values[arg];
+    int of = fn->args[arg].gen.of;
+    free(v->bytes);
+    v->bytes = NULL, v->size = 0, v->length = 0, v->word = 0;
+    grade_spec_value_maps(v, 0, 1);
+    v->relocs[0] = (grade_spec_reloc){GRADE_SPEC_RELOC_WORD, of,
+                                      index * grade_spec_element_bytes(&fn->args[of].gen)};
+}

@@ -126,12 +126,16 @@ uint32_t spec_record_max_strings(const grade_spec_record *r);
  * g->values (a string: its offset in g->text; a pointer: the element). */
 bool spec_parse_records_value(spec_parser *p, const grade_spec_function *fn, int arg,
                               grade_gen *g);
+/* `NAME` or `NAME[INDEX]` (a pointer's value: the element) into index. */
+bool spec_parse_element(spec_parser *p, int32_t *index);
 void spec_records_free(grade_spec *s);
 /* A set of characters (a name or in quotes) into set (256 bytes); a size
  * word (byte, half, word) as bytes, 0 after an error. */
 bool spec_parse_set(spec_parser *p, char *set);
 int spec_parse_size(spec_parser *p);
-/* `NAME = VALUE` inside a case. */
+/* [n, n, ...] into g->values, each within lo..hi; false after an error. */
+bool spec_parse_list(spec_parser *p, grade_gen *g, int64_t lo, int64_t hi);
+/* `NAME = VALUE` inside a case (grade_spec_case_value.c). */
 void spec_parse_case_value(spec_parser *p);
 void spec_gen_free(grade_gen *g);
 /* The largest number of bytes an argument may take in the data window. */
@@ -170,6 +174,10 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent);
 void spec_case_statement(spec_parser *p, const spec_tok *key);
 /* `callees from the reference LABEL...` (grade_spec_callees.c). */
 void spec_reference_callees(spec_parser *p, grade_spec_function *fn, const spec_tok *key);
+/* `require`, `let` and `set` of fn (grade_spec_let.c), key their key. */
+void spec_require(spec_parser *p, grade_spec_function *fn, const spec_tok *key);
+void spec_let(spec_parser *p, grade_spec_function *fn, const spec_tok *key);
+void spec_set(spec_parser *p, grade_spec_function *fn, const spec_tok *key);
 /* A line of the open program block. */
 void spec_program_statement(spec_parser *p, const spec_tok *key);
 /* An address of the machine's memory (`x4000`, `0x4000` or decimal) in t;

@@ -37,6 +37,10 @@ void grade_spec_relocate(const grade_spec_function *fn, grade_spec_state *st,
             if (word_elements)
                 offset = grade_spec_word_index(&fn->args[t].gen, to, offset);
             uint32_t address = to->word + offset;
+            if (x->at == GRADE_SPEC_RELOC_WORD) {
+                v->word = address;
+                continue;
+            }
             for (int k = 0; k < 4 && x->at + (uint32_t)k < v->size; k++)
                 v->bytes[x->at + (uint32_t)k] = (uint8_t)(address >> (8 * k));
         }

@@ -203,6 +203,25 @@ void spec_records_free(grade_spec *s)
     free(s->records);
 }
 
+bool spec_parse_element(spec_parser *p, int32_t *index)
+{
+    const spec_tok *name = spec_next(p);
+    *index = 0;
+    if (spec_peek(p)->kind != TOK_PUNCT || spec_peek(p)->start[0] != '[')
+        return true;
+    spec_next(p);
+    const spec_tok *i = spec_next(p), *close = spec_next(p);
+    int64_t v;
+    if (!spec_number(i, &v) || v < 0 || v >= GRADE_SPEC_ARRAY_MAX ||
+        close->kind != TOK_PUNCT || close->start[0] != ']') {
+        spec_error(p, i, "expected %.*s[INDEX]: the element it points to", name->len,
+                   name->start);
+        return false;
+    }
+    *index = (int32_t)v;
+    return true;
+}
+
 /* One value of field f in a case's record: a number, 'c', a string (its
  * offset in g->text), or a pointer's target element (NAME or NAME[INDEX]). */
 static bool field_value(spec_parser *p, const grade_spec_function *fn, int arg,
@@ -228,23 +247,14 @@ static bool field_value(spec_parser *p, const grade_spec_function *fn, int arg,
     if (f->kind == GRADE_FIELD_POINTER) {
         bool named = t->kind == TOK_WORD && strlen(f->target) == (size_t)t->len &&
                      !memcmp(t->start, f->target, (size_t)t->len);
-        *out = 0;
-        if (named && spec_peek(p)->kind == TOK_PUNCT && spec_peek(p)->start[0] == '[') {
-            spec_next(p);
-            const spec_tok *i = spec_next(p), *close = spec_next(p);
-            if (!spec_number(i, &v) || v < 0 || v >= GRADE_SPEC_ARRAY_MAX ||
-                close->kind != TOK_PUNCT || close->start[0] != ']') {
-                spec_error(p, i, "expected %s[INDEX]: the element it points to", f->target);
-                return false;
-            }
-            *out = (int32_t)v;
-        } else if (!named) {
+        if (!named) {
             spec_error(p, t, "the field %s points into %s: give %s or %s[INDEX], never an "
                        "address", f->name, f->target, f->target, f->target);
             return false;
         }
         (void)fn, (void)arg;
-        return true;
+        p->pos--; /* the name, read again with its index */
+        return spec_parse_element(p, out);
     }
     if (t->kind == TOK_CHAR)
         v = (uint8_t)t->text[0];
