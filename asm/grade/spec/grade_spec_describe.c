@@ -29,7 +29,9 @@ static const grade_spec_reloc *reloc_at(const grade_spec_value *v, uint32_t at)
 }
 
 /* Records by their fields' names: [{year=2017, name="Abc", owner=&people[2]}, ...]
- * (one record without the brackets), cut at about 320 bytes. */
+ * (one record without the brackets), cut after the record that passes 320
+ * bytes (a record of many fields inside, at 400: a field takes at most
+ * about 100, and buf at least 550). */
 static void describe_records(const grade_spec_function *fn, const grade_spec_state *st, int i,
                              char *buf, size_t size)
 {
@@ -39,7 +41,8 @@ static void describe_records(const grade_spec_function *fn, const grade_spec_sta
     int n = snprintf(buf, size, "%s", g->single ? "" : "[");
     for (uint32_t k = 0; k < v->length && n < 320; k++) {
         n += snprintf(buf + n, size - (size_t)n, "%s{", k ? ", " : "");
-        for (int f = 0; f < r->field_count && n < 320; f++) {
+        int f = 0;
+        for (; f < r->field_count && n < 400; f++) {
             const grade_record_field *fd = &r->fields[f];
             uint32_t at = k * r->size + fd->offset, w = 0;
             for (int b = fd->size - 1; b >= 0; b--)
@@ -64,7 +67,7 @@ static void describe_records(const grade_spec_function *fn, const grade_spec_sta
             }
             n += snprintf(buf + n, size - (size_t)n, "%s%s=%s", f ? ", " : "", fd->name, shown);
         }
-        n += snprintf(buf + n, size - (size_t)n, "}");
+        n += snprintf(buf + n, size - (size_t)n, "%s}", f < r->field_count ? ", ..." : "");
     }
     if ((size_t)n < size)
         snprintf(buf + n, size - (size_t)n, "%s%s", n >= 320 ? ", ..." : "",
@@ -79,7 +82,7 @@ void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *
     for (int i = 0; i < fn->arg_count && used + 1 < size; i++) {
         const grade_gen *g = &fn->args[i].gen;
         const grade_spec_value *v = &st->values[i];
-        char part[600]; /* a name (48) and a value cut to 96 (records: 320, and a field) */
+        char part[600]; /* a name (48) and a value cut to 96 (records: 400, and a field) */
         if (st->same_as[i]) {
             snprintf(part, sizeof part, "%s=%s", fn->args[i].name,
                      fn->args[st->same_as[i] - 1].name);

@@ -9,6 +9,7 @@
         .globl cheapest
         .globl count_initial
         .globl find_name
+        .globl car_index
 
 # int find_car(car *cars, int n, int year)
 #   $t0 index, $t1 address of car $t0, $t2 its year
@@ -116,4 +117,12 @@ find_name_found:
         jr $ra
 find_name_none:
         li $v0, -1
+        jr $ra
+
+# int car_index(car *cars, car *c): (c - cars) / 12
+car_index:
+        subu $t0, $a1, $a0
+        li $t1, 12
+        divu $t0, $t1
+        mflo $v0
         jr $ra

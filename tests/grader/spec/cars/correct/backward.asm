@@ -9,6 +9,7 @@
         .globl cheapest
         .globl count_initial
         .globl find_name
+        .globl car_index
 
 find_car:
         li $v0, -1
@@ -131,4 +132,15 @@ fn_found:
         lw $s2, 12($sp)
         lw $s3, 16($sp)
         addi $sp, $sp, 20
+        jr $ra
+
+# car_index: counts the cars from c back to the first
+car_index:
+        li $v0, 0
+ix_loop:
+        beq $a1, $a0, ix_end
+        addi $a1, $a1, -12
+        addi $v0, $v0, 1
+        j ix_loop
+ix_end:
         jr $ra

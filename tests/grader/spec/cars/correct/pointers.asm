@@ -9,6 +9,7 @@
         .globl cheapest
         .globl count_initial
         .globl find_name
+        .globl car_index
 
 # the address one past the n cars at $a0, into $t9
 find_car:
@@ -111,4 +112,13 @@ find_name_other:
 find_name_miss:
         li $v0, -1
 find_name_hit:
+        jr $ra
+
+# car_index: the offset times 1/12 as (offset / 4) / 3, by div
+car_index:
+        subu $t0, $a1, $a0
+        srl $t0, $t0, 2
+        li $t1, 3
+        div $t0, $t1
+        mflo $v0
         jr $ra
