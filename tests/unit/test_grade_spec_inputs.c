@@ -15,6 +15,7 @@
 
 #include "grade_spec.h"
 #include "grade_spec_draw.h"
+#include "grade_spec_memory.h"
 #include "grade_spec_words.h"
 #include "spec_fixture.h"
 
@@ -427,6 +428,49 @@ static void pointers_between_records(void **state)
     grade_spec_free(&spec);
 }
 
+/* A records argument that differs is told field by field, then by its
+ * strings' bytes, in bytes and in words. */
+static void records_compared_by_field(void **state)
+{
+    (void)state;
+    for (int on_words = 0; on_words < 2; on_words++) {
+        grade_spec spec;
+        spec_fixture_parse_ok("t.spec", cars_spec, on_words ? &toy_words : &toy, &spec);
+        grade_spec_function *fn = &spec.functions[0];
+        grade_rng rng;
+        grade_rng_seed(&rng, 5);
+        grade_spec_state st;
+        grade_spec_draw_case(fn, &fn->hand[0], &rng, &st);
+        const grade_spec_value *v = &st.values[1];
+        uint8_t want[256], got[256];
+        uint32_t n = v->size;
+        if (on_words) {
+            uint16_t w[128];
+            n = 2 * grade_spec_words(&fn->args[1].gen, v, w);
+            for (uint32_t i = 0; i < n / 2; i++)
+                want[2 * i] = (uint8_t)w[i], want[2 * i + 1] = (uint8_t)(w[i] >> 8);
+        } else {
+            memcpy(want, v->bytes, n);
+        }
+        memcpy(got, want, n);
+        uint32_t year1 = on_words ? 2 * 5 : 16, string = on_words ? 2 * 11 : 33;
+        got[year1] = (uint8_t)(2018 & 0xff), got[year1 + 1] = (uint8_t)(2018 >> 8);
+        got[string] = 'X'; /* "ab" becomes "aX" */
+        grade_spec_compare c = {.kind = GRADE_CMP_MEMORY, .arg = 1, .mask = 0xff};
+        grade_findings found = {0};
+        grade_spec_compare_records(fn, &c, &st, got, want, on_words, on_words ? "x" : "0x",
+                                   &found);
+        assert_int_equal(found.count, 2);
+        assert_string_equal(found.items[0].text, "cars[1].year is 2018, expected 1999");
+        assert_string_equal(found.items[1].text,
+                            on_words ? "a string of cars (word 11) is x0058, expected x0062"
+                                     : "a string of cars (byte 33) is 0x58, expected 0x62");
+        grade_findings_free(&found);
+        grade_spec_state_free(&st);
+        grade_spec_free(&spec);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -440,6 +484,7 @@ int main(void)
         cmocka_unit_test(records_in_words),
         cmocka_unit_test(record_errors),
         cmocka_unit_test(pointers_between_records),
+        cmocka_unit_test(records_compared_by_field),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -114,6 +114,10 @@ static void compare_words(const grade_spec_engine *e, const grade_spec_function 
                           grade_findings *problems)
 {
     const uint8_t *g = got->memory[c->arg], *w = want->memory[c->arg];
+    if (fn->args[c->arg].gen.kind == GRADE_GEN_RECORDS) {
+        grade_spec_compare_records(fn, c, st, g, w, true, hex_prefix(e), problems);
+        return;
+    }
     uint32_t count = grade_spec_words(&fn->args[c->arg].gen, &st->values[c->arg], NULL);
     uint16_t mask = (uint16_t)(0xff00 | c->mask);
     int shown = 0;
