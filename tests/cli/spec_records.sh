@@ -5,8 +5,9 @@
 # reference full on seeds 1..SEEDS and a version that skips the last car
 # losing on each (its year is planted at the last place often); a program
 # with records and a string table as memory inputs at x4000 and x5000, its
-# reference full and a version that reads the wrong name losing a third;
-# the failing runs shown by the records' field names.
+# reference full, a version that reads the wrong name and one that sets
+# the wrong car's year each losing a quarter; the failing runs shown by
+# the records' field names, a changed record told field by field.
 tool=$1 project=$2 seeds=${3:-2} name=spec_records
 source "$(dirname "$0")/cli_lib.sh"
 dir=$project/tests/spec/records
@@ -43,8 +44,16 @@ graded "the program's reference" "$dir/firsts.spec" "$dir/firsts.asm" firsts 10.
 sed 's/^        LDR R2, R1, #1      ; the second name$/        LDR R2, R1, #0/' \
     "$dir/firsts.asm" > "$tmp/first_name.asm"
 cmp -s "$tmp/first_name.asm" "$dir/firsts.asm" && fail "first_name: the edit changed nothing"
-graded "reads the first name for the second" "$dir/firsts.spec" "$tmp/first_name.asm" firsts 6.7/10.0
+graded "reads the first name for the second" "$dir/firsts.spec" "$tmp/first_name.asm" firsts 7.5/10.0
 grep -q 'names=\["Ann", "Bob"\]:$' "$tmp/out" && grep -q 'x3F01 is x0041 (65), expected x0042 (66)' "$tmp/out" &&
     pass "a failing run shows the table and the wrong character" ||
     { fail "the failing run is not shown as expected"; cat "$tmp/out"; }
+sed 's/^        STR R2, R1, #0      ; the first car.s year$/        STR R2, R1, #2/' \
+    "$dir/firsts.asm" > "$tmp/second_year.asm"
+cmp -s "$tmp/second_year.asm" "$dir/firsts.asm" && fail "second_year: the edit changed nothing"
+graded "sets the second car's year" "$dir/firsts.spec" "$tmp/second_year.asm" firsts 7.5/10.0
+grep -q 'cars\[0\].year is [0-9]*, expected 2000$' "$tmp/out" &&
+    grep -q 'cars\[1\].year is 2000, expected [0-9]*$' "$tmp/out" &&
+    pass "a changed record is told by its fields" ||
+    { fail "the changed record is not told by its fields"; cat "$tmp/out"; }
 exit $failed

@@ -10,9 +10,13 @@
         LDR R3, R2, #0
         STI R3, OUT1
         LDR R5, R1, #0
+        LD R1, CARS
+        LD R2, Y2000
+        STR R2, R1, #0      ; the first car's year
         HALT
 CARS    .FILL x4000
 NAMES   .FILL x5000
 OUT0    .FILL x3F00
 OUT1    .FILL x3F01
+Y2000   .FILL #2000
         .END
