@@ -93,6 +93,8 @@ typedef enum grade_record_field_kind {
     GRADE_FIELD_CHAR,    /* one of set */
     GRADE_FIELD_STRING,  /* lo..hi characters of set, or text (a constant) */
     GRADE_FIELD_POINTER, /* the address of input `target` (into: of one of its elements) */
+    GRADE_FIELD_ARRAY,   /* the address of a constant array (text: its count, 4 bytes,
+                            then its elements), laid out after the records */
 } grade_record_field_kind;
 
 typedef struct grade_record_field {
@@ -102,8 +104,10 @@ typedef struct grade_record_field {
     uint32_t offset;           /* in the record: MIPS aligns it to its size */
     int32_t lo, hi;
     char set[256];
-    char *text;                /* a constant string (malloc'd), or NULL */
+    char *text;                /* a constant string or array (malloc'd), or NULL */
     size_t text_len;
+    int elem_size;             /* an array's elements: 1, 2 or 4 bytes */
+    uint32_t align;            /* what its array is aligned to after the records */
     char target[GRADE_SPEC_NAME_MAX]; /* a pointer: the input it points into */
     bool into;                 /* a pointer to one of target's elements, drawn */
     int line, col;

@@ -63,14 +63,14 @@ void grade_spec_compare_records(const grade_spec_function *fn, const grade_spec_
             grade_findings_add(problems, 0, 0, "%s.%s is %s, expected %s", name, fd->name, a, b);
             shown++;
         }
-    /* the strings of string fields, after the records */
+    /* the strings and arrays of string and array fields, after the records */
     uint32_t first = count * (words ? (uint32_t)r->field_count : r->size);
     uint32_t end = words ? v->unit_count : v->size;
     for (uint32_t i = first; i < end && shown < 4; i++) {
         uint32_t x = got[unit * i] | (words ? (uint32_t)got[2 * i + 1] << 8 : 0);
         uint32_t y = want[unit * i] | (words ? (uint32_t)want[2 * i + 1] << 8 : 0);
         if ((x ^ y) & mask) {
-            grade_findings_add(problems, 0, 0, "a string of %s (%s %" PRIu32 ") is %s%0*" PRIX32
+            grade_findings_add(problems, 0, 0, "a string or array of %s (%s %" PRIu32 ") is %s%0*" PRIX32
                                ", expected %s%0*" PRIX32, fn->args[c->arg].name,
                                words ? "word" : "byte", i, hex, words ? 4 : 2, x, hex,
                                words ? 4 : 2, y);

@@ -362,7 +362,8 @@ static void given_records(const grade_spec_function *fn, int arg, const grade_ge
     if (!texts)
         abort();
     for (size_t v = 0; v < g->value_count; v++)
-        if (r->fields[v % (size_t)r->field_count].kind == GRADE_FIELD_STRING)
+        if (r->fields[v % (size_t)r->field_count].kind == GRADE_FIELD_STRING ||
+            r->fields[v % (size_t)r->field_count].kind == GRADE_FIELD_ARRAY)
             texts[v] = g->text + g->values[v];
     grade_spec_record_values given = {g->values, texts};
     grade_spec_records_make(fn, arg, (uint32_t)g->lo, &given, rng, st);

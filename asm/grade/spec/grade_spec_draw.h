@@ -24,6 +24,7 @@ typedef struct grade_spec_reloc {
                          or GRADE_SPEC_RELOC_WORD: the argument is the pointer */
     int target;       /* the argument it points into, or -1: the value's own bytes */
     uint32_t offset;  /* the byte it points to, in the target's bytes */
+    uint32_t count;   /* a record's array field: its elements (for messages) */
 } grade_spec_reloc;
 
 typedef struct grade_spec_value {

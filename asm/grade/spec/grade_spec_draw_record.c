@@ -53,62 +53,93 @@ static uint32_t record_units(const grade_spec_record *r, int8_t *out)
     return n;
 }
 
+/* What a string or array field points to, laid out after the records:
+ * its bytes, and its elements' size (negative: signed) and number. */
+typedef struct block {
+    uint8_t *bytes;
+    uint32_t len, units, align;
+    int8_t unit;
+} block;
+
+/* A constant array's blob (a count, 4 bytes, then the elements) as a block. */
+static void array_block(const grade_record_field *f, const char *blob, block *out)
+{
+    uint32_t n = 0;
+    for (int k = 3; k >= 0; k--)
+        n = n << 8 | (uint8_t)blob[k];
+    out->len = n * (uint32_t)f->elem_size, out->units = n;
+    out->unit = (int8_t)(f->lo < 0 ? -f->elem_size : f->elem_size);
+    out->align = f->align;
+    out->bytes = malloc(out->len + 1);
+    if (!out->bytes)
+        abort();
+    memcpy(out->bytes, blob + 4, out->len);
+}
+
+/* The block of field f of a record: drawn, the type's constant, or the
+ * case's (text: its string, or its array's blob). */
+static void make_block(const grade_record_field *f, const char *text, grade_rng *rng, block *out)
+{
+    if (f->kind == GRADE_FIELD_ARRAY) {
+        array_block(f, text ? text : f->text, out);
+        return;
+    }
+    uint32_t n = text ? (uint32_t)strlen(text) : f->text ? (uint32_t)f->text_len
+                 : (uint32_t)grade_rng_range(rng, f->lo, f->hi);
+    out->bytes = calloc(n + 1, 1);
+    if (!out->bytes)
+        abort();
+    if (text || f->text)
+        memcpy(out->bytes, text ? text : f->text, n);
+    for (uint32_t c = 0; !text && !f->text && c < n; c++)
+        out->bytes[c] = (uint8_t)f->set[grade_rng_next(rng) % strlen(f->set)];
+    out->len = out->units = n + 1, out->unit = 1, out->align = 1;
+}
+
 void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t count,
                              const grade_spec_record_values *given, grade_rng *rng,
                              grade_spec_state *st)
 {
     const grade_gen *g = &fn->args[arg].gen;
     const grade_spec_record *r = g->rec;
-    uint32_t strings = 0, string_fields = 0, pointers = 0;
-    /* each string's text: drawn, the type's constant, or the case's */
-    char **text = calloc((size_t)count * (size_t)r->field_count + 1, sizeof *text);
-    uint32_t *len = calloc((size_t)count * (size_t)r->field_count + 1, sizeof *len);
-    if (!text || !len)
+    size_t fields = (size_t)count * (size_t)r->field_count;
+    uint32_t size = count * r->size, units = count * record_units(r, NULL), relocs = 0;
+    block *blocks = calloc(fields + 1, sizeof *blocks);
+    if (!blocks)
         abort();
-    for (uint32_t k = 0; k < count; k++)
-        for (int i = 0; i < r->field_count; i++) {
-            const grade_record_field *f = &r->fields[i];
-            size_t at = (size_t)k * (size_t)r->field_count + (size_t)i;
-            pointers += f->kind == GRADE_FIELD_POINTER;
-            if (f->kind != GRADE_FIELD_STRING)
-                continue;
-            string_fields++;
-            if (given) {
-                len[at] = (uint32_t)strlen(given->texts[at]);
-                text[at] = strdup(given->texts[at]);
-            } else if (f->text) {
-                len[at] = (uint32_t)f->text_len;
-                text[at] = strdup(f->text);
-            } else {
-                len[at] = (uint32_t)grade_rng_range(rng, f->lo, f->hi);
-                text[at] = calloc(len[at] + 1, 1);
-                for (uint32_t c = 0; text[at] && c < len[at]; c++)
-                    text[at][c] = f->set[grade_rng_next(rng) % strlen(f->set)];
-            }
-            if (!text[at])
-                abort();
-            strings += len[at] + 1;
-        }
-    uint32_t size = count * r->size + strings;
+    for (size_t at = 0; at < fields; at++) {
+        const grade_record_field *f = &r->fields[at % (size_t)r->field_count];
+        relocs += f->kind == GRADE_FIELD_POINTER || f->kind == GRADE_FIELD_STRING ||
+                  f->kind == GRADE_FIELD_ARRAY;
+        if (f->kind != GRADE_FIELD_STRING && f->kind != GRADE_FIELD_ARRAY)
+            continue;
+        make_block(f, given ? given->texts[at] : NULL, rng, &blocks[at]);
+        uint32_t pad = (blocks[at].align - size % blocks[at].align) % blocks[at].align;
+        size += pad + blocks[at].len, units += pad + blocks[at].units;
+    }
     uint8_t *b = calloc(size ? size : 1, 1);
     if (!b)
         abort();
     grade_spec_value *v = &st->values[arg];
     free(v->bytes);
     v->bytes = b, v->size = size, v->length = count;
-    uint32_t per = record_units(r, NULL);
-    grade_spec_value_maps(v, count * per + strings, string_fields + pointers);
-    uint32_t unit = 0, reloc = 0, next = count * r->size;
+    grade_spec_value_maps(v, units, relocs);
+    uint32_t unit = count * record_units(r, NULL), reloc = 0, next = count * r->size;
     for (uint32_t k = 0; k < count; k++) {
-        unit += record_units(r, v->units + unit);
+        record_units(r, v->units + k * record_units(r, NULL));
         for (int i = 0; i < r->field_count; i++) {
             const grade_record_field *f = &r->fields[i];
             size_t at = (size_t)k * (size_t)r->field_count + (size_t)i;
             uint32_t here = k * r->size + f->offset;
-            if (f->kind == GRADE_FIELD_STRING) {
-                memcpy(b + next, text[at], len[at]);
-                v->relocs[reloc++] = (grade_spec_reloc){here, -1, next};
-                next += len[at] + 1;
+            if (f->kind == GRADE_FIELD_STRING || f->kind == GRADE_FIELD_ARRAY) {
+                const block *bl = &blocks[at];
+                for (; next % bl->align; next++) /* MIPS: an array of halves or words aligned */
+                    v->units[unit++] = 1;
+                memcpy(b + next, bl->bytes, bl->len);
+                for (uint32_t u = 0; u < bl->units; u++)
+                    v->units[unit++] = bl->unit;
+                v->relocs[reloc++] = (grade_spec_reloc){here, -1, next, bl->units};
+                next += bl->len;
             } else if (f->kind == GRADE_FIELD_POINTER) {
                 int t = g->targets[i];
                 uint32_t length = t == arg ? count : st->values[t].length;
@@ -117,19 +148,17 @@ void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t co
                                  : f->into && length ? (uint32_t)grade_rng_range(rng, 0,
                                                        (int32_t)length - 1) : 0;
                 v->relocs[reloc++] = (grade_spec_reloc){here, t == arg ? -1 : t,
-                                                        index * grade_spec_element_bytes(tg)};
+                                                        index * grade_spec_element_bytes(tg),
+                                                        0};
             } else {
                 put_le(b + here, f->size, given ? (uint32_t)given->numbers[at]
                                                 : draw_number(f, rng));
             }
         }
     }
-    for (uint32_t k = 0; k < strings; k++)
-        v->units[unit++] = 1;
-    for (uint32_t k = 0; k < (uint32_t)r->field_count * count; k++)
-        free(text[k]);
-    free(text);
-    free(len);
+    for (size_t at = 0; at < fields; at++)
+        free(blocks[at].bytes);
+    free(blocks);
 }
 
 void grade_spec_point(const grade_spec_function *fn, int arg, uint32_t index,
@@ -141,5 +170,5 @@ void grade_spec_point(const grade_spec_function *fn, int arg, uint32_t index,
     v->bytes = NULL, v->size = 0, v->length = 0, v->word = 0;
     grade_spec_value_maps(v, 0, 1);
     v->relocs[0] = (grade_spec_reloc){GRADE_SPEC_RELOC_WORD, of,
-                                      index * grade_spec_element_bytes(&fn->args[of].gen)};
+                                      index * grade_spec_element_bytes(&fn->args[of].gen), 0};
 }

@@ -126,6 +126,10 @@ uint32_t spec_record_max_strings(const grade_spec_record *r);
  * g->values (a string: its offset in g->text; a pointer: the element). */
 bool spec_parse_records_value(spec_parser *p, const grade_spec_function *fn, int arg,
                               grade_gen *g);
+/* An array field's [N, ...] appended to *blob (*len bytes) as its count
+ * (4 bytes) and its elements; *least the smallest, when not NULL. */
+bool spec_record_array(spec_parser *p, const grade_record_field *f, char **blob, size_t *len,
+                       int32_t *least);
 /* `NAME` or `NAME[INDEX]` (a pointer's value: the element) into index. */
 bool spec_parse_element(spec_parser *p, int32_t *index);
 void spec_records_free(grade_spec *s);

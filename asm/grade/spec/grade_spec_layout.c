@@ -72,7 +72,7 @@ void grade_spec_value_strings(grade_spec_value *v, const char *text, size_t text
     uint32_t start = table;
     for (uint32_t i = 0; i < count; i++) {
         v->units[i] = 4;
-        v->relocs[i] = (grade_spec_reloc){4 * i, -1, start};
+        v->relocs[i] = (grade_spec_reloc){4 * i, -1, start, 0};
         start += (uint32_t)strlen((const char *)b + start) + 1;
     }
     for (uint32_t k = 0; k < (uint32_t)text_len; k++)

@@ -42,6 +42,44 @@ void spec_record_start(spec_parser *p)
     p->rec = r;
 }
 
+bool spec_record_array(spec_parser *p, const grade_record_field *f, char **blob, size_t *len,
+                       int32_t *least)
+{
+    int es = f->elem_size;
+    grade_gen list = {0};
+    const spec_tok *t = spec_peek(p);
+    if (t->kind != TOK_PUNCT || t->start[0] != '[') {
+        spec_error(p, t, "expected the elements in brackets: array of byte [1, 2, 3]");
+        return false;
+    }
+    if (!spec_parse_list(p, &list, es == 4 ? INT32_MIN : es == 2 ? -32768 : -128,
+                         es == 4 ? UINT32_MAX : es == 2 ? 65535 : 255)) {
+        free(list.values);
+        return false;
+    }
+    if (list.value_count > 255) {
+        spec_error(p, t, "an array field holds at most 255 elements");
+        free(list.values);
+        return false;
+    }
+    size_t at = *len, n = list.value_count;
+    char *grown = realloc(*blob, at + 4 + n * (size_t)es);
+    if (!grown)
+        abort();
+    *blob = grown;
+    for (int k = 0; k < 4; k++)
+        grown[at + (size_t)k] = (char)(n >> (8 * k));
+    for (size_t i = 0; i < n; i++) {
+        for (int k = 0; k < es; k++)
+            grown[at + 4 + i * (size_t)es + (size_t)k] = (char)((uint32_t)list.values[i] >> (8 * k));
+        if (least && list.values[i] < *least)
+            *least = list.values[i];
+    }
+    *len = at + 4 + n * (size_t)es;
+    free(list.values);
+    return true;
+}
+
 /* The field's generator after its name, into f. */
 static bool field_generator(spec_parser *p, grade_record_field *f)
 {
@@ -89,6 +127,13 @@ static bool field_generator(spec_parser *p, grade_record_field *f)
         return spec_range(p, spec_next(p), &f->lo, &f->hi, 0, 255, "a string field's length") &&
                spec_parse_set(p, f->set);
     }
+    if (spec_is(t, "array")) {
+        f->kind = GRADE_FIELD_ARRAY, f->size = 4;
+        if (!spec_is(spec_next(p), "of") || !(f->elem_size = spec_parse_size(p)))
+            return false;
+        f->align = p->isa->word_elements ? 1 : (uint32_t)f->elem_size;
+        return spec_record_array(p, f, &f->text, &f->text_len, &f->lo);
+    }
     if (spec_is(t, "pointer")) {
         const spec_tok *how = spec_next(p), *to = spec_next(p);
         f->kind = GRADE_FIELD_POINTER, f->size = 4;
@@ -106,7 +151,8 @@ static bool field_generator(spec_parser *p, grade_record_field *f)
         return true;
     }
     spec_error(p, t, "expected a field's generator: byte, half or word LO..HI, bits SIZE "
-               "MASK, char SET, string LO..HI SET, \"TEXT\", pointer to|into NAME");
+               "MASK, char SET, string LO..HI SET, \"TEXT\", array of SIZE [N, ...], "
+               "pointer to|into NAME");
     return false;
 }
 
@@ -190,6 +236,8 @@ uint32_t spec_record_max_strings(const grade_spec_record *r)
         if (r->fields[i].kind == GRADE_FIELD_STRING)
             bytes += (r->fields[i].text ? (uint32_t)r->fields[i].text_len
                                         : (uint32_t)r->fields[i].hi) + 1;
+        else if (r->fields[i].kind == GRADE_FIELD_ARRAY) /* its elements and padding */
+            bytes += (uint32_t)r->fields[i].text_len + 4;
     return bytes;
 }
 
@@ -243,6 +291,11 @@ static bool field_value(spec_parser *p, const grade_spec_function *fn, int arg,
         *out = (int32_t)g->text_len;
         g->text_len += t->text_len + 1;
         return true;
+    }
+    if (f->kind == GRADE_FIELD_ARRAY) {
+        p->pos--; /* the '[' */
+        *out = (int32_t)g->text_len;
+        return spec_record_array(p, f, &g->text, &g->text_len, NULL);
     }
     if (f->kind == GRADE_FIELD_POINTER) {
         bool named = t->kind == TOK_WORD && strlen(f->target) == (size_t)t->len &&
