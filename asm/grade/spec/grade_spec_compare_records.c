@@ -70,8 +70,8 @@ void grade_spec_compare_records(const grade_spec_function *fn, const grade_spec_
         uint32_t x = got[unit * i] | (words ? (uint32_t)got[2 * i + 1] << 8 : 0);
         uint32_t y = want[unit * i] | (words ? (uint32_t)want[2 * i + 1] << 8 : 0);
         if ((x ^ y) & mask) {
-            grade_findings_add(problems, 0, 0, "a string or array of %s (%s %" PRIu32 ") is %s%0*" PRIX32
-                               ", expected %s%0*" PRIX32, fn->args[c->arg].name,
+            grade_findings_add(problems, 0, 0, "a string or array of %s (%s %" PRIu32 ") is "
+                               "%s%0*" PRIX32 ", expected %s%0*" PRIX32, fn->args[c->arg].name,
                                words ? "word" : "byte", i, hex, words ? 4 : 2, x, hex,
                                words ? 4 : 2, y);
             shown++;

@@ -43,10 +43,10 @@ grade_expr *spec_x_member(xparser *x, int arg)
         }
     if (g->kind == GRADE_GEN_STRUCT)
         spec_x_xerror(x, &t, "expected a field of %s: its name or its number from 0 to %d",
-               x->p->fn->args[arg].name, g->field_count - 1);
+                      x->p->fn->args[arg].name, g->field_count - 1);
     else
         spec_x_xerror(x, &t, "%s is not a struct: only a struct has fields (a grid has .rows "
-               "and .cols)", x->p->fn->args[arg].name);
+                      "and .cols)", x->p->fn->args[arg].name);
     free(e);
     return NULL;
 }
@@ -63,8 +63,8 @@ static grade_expr *spec_x_record_field(xparser *x, grade_expr *e)
             if (r->fields[i].kind == GRADE_FIELD_STRING ||
                 r->fields[i].kind == GRADE_FIELD_POINTER ||
                 r->fields[i].kind == GRADE_FIELD_ARRAY) {
-                spec_x_xerror(x, &t, "the field %s of %s is an address: only a number's field is read "
-                       "or set", r->fields[i].name, r->name);
+                spec_x_xerror(x, &t, "the field %s of %s is an address: only a number's field "
+                              "is read or set", r->fields[i].name, r->name);
                 break;
             }
             e->field = i;
@@ -82,7 +82,8 @@ static grade_expr *spec_x_element(xparser *x, int arg)
 {
     grade_expr *e = spec_x_node(GX_ELEM, NULL, NULL);
     e->ref = arg, e->field = -1;
-    if (!(e->a = spec_x_binary(x, 0)) || !spec_x_expect_sym(x, ']', ": an element is NAME[INDEX]")) {
+    if (!(e->a = spec_x_binary(x, 0)) ||
+        !spec_x_expect_sym(x, ']', ": an element is NAME[INDEX]")) {
         grade_expr_free(e);
         return NULL;
     }
@@ -104,12 +105,13 @@ grade_expr *spec_x_cell(xparser *x, int arg, const xtok *name)
     if (kind != GRADE_GEN_GRID && kind != GRADE_GEN_ARRAY && kind != GRADE_GEN_STRING &&
         (kind != GRADE_GEN_RECORDS || x->p->fn->args[arg].gen.single)) {
         spec_x_xerror(x, name, "%s is not an array, a string or a grid: only their elements are "
-               "read as %.*s[INDEX] (a grid's as [ROW][COL])", x->p->fn->args[arg].name,
-               name->len, name->start);
+                      "read as %.*s[INDEX] (a grid's as [ROW][COL])", x->p->fn->args[arg].name,
+                      name->len, name->start);
         return NULL;
     }
     if (++x->depth > NESTING_MAX) {
-        spec_x_xerror(x, name, "the expression nests more than %d cells and parentheses", NESTING_MAX);
+        spec_x_xerror(x, name, "the expression nests more than %d cells and parentheses",
+                      NESTING_MAX);
         return NULL;
     }
     spec_x_advance(x);

@@ -134,8 +134,8 @@ static grade_expr *named(xparser *x, const xtok *t)
     if (!spec_gen_is_pointer(&fn->args[arg].gen)) {
         xtok next = spec_x_peek(x);
         if (spec_x_is_sym(&next, '[')) {
-            spec_x_xerror(x, &next, "%s is a number: only an array, a string or a grid has elements "
-                   "([INDEX], [ROW][COL])", fn->args[arg].name);
+            spec_x_xerror(x, &next, "%s is a number: only an array, a string or a grid has "
+                          "elements ([INDEX], [ROW][COL])", fn->args[arg].name);
             return NULL;
         }
         grade_expr *e = spec_x_node(GX_ARG, NULL, NULL);
@@ -150,7 +150,7 @@ static grade_expr *named(xparser *x, const xtok *t)
     if (spec_x_is_name(&next, "changed")) {
         if (!x->after) {
             spec_x_xerror(x, &next, "'changed' is known after the call: only in a must-call's "
-                   "condition (must-call F when %s changed)", fn->args[arg].name);
+                          "condition (must-call F when %s changed)", fn->args[arg].name);
             return NULL;
         }
         spec_x_advance(x);
@@ -159,8 +159,8 @@ static grade_expr *named(xparser *x, const xtok *t)
         return e;
     }
     spec_x_xerror(x, t, "%s is an address: compare its 'length', a field (%s.0), an element "
-           "(%s[INDEX]) or a cell (%s[ROW][COL]) instead", fn->args[arg].name,
-           fn->args[arg].name, fn->args[arg].name, fn->args[arg].name);
+                  "(%s[INDEX]) or a cell (%s[ROW][COL]) instead", fn->args[arg].name,
+                  fn->args[arg].name, fn->args[arg].name, fn->args[arg].name);
     return NULL;
 }
 
@@ -183,7 +183,8 @@ static grade_expr *primary(xparser *x)
     }
     if (spec_x_is_sym(&t, '(')) {
         if (++x->depth > NESTING_MAX) {
-            spec_x_xerror(x, &t, "the expression nests more than %d cells and parentheses", NESTING_MAX);
+            spec_x_xerror(x, &t, "the expression nests more than %d cells and parentheses",
+                          NESTING_MAX);
             return NULL;
         }
         spec_x_advance(x);
@@ -226,7 +227,7 @@ static grade_expr *unary(xparser *x)
         return primary(x);
     if (after && !x->after) {
         spec_x_xerror(x, &t, "'after' reads the state after the call: only in a must-call's "
-               "condition (must-call F when after ...)");
+                      "condition (must-call F when after ...)");
         return NULL;
     }
     spec_x_advance(x);
@@ -293,8 +294,8 @@ static grade_expr_op binary_op(const xtok *t, int level)
 
 static grade_expr *operand_of(xparser *x, int level)
 {
-    return level == 0 ? spec_x_binary(x, 1) : level == 1 ? negation(x) : level == 2 ? spec_x_binary(x, 3)
-           : level == 3 ? spec_x_binary(x, 4) : unary(x);
+    return level == 0 ? spec_x_binary(x, 1) : level == 1 ? negation(x)
+           : level == 2 ? spec_x_binary(x, 3) : level == 3 ? spec_x_binary(x, 4) : unary(x);
 }
 
 grade_expr *spec_x_binary(xparser *x, int level)
@@ -323,7 +324,7 @@ static grade_expr *finish(xparser *x, grade_expr *e)
     if (e && next.kind == X_SYM && !strchr(",[]()", next.start[0])) {
         /* `a | b`, `a ^ b`: not an operand the caller would take either */
         spec_x_xerror(x, &next, "'%.*s' is not an operator of an expression (+ - * / %% & < <= > "
-               ">= == != in and or not)", next.len, next.start);
+                      ">= == != in and or not)", next.len, next.start);
         grade_expr_free(e);
         return NULL;
     }
@@ -355,7 +356,7 @@ grade_expr *spec_parse_target(spec_parser *p)
     }
     if (!e && !x.erred)
         spec_x_xerror(&x, &t, "expected what to set: a struct's field (p.row), an array's element "
-               "(a[i]) or a grid's cell (map[ROW][COL])");
+                      "(a[i]) or a grid's cell (map[ROW][COL])");
     return finish(&x, e);
 }
 

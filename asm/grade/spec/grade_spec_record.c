@@ -71,7 +71,8 @@ bool spec_record_array(spec_parser *p, const grade_record_field *f, char **blob,
         grown[at + (size_t)k] = (char)(n >> (8 * k));
     for (size_t i = 0; i < n; i++) {
         for (int k = 0; k < es; k++)
-            grown[at + 4 + i * (size_t)es + (size_t)k] = (char)((uint32_t)list.values[i] >> (8 * k));
+            grown[at + 4 + i * (size_t)es + (size_t)k] =
+                (char)((uint32_t)list.values[i] >> (8 * k));
         if (least && list.values[i] < *least)
             *least = list.values[i];
     }
