@@ -388,6 +388,7 @@ static void pointers_between_records(void **state)
                           "    arg r2 one = pointer into cars\n"
                           "    arg r3 all = pointer to people\n"
                           "    case \"two people\"\n"
+                          "        cars = [[2001, \"a\"], [2002, \"\"], [2003, \"b\"], [2004, \"\"]]\n"
                           "        people = [[30, cars[2], cars], [41, cars, cars]]\n"
                           "        one = cars[3]\n",
                           &toy, &spec);
@@ -424,6 +425,7 @@ static void pointers_between_records(void **state)
     assert_non_null(strstr(text, "people=[{age=30, best=&cars[2], home=&cars[0]}, {age=41, "
                                  "best=&cars[0], home=&cars[0]}] one=&cars[3] all=&people[0]"));
     assert_int_equal(st.values[2].word, st.values[0].word + 24);
+    assert_int_equal(st.past_end, 0);
     grade_spec_state_free(&st);
     grade_spec_free(&spec);
 }
@@ -536,6 +538,43 @@ static void array_fields(void **state)
     grade_spec_free(&spec);
 }
 
+/* A case that names an element past the end of what it points into is
+ * the spec's error, for a record's pointer and for a pointer argument. */
+static void pointing_past_the_end(void **state)
+{
+    (void)state;
+    grade_spec spec;
+    spec_fixture_parse_ok("t.spec",
+                          "reference r.asm\n"
+                          "record link\n"
+                          "    field to pointer into names\n"
+                          "function f\n"
+                          "    points 1\n"
+                          "    compare r0\n"
+                          "    arg r0 names = strings [\"a\", \"b\"]\n"
+                          "    arg r1 links = array 1..3 of link\n"
+                          "    arg r2 one = pointer into names\n"
+                          "    case \"a link past the end\"\n"
+                          "        links = [[names[2]]]\n"
+                          "    case \"a pointer past the end\"\n"
+                          "        one = names[5]\n"
+                          "    case \"the last\"\n"
+                          "        links = [[names[1]]]\n"
+                          "        one = names[1]\n",
+                          &toy, &spec);
+    grade_spec_function *fn = &spec.functions[0];
+    grade_rng rng;
+    grade_rng_seed(&rng, 2);
+    int want[] = {1, 1, 0};
+    for (int k = 0; k < 3; k++) {
+        grade_spec_state st;
+        grade_spec_draw_case(fn, &fn->hand[k], &rng, &st);
+        assert_int_equal(st.past_end, want[k]);
+        grade_spec_state_free(&st);
+    }
+    grade_spec_free(&spec);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -551,6 +590,7 @@ int main(void)
         cmocka_unit_test(pointers_between_records),
         cmocka_unit_test(records_compared_by_field),
         cmocka_unit_test(array_fields),
+        cmocka_unit_test(pointing_past_the_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

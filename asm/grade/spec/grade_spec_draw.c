@@ -378,8 +378,12 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
     for (int i = 0; i < fn->arg_count; i++)
         if (k->given[i] && fn->args[i].gen.kind == GRADE_GEN_RECORDS)
             given_records(fn, i, &k->set[i], rng, st);
-        else if (k->given[i] && fn->args[i].gen.kind == GRADE_GEN_POINTER)
+        else if (k->given[i] && fn->args[i].gen.kind == GRADE_GEN_POINTER) {
+            int of = fn->args[i].gen.of;
             grade_spec_point(fn, i, (uint32_t)k->set[i].lo, st);
+            if (k->set[i].lo > 0 && (uint32_t)k->set[i].lo >= st->values[of].length)
+                st->past_end = 1 + of;
+        }
         else if (k->given[i])
             apply_literal(&fn->args[i].gen, &k->set[i], &st->values[i]);
     for (int i = 0; i < fn->arg_count; i++)

@@ -147,6 +147,8 @@ void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t co
                 uint32_t index = given ? (uint32_t)given->numbers[at]
                                  : f->into && length ? (uint32_t)grade_rng_range(rng, 0,
                                                        (int32_t)length - 1) : 0;
+                if (given && index > 0 && index >= length)
+                    st->past_end = 1 + t;
                 v->relocs[reloc++] = (grade_spec_reloc){here, t == arg ? -1 : t,
                                                         index * grade_spec_element_bytes(tg),
                                                         0};

@@ -270,6 +270,15 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         grade_spec_state_free(&st);
         return;
     }
+    if (st.past_end) {
+        grade_spec_engine_error(e, "the spec is wrong: %s of %s points past the end of %s "
+                                "(it has %" PRIu32 " elements)", hand ? hand->label : "",
+                                fn->name,
+                                fn->args[st.past_end - 1].name,
+                                st.values[st.past_end - 1].length);
+        grade_spec_state_free(&st);
+        return;
+    }
     if (st.divided_by_zero) {
         grade_spec_engine_error(e, "the spec is wrong: an expression of %s (line %d) divides "
                                 "by 0 (/ or %%) on %s", fn->name, fn->line,
