@@ -193,7 +193,7 @@ static void every_error_at_its_place(void **state)
     assert_false(ok);
     assert_string_equal(messages,
         "dir/t.spec:1:1: error: 'titel' is not a key of a spec (title, reference, rules, "
-        "include, preserve, seed, function, program)\n"
+        "include, preserve, seed, record, function, program)\n"
         "    1 | titel \"x\"\n"
         "      | ^~~~~\n"
         "dir/t.spec:3:9: error: expected where the argument goes: an argument register of "
@@ -201,7 +201,7 @@ static void every_error_at_its_place(void **state)
         "    3 |     arg r9 n = int 0..3\n"
         "      |         ^~\n"
         "dir/t.spec:4:16: error: 'strng' is not a generator (int, char, string, array, "
-        "buffer, struct, file, file-name, length, grid)\n"
+        "buffer, struct, file, file-name, length, grid, strings, \"TEXT\", or a record type)\n"
         "    4 |     arg r0 s = strng 0..4\n"
         "      |                ^~~~~\n"
         "dir/t.spec:5:20: error: the range 5..1 is empty: its low end is above its high end\n"

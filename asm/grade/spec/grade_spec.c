@@ -196,6 +196,8 @@ static void top_statement(spec_parser *p, const spec_tok *key)
         int64_t v;
         if (spec_positive_number(p, UINT32_MAX, "the seed", &v))
             s->seed = (uint64_t)v;
+    } else if (spec_is(key, "record")) {
+        spec_record_start(p);
     } else if (spec_is(key, "function") || spec_is(key, "program")) {
         const spec_tok *name = spec_next(p);
         if (name->kind != TOK_WORD || name->len >= GRADE_SPEC_NAME_MAX) {
@@ -241,11 +243,12 @@ static void top_statement(spec_parser *p, const spec_tok *key)
         }
     } else {
         spec_error(p, key, "'%.*s' is not a key of a spec (title, reference, rules, include, "
-                   "preserve, seed, function, program)", key->len, key->start);
+                   "preserve, seed, record, function, program)", key->len, key->start);
     }
 }
 
-typedef enum spec_block { BLOCK_TOP, BLOCK_FUNCTION, BLOCK_PROGRAM, BLOCK_CASE } spec_block;
+typedef enum spec_block { BLOCK_TOP, BLOCK_FUNCTION, BLOCK_PROGRAM, BLOCK_CASE, BLOCK_RECORD }
+    spec_block;
 
 /* How messages name key when its block gives it at most once, or NULL for
  * a key that repeats (arg, let, set, require, compare of a function,
@@ -312,6 +315,7 @@ static void statement(spec_parser *p, int indent)
         return;
     }
     spec_block block = indent == 0 ? BLOCK_TOP
+                       : p->rec ? BLOCK_RECORD
                        : p->fn && p->kase && indent > p->case_indent ? BLOCK_CASE
                        : p->fn ? BLOCK_FUNCTION : BLOCK_PROGRAM;
     if (block == BLOCK_PROGRAM && !p->prog) {
@@ -323,10 +327,12 @@ static void statement(spec_parser *p, int indent)
         return;
     int errors = p->errors;
     if (block == BLOCK_TOP) {
-        p->fn = NULL, p->prog = NULL, p->kase = NULL;
+        p->fn = NULL, p->prog = NULL, p->kase = NULL, p->rec = NULL;
         top_statement(p, key);
         if (p->fn || p->prog)
             p->block_once_count = 0; /* a new block gives its keys afresh */
+    } else if (block == BLOCK_RECORD) {
+        spec_record_statement(p, key);
     } else if (block == BLOCK_CASE) {
         spec_case_statement(p, key);
     } else if (block == BLOCK_FUNCTION) {
@@ -491,6 +497,7 @@ void grade_spec_free(grade_spec *spec)
     }
     for (int i = 0; i < spec->include_count; i++)
         free(spec->includes[i]);
+    spec_records_free(spec);
     free(spec->functions);
     free(spec->programs);
     free(spec->reference);

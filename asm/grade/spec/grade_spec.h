@@ -69,6 +69,13 @@ typedef enum grade_gen_kind {
     GRADE_GEN_FILE_NAME, /* the NUL-ended base name of a file (text: its bytes) put in
                             the case's own folder; missing: the name, and no file */
     GRADE_GEN_EXPR,   /* a number computed from the arguments before it (expr) */
+    GRADE_GEN_INDEX,  /* a let: a position in argument of, 0..length - 1 (0 when empty) */
+    GRADE_GEN_STRINGS, /* a string table: value_count pointers to the NUL-ended strings
+                          of text, laid out after them */
+    GRADE_GEN_RECORDS, /* lo..hi records of type rec (single: one, by its address), the
+                          strings of their string fields laid out after them */
+    GRADE_GEN_POINTER, /* the address of argument of (into: of one of its elements,
+                          drawn); a case's value: lo, the element */
 } grade_gen_kind;
 
 typedef struct grade_field {
@@ -76,6 +83,43 @@ typedef struct grade_field {
     int32_t lo, hi;
     char name[GRADE_SPEC_NAME_MAX]; /* "row", or "" (then only its number names it) */
 } grade_field;
+
+/* A field of a record type (`record NAME`): an integer of a range, a bit
+ * set, a character, a string (a pointer to it, the string laid out after
+ * the records), or a pointer into another input. */
+typedef enum grade_record_field_kind {
+    GRADE_FIELD_INT,     /* lo..hi */
+    GRADE_FIELD_BITS,    /* any of the bits of hi (lo = 0) */
+    GRADE_FIELD_CHAR,    /* one of set */
+    GRADE_FIELD_STRING,  /* lo..hi characters of set, or text (a constant) */
+    GRADE_FIELD_POINTER, /* the address of input `target` (into: of one of its elements) */
+    GRADE_FIELD_ARRAY,   /* the address of a constant array (text: its count, 4 bytes,
+                            then its elements), laid out after the records */
+} grade_record_field_kind;
+
+typedef struct grade_record_field {
+    char name[GRADE_SPEC_NAME_MAX];
+    grade_record_field_kind kind;
+    int size;                  /* bytes: 1, 2 or 4 (a pointer: 4) */
+    uint32_t offset;           /* in the record: MIPS aligns it to its size */
+    int32_t lo, hi;
+    char set[256];
+    char *text;                /* a constant string or array (malloc'd), or NULL */
+    size_t text_len;
+    int elem_size;             /* an array's elements: 1, 2 or 4 bytes */
+    uint32_t align;            /* what its array is aligned to after the records */
+    char target[GRADE_SPEC_NAME_MAX]; /* a pointer: the input it points into */
+    bool into;                 /* a pointer to one of target's elements, drawn */
+    int line, col;
+} grade_record_field;
+
+typedef struct grade_spec_record {
+    char name[GRADE_SPEC_NAME_MAX];
+    grade_record_field fields[GRADE_SPEC_FIELDS_MAX];
+    int field_count;
+    uint32_t size;             /* one record's bytes, padded to its largest field */
+    int line;
+} grade_spec_record;
 
 /* How an argument is made, or (literal) what a hand-written case sets. */
 typedef struct grade_gen {
@@ -107,6 +151,11 @@ typedef struct grade_gen {
     int32_t *values;           /* array literal; malloc'd */
     size_t value_count;
     grade_expr *expr;          /* GRADE_GEN_EXPR: the formula; owned */
+    const grade_spec_record *rec; /* GRADE_GEN_RECORDS: the type (the spec's) */
+    bool single;               /* one record, not an array of them */
+    bool into;                 /* a pointer to one of of's elements, not to its start */
+    int8_t targets[GRADE_SPEC_FIELDS_MAX]; /* rec's pointer fields: the argument each
+                                  points into (this one's own index when itself) */
     int line, col;
 } grade_gen;
 
@@ -315,6 +364,9 @@ typedef struct grade_spec {
     grade_spec_program *programs;
     int program_count;
     size_t program_cap;
+    grade_spec_record **records; /* `record NAME` types, each malloc'd (gens point in) */
+    int record_count;
+    size_t record_cap;
 } grade_spec;
 
 enum { GRADE_SPEC_DEFAULT_CASES = 10, GRADE_SPEC_DEFAULT_BUDGET = 100000,

@@ -87,6 +87,7 @@ static void draw_increasing(grade_rng *rng, int64_t lo, int64_t hi, uint32_t n, 
 static void set_value(grade_spec_value *v, uint8_t *bytes, uint32_t size, uint32_t length)
 {
     free(v->bytes);
+    grade_spec_value_maps(v, 0, 0); /* the new bytes' own, if any, come after */
     v->bytes = bytes, v->size = size, v->length = length;
 }
 
@@ -151,6 +152,8 @@ static void draw_bits_of(const grade_spec_function *fn, grade_rng *rng, grade_sp
     }
 }
 
+static void apply_literal(const grade_gen *arg, const grade_gen *g, grade_spec_value *v);
+
 /* One argument from its generator (lengths and bits-of buffers afterwards,
  * from the others). */
 static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
@@ -165,13 +168,24 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
         v->word = (uint8_t)draw_char(g, rng);
         break;
     case GRADE_GEN_STRING:
+        if (g->text) { /* a constant */
+            apply_literal(g, g, v);
+            break;
+        }
         n = (uint32_t)draw_range(g, rng, g->lo, g->hi);
         b = alloc_bytes(n + 1);
         for (uint32_t i = 0; i < n; i++)
             b[i] = (uint8_t)pick(g->set, rng);
         set_value(v, b, n + 1, n);
         break;
+    case GRADE_GEN_STRINGS:
+        grade_spec_value_strings(v, g->text, g->text_len, (uint32_t)g->value_count);
+        break;
     case GRADE_GEN_ARRAY: {
+        if (g->values) { /* a constant */
+            apply_literal(g, g, v);
+            break;
+        }
         n = (uint32_t)draw_range(g, rng, g->lo, g->hi);
         b = alloc_bytes(n * (uint32_t)g->elem_size);
         int64_t sorted[GRADE_SPEC_ARRAY_MAX];
@@ -223,6 +237,9 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
         break;
     }
     case GRADE_GEN_LENGTH:
+    case GRADE_GEN_INDEX:
+    case GRADE_GEN_RECORDS: /* grade_spec_records_make */
+    case GRADE_GEN_POINTER: /* grade_spec_point */
     case GRADE_GEN_EXPR: /* computed once the draw is done (grade_spec_settle) */
         break;
     }
@@ -269,6 +286,9 @@ static void apply_literal(const grade_gen *arg, const grade_gen *g, grade_spec_v
     case GRADE_GEN_FILE_NAME:
         draw_file_name(g, NULL, v);
         break;
+    case GRADE_GEN_STRINGS:
+        grade_spec_value_strings(v, g->text, g->text_len, (uint32_t)g->value_count);
+        break;
     default:
         break;
     }
@@ -286,13 +306,28 @@ static void draw_all(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
     st->count = fn->arg_count;
     st->settled = false;
     st->keys = fn->stdin_text, st->key_count = fn->stdin_len;
-    for (int i = 0; i < fn->arg_count; i++)
-        draw_one(&fn->args[i].gen, rng, &st->values[i]);
+    for (int i = 0; i < fn->arg_count; i++) {
+        const grade_gen *g = &fn->args[i].gen;
+        uint32_t n = g->kind == GRADE_GEN_POINTER && g->into ? st->values[g->of].length : 0;
+        if (g->kind == GRADE_GEN_RECORDS) /* after the inputs it may point into */
+            grade_spec_records_make(fn, i, g->single ? 1 : (uint32_t)draw_range(g, rng, g->lo,
+                                                                                 g->hi),
+                                    NULL, rng, st);
+        else if (g->kind == GRADE_GEN_POINTER) /* biased to the first and the last */
+            grade_spec_point(fn, i, n ? (uint32_t)draw_range(g, rng, 0, (int32_t)n - 1) : 0, st);
+        else
+            draw_one(g, rng, &st->values[i]);
+    }
     draw_bits_of(fn, rng, st);
+    lengths(fn, st);
     for (int i = 0; i < fn->let_count; i++) {
+        const grade_gen *g = &fn->lets[i].gen;
         grade_spec_value drawn = {0};
-        if (!fn->lets[i].expr)
-            draw_one(&fn->lets[i].gen, rng, &drawn);
+        uint32_t n = g->kind == GRADE_GEN_INDEX ? st->values[g->of].length : 0;
+        if (g->kind == GRADE_GEN_INDEX) /* biased to the first and the last */
+            drawn.word = n ? (uint32_t)draw_range(g, rng, 0, (int32_t)n - 1) : 0;
+        else if (!fn->lets[i].expr)
+            draw_one(g, rng, &drawn);
         st->lets[i] = (int32_t)drawn.word;
     }
     lengths(fn, st);
@@ -318,13 +353,38 @@ bool grade_spec_draw(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
     return false;
 }
 
+/* A case's records: its strings found by their offsets in g's text. */
+static void given_records(const grade_spec_function *fn, int arg, const grade_gen *g,
+                          grade_rng *rng, grade_spec_state *st)
+{
+    const grade_spec_record *r = fn->args[arg].gen.rec;
+    char **texts = calloc(g->value_count + 1, sizeof *texts);
+    if (!texts)
+        abort();
+    for (size_t v = 0; v < g->value_count; v++)
+        if (r->fields[v % (size_t)r->field_count].kind == GRADE_FIELD_STRING ||
+            r->fields[v % (size_t)r->field_count].kind == GRADE_FIELD_ARRAY)
+            texts[v] = g->text + g->values[v];
+    grade_spec_record_values given = {g->values, texts};
+    grade_spec_records_make(fn, arg, (uint32_t)g->lo, &given, rng, st);
+    free(texts);
+}
+
 void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *k,
                           grade_rng *rng, grade_spec_state *st)
 {
     memset(st, 0, sizeof *st);
     draw_all(fn, rng, st);
     for (int i = 0; i < fn->arg_count; i++)
-        if (k->given[i])
+        if (k->given[i] && fn->args[i].gen.kind == GRADE_GEN_RECORDS)
+            given_records(fn, i, &k->set[i], rng, st);
+        else if (k->given[i] && fn->args[i].gen.kind == GRADE_GEN_POINTER) {
+            int of = fn->args[i].gen.of;
+            grade_spec_point(fn, i, (uint32_t)k->set[i].lo, st);
+            if (k->set[i].lo > 0 && (uint32_t)k->set[i].lo >= st->values[of].length)
+                st->past_end = 1 + of;
+        }
+        else if (k->given[i])
             apply_literal(&fn->args[i].gen, &k->set[i], &st->values[i]);
     for (int i = 0; i < fn->arg_count; i++)
         if (k->same_as[i]) { /* the other's address and size, no bytes of its own */
@@ -337,21 +397,6 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
         st->keys = k->stdin_text, st->key_count = k->stdin_len;
     lengths(fn, st);
     grade_spec_settle(fn, st, k->given);
-}
-
-void grade_spec_layout(const grade_spec_function *fn, grade_spec_state *st, uint32_t base,
-                       uint32_t gap)
-{
-    uint32_t at = base;
-    for (int i = 0; i < fn->arg_count; i++) {
-        if (!st->values[i].bytes)
-            continue;
-        st->values[i].word = at;
-        at += (st->values[i].size + 3) / 4 * 4 + gap;
-    }
-    for (int i = 0; i < fn->arg_count; i++)
-        if (st->same_as[i])
-            st->values[i].word = st->values[st->same_as[i] - 1].word;
 }
 
 uint64_t grade_spec_budget(const grade_spec_function *fn, const grade_spec_state *st)
@@ -376,65 +421,13 @@ uint64_t grade_spec_budget_for_calls(const grade_spec_function *fn, uint64_t cal
     return fn->budget_base + fn->budget_per * calls;
 }
 
-void grade_spec_describe(const grade_spec_function *fn, const grade_spec_state *st, char *buf,
-                         size_t size)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < fn->arg_count && used + 1 < size; i++) {
-        const grade_gen *g = &fn->args[i].gen;
-        const grade_spec_value *v = &st->values[i];
-        char part[160]; /* a name (48) and a value cut to 96 */
-        if (st->same_as[i]) {
-            snprintf(part, sizeof part, "%s=%s", fn->args[i].name,
-                     fn->args[st->same_as[i] - 1].name);
-        } else if (g->kind == GRADE_GEN_STRING) {
-            int n = 0;
-            char shown[48] = "";
-            for (uint32_t k = 0; k < v->length && n < 40; k++) {
-                uint8_t c = v->bytes[k];
-                n += snprintf(shown + n, sizeof shown - (size_t)n, c >= ' ' && c < 127 && c != '"'
-                              && c != '\\' ? "%c" : "\\x%02x", c);
-            }
-            snprintf(part, sizeof part, "%s=\"%s%s\"", fn->args[i].name, shown,
-                     v->length > 40 ? "..." : "");
-        } else if (g->kind == GRADE_GEN_ARRAY || g->kind == GRADE_GEN_STRUCT) {
-            int n = snprintf(part, sizeof part, "%s=[", fn->args[i].name);
-            uint32_t at = 0;
-            for (uint32_t k = 0; k < v->length && n < 96; k++) {
-                int es = g->kind == GRADE_GEN_ARRAY ? g->elem_size : g->fields[k].size;
-                uint32_t w = 0;
-                for (int b = es - 1; b >= 0; b--)
-                    w = w << 8 | v->bytes[at + (uint32_t)b];
-                int32_t s = es == 4 ? (int32_t)w : es == 2 ? (int16_t)w : (int8_t)w;
-                n += snprintf(part + n, sizeof part - (size_t)n, "%s%" PRId32, k ? ", " : "", s);
-                at += (uint32_t)es;
-            }
-            snprintf(part + n, sizeof part - (size_t)n, "%s]", n >= 96 ? ", ..." : "");
-        } else if (g->kind == GRADE_GEN_CHAR && v->word >= ' ' && v->word < 127) {
-            snprintf(part, sizeof part, "%s='%c'", fn->args[i].name, (char)v->word);
-        } else if (g->kind == GRADE_GEN_FILE_NAME) {
-            snprintf(part, sizeof part, "%s=%s\"%.80s\"", fn->args[i].name,
-                     v->file ? "" : "missing ", (const char *)v->bytes);
-        } else if (g->kind == GRADE_GEN_GRID) {
-            snprintf(part, sizeof part, "%s=(%ux%u grid)", fn->args[i].name, v->bytes[0],
-                     v->bytes[1]);
-        } else if (v->bytes) {
-            snprintf(part, sizeof part, "%s=(%" PRIu32 " bytes)", fn->args[i].name, v->size);
-        } else {
-            snprintf(part, sizeof part, "%s=%" PRId32, fn->args[i].name, (int32_t)v->word);
-        }
-        used += (size_t)snprintf(buf + used, size - used, "%s%s", i ? " " : "", part);
-        if (used >= size)
-            used = size - 1;
-    }
-}
-
 void grade_spec_state_free(grade_spec_state *st)
 {
     for (int i = 0; i < GRADE_SPEC_ARGS_MAX; i++) {
         free(st->values[i].bytes);
         free(st->values[i].file);
+        free(st->values[i].units);
+        free(st->values[i].relocs);
     }
     memset(st, 0, sizeof *st);
 }

@@ -14,6 +14,19 @@
 #include "grade_rng.h"
 #include "grade_spec.h"
 
+/* A pointer inside a value's bytes to be filled in once the structures
+ * have their addresses (grade_spec_layout): a string table's strings, a
+ * record's string field, an input that points to another. */
+enum { GRADE_SPEC_RELOC_WORD = UINT32_MAX }; /* grade_spec_reloc.at: the value's word */
+
+typedef struct grade_spec_reloc {
+    uint32_t at;      /* the pointer's first byte in the value's bytes (4, little-endian),
+                         or GRADE_SPEC_RELOC_WORD: the argument is the pointer */
+    int target;       /* the argument it points into, or -1: the value's own bytes */
+    uint32_t offset;  /* the byte it points to, in the target's bytes */
+    uint32_t count;   /* a record's array field: its elements (for messages) */
+} grade_spec_reloc;
+
 typedef struct grade_spec_value {
     uint32_t word;    /* what the function receives: the number, or the address */
     uint8_t *bytes;   /* a pointer argument's contents (malloc'd), else NULL */
@@ -22,6 +35,13 @@ typedef struct grade_spec_value {
     char *file;       /* file-name: the bytes of the file the case's own folder holds
                          under the name in bytes (malloc'd), NULL: no such file */
     uint32_t file_len;
+    /* Mixed elements (a string table, records): each element's size in
+     * bytes, in order, negative when it is signed (a word machine extends
+     * it), covering the bytes; NULL: the generator says (grade_spec_words). */
+    int8_t *units;
+    uint32_t unit_count;
+    grade_spec_reloc *relocs; /* malloc'd, or NULL */
+    uint32_t reloc_count;
 } grade_spec_value;
 
 typedef struct grade_spec_state {
@@ -38,6 +58,8 @@ typedef struct grade_spec_state {
     int32_t lets[GRADE_SPEC_LETS_MAX]; /* the drawn lets' values */
     bool settled;     /* the formula arguments' words are final (after the set steps) */
     bool divided_by_zero; /* an expression divided by 0 on this draw: a spec error */
+    int past_end;     /* 1 + an argument a hand-written case points past the end of
+                         (NAME[INDEX] beyond it): a spec error; 0: none */
     const char *keys;  /* what the call reads (the case's or the function's stdin), or NULL */
     size_t key_count;
 } grade_spec_state;
@@ -73,9 +95,41 @@ int64_t grade_expr_eval(const grade_expr *e, const grade_spec_function *fn,
 int grade_spec_callee_needed(const grade_spec_function *fn, int i, const grade_spec_state *st,
                              uint8_t *const *after);
 /* Places the pointer arguments from base up (each word-aligned, gap bytes
- * apart), setting their words to the addresses. */
+ * apart), setting their words to the addresses, then fills in the
+ * pointers between them (grade_spec_relocate). */
 void grade_spec_layout(const grade_spec_function *fn, grade_spec_state *st, uint32_t base,
                        uint32_t gap);
+
+/* Writes each value's pointers (relocs) with the addresses its targets
+ * have now; on a machine of word elements an offset counts words. */
+void grade_spec_relocate(const grade_spec_function *fn, grade_spec_state *st,
+                         bool word_elements);
+
+/* The maps of mixed elements (units and relocs, both zeroed; 0: none) of
+ * v, the old ones freed; a string table's bytes made of text (count
+ * NUL-ended strings): the pointers, then the strings. */
+void grade_spec_value_maps(grade_spec_value *v, uint32_t units, uint32_t relocs);
+void grade_spec_value_strings(grade_spec_value *v, const char *text, size_t text_len,
+                              uint32_t count);
+
+/* A hand-written case's records: for record k's field i (at k x fields +
+ * i), its number (a pointer: the element of its target) or its string. */
+typedef struct grade_spec_record_values {
+    const int32_t *numbers;
+    char *const *texts;
+} grade_spec_record_values;
+
+/* Argument arg of fn (records) made of count records, drawn, or given
+ * (NULL: drawn), after the arguments before it (grade_spec_draw_record.c);
+ * the bytes an element of g takes (a string table's: its pointer). */
+void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t count,
+                             const grade_spec_record_values *given, grade_rng *rng,
+                             grade_spec_state *st);
+uint32_t grade_spec_element_bytes(const grade_gen *g);
+/* Argument arg of fn (a pointer) made the address of element index of
+ * the argument it points into, once laid out. */
+void grade_spec_point(const grade_spec_function *fn, int arg, uint32_t index,
+                      grade_spec_state *st);
 
 /* The instructions the case may run: base + per x the size it grows with.
  * A budget `per call of LABEL` is known only from the reference's run:

@@ -114,6 +114,10 @@ static void compare_words(const grade_spec_engine *e, const grade_spec_function 
                           grade_findings *problems)
 {
     const uint8_t *g = got->memory[c->arg], *w = want->memory[c->arg];
+    if (fn->args[c->arg].gen.kind == GRADE_GEN_RECORDS) {
+        grade_spec_compare_records(fn, c, st, g, w, true, hex_prefix(e), problems);
+        return;
+    }
     uint32_t count = grade_spec_words(&fn->args[c->arg].gen, &st->values[c->arg], NULL);
     uint16_t mask = (uint16_t)(0xff00 | c->mask);
     int shown = 0;
@@ -266,6 +270,15 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         grade_spec_state_free(&st);
         return;
     }
+    if (st.past_end) {
+        grade_spec_engine_error(e, "the spec is wrong: %s of %s points past the end of %s "
+                                "(it has %" PRIu32 " elements)", hand ? hand->label : "",
+                                fn->name,
+                                fn->args[st.past_end - 1].name,
+                                st.values[st.past_end - 1].length);
+        grade_spec_state_free(&st);
+        return;
+    }
     if (st.divided_by_zero) {
         grade_spec_engine_error(e, "the spec is wrong: an expression of %s (line %d) divides "
                                 "by 0 (/ or %%) on %s", fn->name, fn->line,
@@ -280,7 +293,7 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         grade_spec_layout(fn, &st, base, e->machine->layout_gap);
     grade_rng noise;
     grade_rng_seed(&noise, (uint64_t)grade_rng_next(rng) << 32 | grade_rng_next(rng));
-    char args[1400], label[128]; /* every argument: 8 of at most 160 bytes */
+    char args[2400], label[128]; /* every argument: 8 of at most 160 bytes, records more */
     grade_spec_describe(fn, &st, args, sizeof args);
     if (hand)
         snprintf(label, sizeof label, "\"%.90s\"", hand->label);

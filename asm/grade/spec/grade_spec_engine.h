@@ -131,9 +131,10 @@ void grade_spec_engine_programs(grade_spec_engine *e);
 
 /* A program test's results (grade_spec_engine_results.c): each of pr's
  * results in got against want, share points for each that matches; each
- * difference a problem. The reference's run must have read them all. */
+ * difference a problem (records by field: st is the run's inputs). The
+ * reference's run must have read them all. */
 double grade_spec_results_score(const grade_spec_engine *e, const grade_spec_program *pr,
-                                const grade_spec_program_run *want,
+                                const grade_spec_state *st, const grade_spec_program_run *want,
                                 const grade_spec_program_run *got, double share,
                                 grade_findings *problems);
 

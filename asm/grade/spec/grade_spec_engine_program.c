@@ -123,6 +123,7 @@ static bool draw_inputs(grade_spec_engine *e, const grade_spec_program *pr, grad
     for (int a = 0; a < pr->inputs->arg_count; a++)
         if (st->values[a].bytes)
             st->values[a].word = pr->inputs->args[a].address;
+    grade_spec_relocate(pr->inputs, st, e->machine->isa->word_elements);
     return true;
 }
 
@@ -151,8 +152,8 @@ static char *draw_keys(const grade_spec_program *pr, grade_spec_state *st)
  * reference's (want): share for the output when it is compared and for
  * each result. */
 static double score_run(const grade_spec_engine *e, const grade_spec_program *pr, double share,
-                        const grade_spec_program_run *want, const grade_spec_program_run *got,
-                        grade_findings *problems)
+                        const grade_spec_state *st, const grade_spec_program_run *want,
+                        const grade_spec_program_run *got, grade_findings *problems)
 {
     if (!got->ended) {
         grade_findings_add(problems, 0, 0, "%s", got->why);
@@ -170,7 +171,7 @@ static double score_run(const grade_spec_engine *e, const grade_spec_program *pr
         grade_spec_files_compare(&got->files, &want->files, problems);
     if (problems->count > before) /* what it must write is not partly right */
         score = 0;
-    return score + grade_spec_results_score(e, pr, want, got, share, problems);
+    return score + grade_spec_results_score(e, pr, st, want, got, share, problems);
 }
 
 enum { SHOWN_RUNS = 6 }; /* failing runs of a program test shown in the report */
@@ -216,7 +217,7 @@ static void run_program(grade_spec_engine *e, int i)
             } else {
                 if (got.instructions > t->instructions)
                     t->instructions = got.instructions;
-                score = score_run(e, pr, share, &want, &got, &problems);
+                score = score_run(e, pr, share, &st, &want, &got, &problems);
                 if (score < share * shares - 1e-9 && got.replay[0])
                     grade_findings_add(&problems, 0, 0, "%s", got.replay);
             }

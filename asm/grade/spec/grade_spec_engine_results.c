@@ -2,6 +2,7 @@
  * ranges of words at fixed addresses, memory inputs it may change; each a
  * share of the test's points. */
 #include "grade_spec_engine.h"
+#include "grade_spec_memory.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -71,7 +72,7 @@ static bool same_memory(const grade_spec_engine *e, const grade_spec_program *pr
 }
 
 double grade_spec_results_score(const grade_spec_engine *e, const grade_spec_program *pr,
-                                const grade_spec_program_run *want,
+                                const grade_spec_state *st, const grade_spec_program_run *want,
                                 const grade_spec_program_run *got, double share,
                                 grade_findings *problems)
 {
@@ -91,6 +92,15 @@ double grade_spec_results_score(const grade_spec_engine *e, const grade_spec_pro
                                    hex_prefix(e), digits, w);
                 continue;
             }
+        } else if (r->kind == GRADE_RESULT_INPUT &&
+                   pr->inputs->args[r->arg].gen.kind == GRADE_GEN_RECORDS &&
+                   got->memory[i] && got->memory_len[i] == want->memory_len[i]) {
+            size_t before = problems->count;
+            grade_spec_compare c = {.kind = GRADE_CMP_MEMORY, .arg = r->arg, .mask = 0xff};
+            grade_spec_compare_records(pr->inputs, &c, st, got->memory[i], want->memory[i],
+                                       e->machine->isa->word_elements, hex_prefix(e), problems);
+            if (problems->count > before)
+                continue;
         } else if (!same_memory(e, pr, i, want, got, problems)) {
             continue;
         }

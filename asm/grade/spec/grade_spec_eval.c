@@ -68,6 +68,40 @@ static int64_t cell_offset(const uint8_t *b, uint32_t size, int64_t r, int64_t c
     return at < size ? at : -1;
 }
 
+/* Where element i of an array, string or records argument starts in its
+ * bytes (field f of a record, or -1: the element), and its size; -1 past
+ * its end (a string's NUL is its last element). */
+static int64_t element_offset(const grade_gen *g, const grade_spec_value *val, int64_t i, int f,
+                              int *size)
+{
+    *size = g->kind == GRADE_GEN_ARRAY ? g->elem_size : 1;
+    uint32_t count = g->kind == GRADE_GEN_ARRAY ? val->size / (uint32_t)*size
+                     : g->kind == GRADE_GEN_RECORDS ? val->length : val->size;
+    if (i < 0 || !val->bytes || i >= (int64_t)count)
+        return -1;
+    if (g->kind != GRADE_GEN_RECORDS)
+        return i * *size;
+    *size = g->rec->fields[f].size;
+    return i * g->rec->size + g->rec->fields[f].offset;
+}
+
+/* An element reads as a field does: signed unless its range reaches past
+ * the signed maximum; a string's characters, a record's bit sets and
+ * characters are never negative. */
+static int64_t read_element(const grade_gen *g, int f, const uint8_t *b, int size)
+{
+    uint32_t w = 0;
+    for (int k = size - 1; k >= 0; k--)
+        w = w << 8 | b[k];
+    int64_t hi = g->kind == GRADE_GEN_ARRAY ? g->ehi : (int64_t)UINT32_MAX;
+    if (g->kind == GRADE_GEN_RECORDS && g->rec->fields[f].kind == GRADE_FIELD_INT)
+        hi = g->rec->fields[f].hi;
+    if (size == 4)
+        return hi > INT32_MAX ? (int64_t)w : (int64_t)(int32_t)w;
+    int64_t top = (int64_t)1 << (8 * size - 1);
+    return hi < top && w >= (uint64_t)top ? (int64_t)w - 2 * top : (int64_t)w;
+}
+
 static int64_t compare(grade_expr_op op, int64_t a, int64_t b)
 {
     switch (op) {
@@ -108,6 +142,11 @@ static int64_t eval(const env *v, const grade_expr *e, bool late)
         at = cell_offset(bytes_of(v, e->ref, late), val->size, eval(v, e->a, late),
                          eval(v, e->b, late));
         return at < 0 ? -1 : bytes_of(v, e->ref, late)[at];
+    case GX_ELEM: {
+        int size;
+        at = element_offset(g, val, e->a ? eval(v, e->a, late) : 0, e->field, &size);
+        return at < 0 ? 0 : read_element(g, e->field, bytes_of(v, e->ref, late) + at, size);
+    }
     case GX_CHANGED:
         return v->after && v->after[e->ref] &&
                memcmp(v->after[e->ref], val->bytes, val->size) != 0;
@@ -166,6 +205,14 @@ void grade_spec_apply_sets(const grade_spec_function *fn, grade_spec_state *st)
             continue;
         }
         const grade_gen *g = &fn->args[t->ref].gen;
+        if (t->op == GX_ELEM) {
+            int size;
+            int64_t at = element_offset(g, val, t->a ? eval(&v, t->a, false) : 0, t->field,
+                                        &size);
+            for (int k = 0; at >= 0 && k < size; k++) /* past the end: not written */
+                val->bytes[at + k] = (uint8_t)(value >> (8 * k));
+            continue;
+        }
         uint32_t at = field_offset(g, t->field);
         for (int k = 0; k < g->fields[t->field].size; k++)
             val->bytes[at + (uint32_t)k] = (uint8_t)(value >> (8 * k));

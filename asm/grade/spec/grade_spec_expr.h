@@ -1,6 +1,7 @@
 /* The spec's expressions (docs/grader-spec.md, "Expressions"): numbers
  * and characters, a case's int and char arguments and lets, a struct's
- * fields, a grid's rows, columns and cells, lengths, + - * / % &, comparisons,
+ * fields, a grid's rows, columns and cells, an array's or string's
+ * elements, lengths, + - * / % &, comparisons,
  * `in "SET"`, and, or, not; in a must-call's condition also the state
  * after the reference's run (`after p.health`, `map changed`). The tree
  * only: parsed by grade_spec_expr_parse.c (a part of the parser),
@@ -24,6 +25,8 @@ typedef enum grade_expr_op {
     GX_ROWS,    /* the grid argument ref's rows */
     GX_COLS,    /* and columns */
     GX_CELL,    /* the grid ref's cell [a][b]; -1 off the grid */
+    GX_ELEM,    /* element [a] of the array or string ref (0 off its end); of an
+                   array of records, its field `field` (-1: a plain element) */
     GX_CHANGED, /* 1 when the reference changed argument ref's bytes */
     GX_AFTER,   /* a, read in the state after the reference's run */
     GX_NEG, GX_NOT,

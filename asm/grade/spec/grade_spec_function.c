@@ -3,7 +3,6 @@
 #include "grade_spec_expr.h"
 #include "grade_spec_impl.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,112 +18,6 @@ static int comparison(spec_parser *p, bool single_equal)
             return k;
     spec_error(p, op, "expected a comparison: < <= > >= == !=");
     return -1;
-}
-
-static void require(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
-{
-    if (fn->require_count == 8) {
-        spec_error(p, key, "a function has at most 8 preconditions");
-        return;
-    }
-    grade_spec_require *r = &fn->requires[fn->require_count];
-    r->line = p->line, r->col = key->col;
-    r->cond = spec_parse_expr(p, false);
-    if (r->cond && spec_line_ends(p))
-        fn->require_count++;
-    else
-        grade_expr_free(r->cond);
-}
-
-/* and, or, not, in, after, changed, length, when: no name for a let. */
-static bool spec_reserved_word(const spec_tok *t)
-{
-    static const char *const words[] = {"and", "or", "not", "in", "after", "changed",
-                                        "length", "when"};
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (spec_is(t, words[i]))
-            return true;
-    return false;
-}
-
-/* A word an expression reads as one name: a letter, then letters, digits, _. */
-static bool is_name(const spec_tok *t)
-{
-    bool ok = isalpha((unsigned char)t->start[0]);
-    for (int i = 1; ok && i < t->len; i++)
-        ok = isalnum((unsigned char)t->start[i]) || t->start[i] == '_';
-    return ok;
-}
-
-/* `let NAME = int LO..HI`, `let NAME = char SET` or `let NAME = EXPRESSION`. */
-static void let(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
-{
-    const spec_tok *name = spec_next(p), *eq = spec_next(p);
-    if (fn->let_count == GRADE_SPEC_LETS_MAX) {
-        spec_error(p, key, "a function has at most %d lets", GRADE_SPEC_LETS_MAX);
-        return;
-    }
-    bool known = false;
-    for (int i = 0; i < fn->let_count; i++)
-        known = known || spec_tok_equal(name, fn->lets[i].name);
-    if (name->kind != TOK_WORD || name->len >= GRADE_SPEC_NAME_MAX || spec_reserved_word(name) ||
-        spec_register(p, name->start, (size_t)name->len) >= 0 || !is_name(name)) {
-        spec_error(p, name, "expected the let's name (a word, not a register or a key word)");
-        return;
-    }
-    if (known || spec_find_arg(fn, name) >= 0) {
-        spec_error(p, name, "there is already an argument or a let named %.*s", name->len,
-                   name->start);
-        return;
-    }
-    if (eq->kind != TOK_OP || !spec_tok_equal(eq, "=")) {
-        spec_error(p, eq, "expected '=' and an int or char generator or an expression");
-        return;
-    }
-    grade_spec_let *l = &fn->lets[fn->let_count];
-    memset(l, 0, sizeof *l);
-    l->line = p->line, l->col = name->col;
-    const spec_tok *t = spec_peek(p);
-    if (spec_is(t, "int") || spec_is(t, "char")) {
-        if (!spec_parse_scalar(p, &l->gen) || !spec_line_ends(p))
-            return;
-    } else if (!(l->expr = spec_parse_expr(p, false)) || !spec_line_ends(p)) {
-        grade_expr_free(l->expr);
-        return;
-    }
-    memcpy(l->name, name->start, (size_t)name->len);
-    fn->let_count++;
-}
-
-/* `set TARGET = VALUE [when CONDITION]`. */
-static void set(spec_parser *p, grade_spec_function *fn, const spec_tok *key)
-{
-    if (fn->set_count == GRADE_SPEC_SETS_MAX) {
-        spec_error(p, key, "a function has at most %d set steps", GRADE_SPEC_SETS_MAX);
-        return;
-    }
-    grade_spec_set *s = &fn->sets[fn->set_count];
-    memset(s, 0, sizeof *s);
-    s->line = p->line;
-    if (!(s->target = spec_parse_target(p)))
-        return;
-    const spec_tok *eq = spec_next(p);
-    if (eq->kind != TOK_OP || !spec_tok_equal(eq, "=")) {
-        spec_error(p, eq, "expected '=' and the value to write");
-    } else if ((s->value = spec_parse_expr(p, false))) {
-        bool ok = true;
-        if (spec_is(spec_peek(p), "when")) {
-            spec_next(p);
-            ok = (s->when = spec_parse_expr(p, false)) != NULL;
-        }
-        if (ok && spec_line_ends(p)) {
-            fn->set_count++;
-            return;
-        }
-    }
-    grade_expr_free(s->target);
-    grade_expr_free(s->value);
-    grade_expr_free(s->when);
 }
 
 /* `must-call LABEL... [when CONDITION | when the reference does]`: at most 4
@@ -443,7 +336,7 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
         else
             spec_parse_arg(p);
     } else if (spec_is(key, "require")) {
-        require(p, fn, key);
+        spec_require(p, fn, key);
     } else if (spec_is(key, "compare")) {
         compare(p, fn);
     } else if (spec_is(key, "preserve")) {
@@ -456,9 +349,9 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent)
         if (fn->hand_count)
             spec_error(p, key, "the lets come before the first case");
         else
-            let(p, fn, key);
+            spec_let(p, fn, key);
     } else if (spec_is(key, "set")) {
-        set(p, fn, key);
+        spec_set(p, fn, key);
     } else if (spec_is(key, "syscalls")) {
         syscalls(p, fn);
     } else if (spec_is(key, "budget")) {

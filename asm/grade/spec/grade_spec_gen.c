@@ -1,5 +1,5 @@
-/* The spec's arguments: `arg PLACE NAME = GENERATOR` and a hand-written
- * case's `NAME = VALUE`. */
+/* The spec's arguments: `arg PLACE NAME = GENERATOR` (a hand-written
+ * case's `NAME = VALUE`: grade_spec_case_value.c). */
 #include "grade_spec_expr.h"
 #include "grade_spec_impl.h"
 
@@ -22,7 +22,8 @@ bool spec_gen_is_pointer(const grade_gen *g)
     return g->kind == GRADE_GEN_STRING || g->kind == GRADE_GEN_ARRAY ||
            g->kind == GRADE_GEN_BUFFER || g->kind == GRADE_GEN_STRUCT ||
            g->kind == GRADE_GEN_FILE || g->kind == GRADE_GEN_GRID ||
-           g->kind == GRADE_GEN_FILE_NAME;
+           g->kind == GRADE_GEN_FILE_NAME || g->kind == GRADE_GEN_STRINGS ||
+           g->kind == GRADE_GEN_RECORDS;
 }
 
 uint32_t spec_gen_max_bytes(const grade_gen *g)
@@ -35,6 +36,10 @@ uint32_t spec_gen_max_bytes(const grade_gen *g)
     case GRADE_GEN_FILE: bytes = (uint32_t)g->text_len + 1; break;
     case GRADE_GEN_FILE_NAME: bytes = (uint32_t)strlen(g->file_name) + 1; break;
     case GRADE_GEN_GRID: bytes = 2 + (uint32_t)g->hi * (uint32_t)g->ehi; break;
+    case GRADE_GEN_STRINGS: bytes = 4 * (uint32_t)g->hi + (uint32_t)g->text_len; break;
+    case GRADE_GEN_RECORDS:
+        bytes = (uint32_t)g->hi * (g->rec->size + spec_record_max_strings(g->rec));
+        break;
     case GRADE_GEN_STRUCT:
         for (int i = 0; i < g->field_count; i++)
             bytes += (uint32_t)g->fields[i].size;
@@ -57,7 +62,7 @@ void spec_gen_free(grade_gen *g)
 }
 
 /* A character set: a name or the characters in quotes, into set. */
-static bool parse_set(spec_parser *p, char *set)
+bool spec_parse_set(spec_parser *p, char *set)
 {
     static const struct { const char *name; const char *chars; } named[] = {
         {"lower", "abcdefghijklmnopqrstuvwxyz"},
@@ -96,7 +101,7 @@ static bool parse_set(spec_parser *p, char *set)
 }
 
 /* byte, half or word: 1, 2, 4; 0 after an error. */
-static int parse_size(spec_parser *p)
+int spec_parse_size(spec_parser *p)
 {
     const spec_tok *t = spec_next(p);
     if (spec_is(t, "byte"))
@@ -137,7 +142,7 @@ static bool parse_struct(spec_parser *p, grade_gen *g)
             memcpy(f->name, name->start, (size_t)name->len);
             spec_next(p);
         }
-        if (!(f->size = parse_size(p)) || !parse_element_range(p, f->size, &f->lo, &f->hi))
+        if (!(f->size = spec_parse_size(p)) || !parse_element_range(p, f->size, &f->lo, &f->hi))
             return false;
         g->field_count++;
         const spec_tok *t = spec_peek(p);
@@ -165,7 +170,7 @@ static bool parse_grid(spec_parser *p, grade_gen *g)
         spec_error(p, t, "expected 'cells' and the set of characters the cells hold");
         return false;
     }
-    if (!parse_set(p, g->set))
+    if (!spec_parse_set(p, g->set))
         return false;
     if (!spec_is(spec_peek(p), "bit"))
         return true;
@@ -189,24 +194,90 @@ bool spec_parse_grid(spec_parser *p, grade_gen *g)
     return parse_grid(p, g);
 }
 
+/* `array of SIZE [1, 2, 3]`: the same elements in every case; its range
+ * (for the signs of its elements) from the values. */
+static bool constant_array(spec_parser *p, grade_gen *g)
+{
+    g->kind = GRADE_GEN_ARRAY;
+    spec_next(p); /* the 'of' */
+    if (!(g->elem_size = spec_parse_size(p)))
+        return false;
+    const spec_tok *t = spec_peek(p);
+    if (t->kind != TOK_PUNCT || t->start[0] != '[') {
+        spec_error(p, t, "expected the elements in brackets: array of word [1, 2, 3]");
+        return false;
+    }
+    int size = g->elem_size;
+    if (!spec_parse_list(p, g, size == 4 ? INT32_MIN : size == 2 ? -32768 : -128,
+                    size == 4 ? UINT32_MAX : size == 2 ? 65535 : 255))
+        return false;
+    if (g->value_count > GRADE_SPEC_ARRAY_MAX) {
+        spec_error(p, t, "an array has at most %d elements", GRADE_SPEC_ARRAY_MAX);
+        return false;
+    }
+    g->lo = g->hi = (int32_t)g->value_count;
+    g->elo = g->ehi = 0;
+    for (size_t i = 0; i < g->value_count; i++) {
+        g->elo = g->values[i] < g->elo ? g->values[i] : g->elo;
+        g->ehi = g->values[i] > g->ehi ? g->values[i] : g->ehi;
+    }
+    return true;
+}
+
+/* `pointer to NAME` or `pointer into NAME`: the address of an input
+ * declared before it, or of one of its elements. */
+static bool pointer_generator(spec_parser *p, const grade_spec_function *fn, grade_gen *g)
+{
+    const spec_tok *how = spec_next(p), *name = spec_next(p);
+    g->kind = GRADE_GEN_POINTER;
+    if (!spec_is(how, "to") && !spec_is(how, "into")) {
+        spec_error(p, how, "expected 'to NAME' (an input's address) or 'into NAME' (one of "
+                   "its elements)");
+        return false;
+    }
+    g->into = spec_is(how, "into");
+    g->of = spec_find_arg(fn, name);
+    grade_gen_kind k = g->of < 0 ? GRADE_GEN_INT : fn->args[g->of].gen.kind;
+    if (k != GRADE_GEN_ARRAY && k != GRADE_GEN_STRING && k != GRADE_GEN_STRINGS &&
+        k != GRADE_GEN_RECORDS) {
+        spec_error(p, name, "a pointer points to a string, array, string table or records "
+                   "argument declared before it");
+        return false;
+    }
+    return true;
+}
+
 /* The generator after `=`, into g. */
 static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *g)
 {
     const spec_tok *t = spec_next(p);
     g->line = p->line, g->col = t->col;
+    if (t->kind == TOK_STRING)
+        return spec_parse_constant_string(p, t, g);
+    if (spec_is(t, "strings"))
+        return spec_parse_string_list(p, g);
+    if (spec_is(t, "pointer"))
+        return pointer_generator(p, fn, g);
     if (spec_is(t, "int")) {
         g->kind = GRADE_GEN_INT;
         return spec_range(p, spec_next(p), &g->lo, &g->hi, INT32_MIN, INT32_MAX, "an int");
     }
     if (spec_is(t, "char")) {
         g->kind = GRADE_GEN_CHAR;
-        return parse_set(p, g->set);
+        return spec_parse_set(p, g->set);
     }
     if (spec_is(t, "string")) {
         g->kind = GRADE_GEN_STRING;
         return spec_range(p, spec_next(p), &g->lo, &g->hi, 0, GRADE_SPEC_STRING_MAX,
                           "a string's length") &&
-               parse_set(p, g->set);
+               spec_parse_set(p, g->set);
+    }
+    if (spec_is(t, "array") && spec_is(spec_peek(p), "of"))
+        return constant_array(p, g);
+    const grade_spec_record *rec = spec_find_record(p, t);
+    if (rec) { /* one record, by its address */
+        g->lo = g->hi = 1, g->single = true;
+        return spec_record_use(p, fn, rec, t, g);
     }
     if (spec_is(t, "array")) {
         g->kind = GRADE_GEN_ARRAY;
@@ -218,7 +289,9 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
             spec_error(p, of, "expected 'of' and the elements: array 1..10 of word 0..99");
             return false;
         }
-        return (g->elem_size = parse_size(p)) &&
+        if ((rec = spec_find_record(p, spec_peek(p)))) /* array 1..10 of car */
+            return spec_record_use(p, fn, rec, spec_next(p), g);
+        return (g->elem_size = spec_parse_size(p)) &&
                parse_element_range(p, g->elem_size, &g->elo, &g->ehi);
     }
     if (spec_is(t, "buffer")) {
@@ -274,7 +347,8 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
         return true;
     }
     spec_error(p, t, "'%.*s' is not a generator (int, char, string, array, buffer, struct, "
-               "file, file-name, length, grid)", t->len, t->start);
+               "file, file-name, length, grid, strings, \"TEXT\", or a record type)", t->len,
+               t->start);
     return false;
 }
 
@@ -382,145 +456,4 @@ void spec_parse_arg(spec_parser *p)
         return;
     }
     fn->arg_count++;
-}
-
-/* [n, n, ...] into g->values, each within lo..hi. */
-static bool parse_list(spec_parser *p, grade_gen *g, int64_t lo, int64_t hi)
-{
-    size_t cap = 16;
-    g->values = malloc(cap * sizeof *g->values);
-    if (!g->values)
-        abort();
-    const spec_tok *t = spec_next(p);
-    for (;;) {
-        t = spec_next(p);
-        if (t->kind == TOK_PUNCT && t->start[0] == ']' && g->value_count == 0)
-            return true;
-        int64_t v;
-        if (!spec_number(t, &v) && !(t->kind == TOK_CHAR && (v = (uint8_t)t->text[0], 1))) {
-            spec_error(p, t, "expected a number in the list");
-            return false;
-        }
-        if (v < lo || v > hi) {
-            spec_error(p, t, "%lld does not fit: the values lie in %lld..%lld", (long long)v,
-                       (long long)lo, (long long)hi);
-            return false;
-        }
-        if (g->value_count == cap) {
-            int32_t *grown = grow_array(g->values, &cap, cap + 1, sizeof *grown);
-            if (!grown) {
-                spec_error(p, t, "out of memory for the list");
-                return false;
-            }
-            g->values = grown;
-        }
-        g->values[g->value_count++] = (int32_t)v;
-        t = spec_next(p);
-        if (t->kind == TOK_PUNCT && t->start[0] == ']')
-            return true;
-        if (t->kind != TOK_PUNCT || t->start[0] != ',') {
-            spec_error(p, t, "expected ',' or ']' in the list");
-            return false;
-        }
-    }
-}
-
-void spec_parse_case_value(spec_parser *p)
-{
-    grade_spec_function *fn = p->fn;
-    const spec_tok *name = spec_next(p);
-    int i = spec_find_arg(fn, name);
-    if (i < 0) {
-        spec_error(p, name, "%.*s is not an argument of %s", name->len, name->start, fn->name);
-        return;
-    }
-    if (p->kase->given[i] || p->kase->same_as[i]) { /* the second would silently win */
-        spec_error(p, name, "%.*s is already given in this case (give it once)", name->len,
-                   name->start);
-        return;
-    }
-    spec_next(p); /* the '=' the caller saw */
-    const grade_gen *arg = &fn->args[i].gen;
-    grade_gen g = *arg;
-    g.text = NULL, g.values = NULL, g.file_name = NULL, g.expr = NULL, g.literal = true;
-    const spec_tok *t = spec_peek(p);
-    int64_t v;
-    bool ok = false;
-    int other = spec_find_arg(fn, t);
-    if (other >= 0 && spec_gen_is_pointer(arg)) {
-        /* `s2 = s1`: the same address ("they may be the same address") */
-        spec_next(p);
-        if (other == i || !spec_gen_is_pointer(&fn->args[other].gen) ||
-            p->kase->same_as[other]) {
-            spec_error(p, t, "%s can be the address of another string, array, buffer, struct "
-                       "or file argument, not of %.*s", fn->args[i].name, t->len, t->start);
-            return;
-        }
-        if (!spec_line_ends(p))
-            return;
-        spec_gen_free(&p->kase->set[i]);
-        p->kase->given[i] = false;
-        p->kase->same_as[i] = (uint8_t)(other + 1);
-        return;
-    }
-    if ((arg->kind == GRADE_GEN_INT || arg->kind == GRADE_GEN_CHAR ||
-         arg->kind == GRADE_GEN_EXPR) &&
-        (spec_number(t, &v) || t->kind == TOK_CHAR)) {
-        if (t->kind == TOK_CHAR)
-            v = (uint8_t)t->text[0];
-        ok = v >= INT32_MIN && v <= UINT32_MAX;
-        if (!ok)
-            spec_error(p, t, "the value does not fit in 32 bits");
-        g.lo = g.hi = (int32_t)v;
-        spec_next(p);
-    } else if (arg->kind == GRADE_GEN_STRING && t->kind == TOK_STRING) {
-        ok = t->text_len <= GRADE_SPEC_STRING_MAX && strlen(t->text) == t->text_len;
-        if (!ok)
-            spec_error(p, t, "a string holds no \\0 and at most %d characters",
-                       GRADE_SPEC_STRING_MAX);
-        g.text = strdup(t->text);
-        g.text_len = t->text_len;
-        g.lo = g.hi = (int32_t)t->text_len;
-        spec_next(p);
-    } else if ((arg->kind == GRADE_GEN_ARRAY || arg->kind == GRADE_GEN_STRUCT ||
-                arg->kind == GRADE_GEN_GRID) && t->kind == TOK_PUNCT && t->start[0] == '[') {
-        int size = arg->kind == GRADE_GEN_ARRAY ? arg->elem_size : arg->kind == GRADE_GEN_GRID ? 1 : 4;
-        ok = parse_list(p, &g, size == 4 ? INT32_MIN : size == 2 ? -32768 : -128,
-                        size == 4 ? UINT32_MAX : size == 2 ? 65535 : 255);
-        if (ok && arg->kind == GRADE_GEN_ARRAY && g.value_count > GRADE_SPEC_ARRAY_MAX)
-            ok = false, spec_error(p, t, "an array has at most %d elements", GRADE_SPEC_ARRAY_MAX);
-        if (ok && arg->kind == GRADE_GEN_STRUCT && g.value_count != (size_t)arg->field_count)
-            ok = false, spec_error(p, t, "the struct has %d fields: give a value for each",
-                                   arg->field_count);
-        if (ok && arg->kind == GRADE_GEN_GRID &&
-            (g.value_count < 2 || g.values[0] < 1 || g.values[1] < 1 ||
-             g.value_count != 2 + (size_t)(uint8_t)g.values[0] * (uint8_t)g.values[1]))
-            ok = false, spec_error(p, t, "a grid is [ROWS, COLS, then ROWS x COLS cells]");
-        g.lo = g.hi = (int32_t)g.value_count;
-    } else if (arg->kind == GRADE_GEN_FILE_NAME) {
-        ok = spec_parse_file_name_value(p, &g);
-    } else {
-        static const char *const wants[] = {"a number or 'c'", "a number or 'c'",
-                                            "a string in quotes", "a list [1, 2, 3]",
-                                            "nothing (a buffer is noise)", "a list of its fields",
-                                            "nothing (the file is the file)",
-                                            "nothing (it follows its argument)",
-                                            "a list [ROWS, COLS, cells...]",
-                                            "a path in quotes, or missing \"NAME\"",
-                                            "a number"};
-        spec_error(p, t, "%s takes %s here", fn->args[i].name, wants[arg->kind]);
-    }
-    const spec_tok *rest = spec_peek(p);
-    if (ok && rest->kind != TOK_END) {
-        spec_error(p, rest, "unexpected '%.*s' after the value", rest->len, rest->start);
-        ok = false;
-    }
-    if (!ok) {
-        spec_gen_free(&g);
-        return;
-    }
-    spec_gen_free(&p->kase->set[i]);
-    p->kase->set[i] = g;
-    p->kase->given[i] = true;
-    p->kase->same_as[i] = 0;
 }

@@ -16,8 +16,19 @@ uint32_t spec_gen_max_length(const grade_gen *g)
     case GRADE_GEN_FILE_NAME:
         return g->grid_file ? (uint32_t)g->hi * ((uint32_t)g->ehi + 1) + 9 : (uint32_t)g->text_len;
     case GRADE_GEN_GRID: return (uint32_t)g->hi * (uint32_t)g->ehi;
+    case GRADE_GEN_STRINGS: case GRADE_GEN_RECORDS: return (uint32_t)g->hi;
     default: return 0;
     }
+}
+
+uint32_t spec_gen_max_words(const grade_gen *g)
+{
+    if (g->kind == GRADE_GEN_STRINGS) /* a word per pointer and per character */
+        return (uint32_t)g->hi + (uint32_t)g->text_len;
+    if (g->kind == GRADE_GEN_RECORDS) /* a word per field and per character */
+        return (uint32_t)g->hi * ((uint32_t)g->rec->field_count +
+                                  spec_record_max_strings(g->rec));
+    return spec_gen_max_length(g) + 1;
 }
 
 /* A buffer's size: N bytes, or `bits-of NAME`: a bit for each unit of

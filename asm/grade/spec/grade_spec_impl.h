@@ -55,6 +55,7 @@ typedef struct spec_parser {
     grade_spec_function *fn;   /* the open block, if any */
     grade_spec_program *prog;
     grade_spec_case *kase;     /* the open case of fn */
+    grade_spec_record *rec;    /* the open record type, if any */
     int case_indent;
     bool failed;
     int errors;                /* reported so far: did a line parse cleanly? */
@@ -106,7 +107,40 @@ bool spec_parse_file_name(spec_parser *p, const spec_tok *path, grade_gen *g);
 bool spec_parse_grid_file(spec_parser *p, grade_gen *g);
 bool spec_parse_file_name_value(spec_parser *p, grade_gen *g);
 bool spec_parse_grid(spec_parser *p, grade_gen *g);
-/* `NAME = VALUE` inside a case. */
+/* grade_spec_gen_const.c: a string in quotes as a constant argument (t,
+ * read already), and a list of strings ["a", "b"] (a string table's
+ * constant or a case's value) into g; false after an error. */
+bool spec_parse_constant_string(spec_parser *p, const spec_tok *t, grade_gen *g);
+bool spec_parse_string_list(spec_parser *p, grade_gen *g);
+/* grade_spec_record.c: `record NAME` (the top-level line) and its `field`
+ * lines; the type a word names, or NULL; an argument of records of type r
+ * (its pointer fields' targets resolved in fn; false after an error at);
+ * the most bytes the strings of one record take; freeing the types. */
+void spec_record_start(spec_parser *p);
+void spec_record_statement(spec_parser *p, const spec_tok *key);
+const grade_spec_record *spec_find_record(const spec_parser *p, const spec_tok *t);
+bool spec_record_use(spec_parser *p, const grade_spec_function *fn, const grade_spec_record *r,
+                     const spec_tok *at, grade_gen *g);
+uint32_t spec_record_max_strings(const grade_spec_record *r);
+/* A case's value of a records argument: [[2017, "Abc", people[1]], ...]
+ * (one record: [2017, "Abc", people[1]]): each field's number in
+ * g->values (a string: its offset in g->text; a pointer: the element). */
+bool spec_parse_records_value(spec_parser *p, const grade_spec_function *fn, int arg,
+                              grade_gen *g);
+/* An array field's [N, ...] appended to *blob (*len bytes) as its count
+ * (4 bytes) and its elements; *least the smallest, when not NULL. */
+bool spec_record_array(spec_parser *p, const grade_record_field *f, char **blob, size_t *len,
+                       int32_t *least);
+/* `NAME` or `NAME[INDEX]` (a pointer's value: the element) into index. */
+bool spec_parse_element(spec_parser *p, int32_t *index);
+void spec_records_free(grade_spec *s);
+/* A set of characters (a name or in quotes) into set (256 bytes); a size
+ * word (byte, half, word) as bytes, 0 after an error. */
+bool spec_parse_set(spec_parser *p, char *set);
+int spec_parse_size(spec_parser *p);
+/* [n, n, ...] into g->values, each within lo..hi; false after an error. */
+bool spec_parse_list(spec_parser *p, grade_gen *g, int64_t lo, int64_t hi);
+/* `NAME = VALUE` inside a case (grade_spec_case_value.c). */
 void spec_parse_case_value(spec_parser *p);
 void spec_gen_free(grade_gen *g);
 /* The largest number of bytes an argument may take in the data window. */
@@ -114,6 +148,9 @@ uint32_t spec_gen_max_bytes(const grade_gen *g);
 bool spec_gen_is_pointer(const grade_gen *g);
 /* The largest 'length' an argument may have (0 for a number). */
 uint32_t spec_gen_max_length(const grade_gen *g);
+/* The most words it may take on a machine of word elements (a string's
+ * NUL, a string table's strings included). */
+uint32_t spec_gen_max_words(const grade_gen *g);
 /* The argument of fn named by t, or -1. */
 int spec_find_arg(const grade_spec_function *fn, const spec_tok *t);
 
@@ -141,6 +178,10 @@ void spec_function_statement(spec_parser *p, const spec_tok *key, int indent);
 void spec_case_statement(spec_parser *p, const spec_tok *key);
 /* `callees from the reference LABEL...` (grade_spec_callees.c). */
 void spec_reference_callees(spec_parser *p, grade_spec_function *fn, const spec_tok *key);
+/* `require`, `let` and `set` of fn (grade_spec_let.c), key their key. */
+void spec_require(spec_parser *p, grade_spec_function *fn, const spec_tok *key);
+void spec_let(spec_parser *p, grade_spec_function *fn, const spec_tok *key);
+void spec_set(spec_parser *p, grade_spec_function *fn, const spec_tok *key);
 /* A line of the open program block. */
 void spec_program_statement(spec_parser *p, const spec_tok *key);
 /* An address of the machine's memory (`x4000`, `0x4000` or decimal) in t;

@@ -57,6 +57,10 @@ void grade_spec_compare_memory(const grade_spec_function *fn, const grade_spec_c
                                const grade_spec_state *st, const uint8_t *got,
                                const uint8_t *want, grade_findings *problems)
 {
+    if (fn->args[c->arg].gen.kind == GRADE_GEN_RECORDS) {
+        grade_spec_compare_records(fn, c, st, got, want, false, "0x", problems);
+        return;
+    }
     uint32_t size = st->values[c->arg].size;
     int64_t dont_care = dont_care_index(c, st);
     if (same_in_order(c, dont_care, size, got, want, false) ||

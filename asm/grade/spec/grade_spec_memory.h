@@ -18,6 +18,15 @@ void grade_spec_compare_memory(const grade_spec_function *fn, const grade_spec_c
                                const grade_spec_state *st, const uint8_t *got,
                                const uint8_t *want, grade_findings *problems);
 
+/* The same for a records argument, field by field (`cars[1].year is
+ * 2018, expected 2017`) and then the bytes of its strings; words: the
+ * memory holds a word per field and character, two bytes each (the
+ * LC-3's); hex: how hexadecimal numbers begin ("0x", "x"). */
+void grade_spec_compare_records(const grade_spec_function *fn, const grade_spec_compare *c,
+                                const grade_spec_state *st, const uint8_t *got,
+                                const uint8_t *want, bool words, const char *hex,
+                                grade_findings *problems);
+
 /* Whether a case has file-name arguments (and so needs its own folder). */
 bool grade_spec_has_files(const grade_spec_function *fn);
 

@@ -219,8 +219,8 @@ void spec_program_data_check(spec_parser *p, grade_spec_program *pr)
             const grade_spec_arg *x = &in->args[a], *y = &in->args[b];
             if (x->reg == GRADE_SPEC_AT_KEYS || y->reg == GRADE_SPEC_AT_KEYS)
                 continue; /* typed, not in memory */
-            uint32_t xs = unit ? spec_gen_max_length(&x->gen) + 1 : spec_gen_max_bytes(&x->gen);
-            uint32_t ys = unit ? spec_gen_max_length(&y->gen) + 1 : spec_gen_max_bytes(&y->gen);
+            uint32_t xs = unit ? spec_gen_max_words(&x->gen) : spec_gen_max_bytes(&x->gen);
+            uint32_t ys = unit ? spec_gen_max_words(&y->gen) : spec_gen_max_bytes(&y->gen);
             if (!spec_gen_is_pointer(&x->gen))
                 xs = unit ? 1 : 4;
             if (!spec_gen_is_pointer(&y->gen))

@@ -12,7 +12,14 @@ static uint16_t element(const uint8_t *b, int size, bool is_signed)
 uint32_t grade_spec_words(const grade_gen *g, const grade_spec_value *v, uint16_t *out)
 {
     uint32_t n = 0, at = 0;
-    if (g->kind == GRADE_GEN_ARRAY) {
+    if (v->units) { /* mixed elements: a string table, records */
+        for (; n < v->unit_count; n++) {
+            int size = v->units[n] < 0 ? -v->units[n] : v->units[n];
+            if (out)
+                out[n] = element(v->bytes + at, size, v->units[n] < 0);
+            at += (uint32_t)size;
+        }
+    } else if (g->kind == GRADE_GEN_ARRAY) {
         for (; n < v->length; n++, at += (uint32_t)g->elem_size)
             if (out)
                 out[n] = element(v->bytes + at, g->elem_size, g->elo < 0);
@@ -30,6 +37,25 @@ uint32_t grade_spec_words(const grade_gen *g, const grade_spec_value *v, uint16_
     return n;
 }
 
+uint32_t grade_spec_word_index(const grade_gen *g, const grade_spec_value *v, uint32_t offset)
+{
+    if (v->units) {
+        uint32_t n = 0, at = 0;
+        for (; n < v->unit_count && at < offset; n++)
+            at += (uint32_t)(v->units[n] < 0 ? -v->units[n] : v->units[n]);
+        return n;
+    }
+    if (g->kind == GRADE_GEN_ARRAY)
+        return offset / (uint32_t)g->elem_size;
+    if (g->kind == GRADE_GEN_STRUCT) {
+        uint32_t n = 0, at = 0;
+        for (; n < (uint32_t)g->field_count && at < offset; n++)
+            at += (uint32_t)g->fields[n].size;
+        return n;
+    }
+    return offset;
+}
+
 void grade_spec_layout_words(const grade_spec_function *fn, grade_spec_state *st, uint32_t base,
                              uint32_t gap)
 {
@@ -40,4 +66,8 @@ void grade_spec_layout_words(const grade_spec_function *fn, grade_spec_state *st
         st->values[i].word = at;
         at += grade_spec_words(&fn->args[i].gen, &st->values[i], NULL) + gap;
     }
+    for (int i = 0; i < fn->arg_count; i++)
+        if (st->same_as[i])
+            st->values[i].word = st->values[st->same_as[i] - 1].word;
+    grade_spec_relocate(fn, st, true);
 }

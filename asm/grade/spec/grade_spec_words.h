@@ -17,6 +17,10 @@
  * with negative numbers is sign-extended, every other byte zero-extended. */
 uint32_t grade_spec_words(const grade_gen *g, const grade_spec_value *v, uint16_t *out);
 
+/* The word that byte offset of v's bytes falls in: where a pointer into
+ * v points on such a machine. */
+uint32_t grade_spec_word_index(const grade_gen *g, const grade_spec_value *v, uint32_t offset);
+
 /* grade_spec_layout for such a machine: addresses count words. */
 void grade_spec_layout_words(const grade_spec_function *fn, grade_spec_state *st, uint32_t base,
                              uint32_t gap);
