@@ -98,4 +98,12 @@ grep -qx planted "$golden.out" 2>/dev/null && pass "the golden records the oracl
     fail "the golden's .out lacks the oracle's extra line"
 grep -qx "difffuzz_given.asm" "$golden.args" && pass "the golden's words name its own program" ||
     fail "the golden's words do not name difffuzz_given.asm"
+# The oracle named relative to the working folder, as docs/difffuzz.md
+# writes it: each run happens in a folder of its own, so the path must be
+# made absolute first, or every program "differs" in its status (127).
+(cd "$tmp" && bash "$difffuzz" --isa mips --oracle ./fake_oracle --project "$mars" \
+    --case case --out fuzz_relative --shrink-budget 1 > relative.out 2>&1)
+if grep -qP '^given\tdiffers-new\tout\t' "$tmp/relative.out"; then
+    pass "a relative --oracle path: the planted difference, in stdout"
+else fail "a relative --oracle path:"; cat "$tmp/relative.out"; fi
 exit $failed
