@@ -6,10 +6,10 @@
 #   build-test-release/  gcc,   Release (-O2), what users build and run
 # Warnings are errors here (-DWERROR=ON), never in a user's build.
 # The grader proofs (ctest label "proof", tests/CMakeLists.txt) run in the
-# gcc builds only: a few seeds under the sanitizers, many in Release. The
-# editors' npm tests (label "editors": npm ci, the .vsix, the grammars under
-# vscode-textmate) use no compiled code but the grammars, so they run once,
-# in build-test.
+# gcc builds only: a few seeds under the sanitizers, many in Release. Tests
+# that no configuration changes (label "once": the editors' npm tests,
+# which use no compiled code but the grammars, and the include check, which
+# reads sources) run once, in build-test.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -24,11 +24,11 @@ if command -v clang >/dev/null 2>&1; then
     CC=clang cmake -S . -B build-test-clang -DSANITIZE=ON -DWERROR=ON \
         -DLC3_MACHINE_SWITCH=ON -DMIPS_MACHINE_SWITCH=ON
     cmake --build build-test-clang -j2
-    ctest --test-dir build-test-clang --output-on-failure -j2 -LE 'proof|editors'
+    ctest --test-dir build-test-clang --output-on-failure -j2 -LE 'proof|once'
 else
     echo "test.sh: clang not found; only the gcc configurations were tested" >&2
 fi
 
 cmake -S . -B build-test-release -DCMAKE_BUILD_TYPE=Release -DWERROR=ON
 cmake --build build-test-release -j2
-ctest --test-dir build-test-release --output-on-failure -j2 -LE editors
+ctest --test-dir build-test-release --output-on-failure -j2 -LE once

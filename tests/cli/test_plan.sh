@@ -4,7 +4,8 @@
 # "proof" and a COST that starts them first; the clang configuration of
 # scripts/test.sh leaves them out (-LE proof) and the gcc ones run every
 # test; the proofs' seeds are few in a sanitizer build, many in Release.
-# The editors' npm tests (label "editors") compile nothing, so only
+# The run-once tests (label "once": the editors' npm tests, the include
+# check) depend on no configuration, so only
 # build-test runs them.
 name=test_plan
 tool=true
@@ -52,17 +53,18 @@ done
 # scripts/test.sh: each configuration's ctest line, by its build folder.
 plan=$src/scripts/test.sh
 ctest_line() { grep -E "^ *ctest --test-dir $1( |\$)" "$plan"; }
-[[ $(ctest_line build-test-clang) == *" -LE 'proof|editors'" ]] &&
-    pass "the clang configuration leaves the proofs and the editors' tests out" ||
+[[ $(ctest_line build-test-clang) == *" -LE 'proof|once'" ]] &&
+    pass "the clang configuration leaves the proofs and the run-once tests out" ||
     fail "the clang configuration runs: $(ctest_line build-test-clang)"
 line=$(ctest_line build-test)
 [[ -n $line && $line != *" -L"* && $line != *" -E"* && $line != *" -R"* ]] &&
     pass "build-test runs every test" || fail "build-test runs: '$line'"
-[[ $(ctest_line build-test-release) == *" -j2 -LE editors" ]] &&
-    pass "build-test-release runs every test but the editors' npm ones" ||
+[[ $(ctest_line build-test-release) == *" -j2 -LE once" ]] &&
+    pass "build-test-release runs every test but the run-once ones" ||
     fail "build-test-release runs: '$(ctest_line build-test-release)'"
 labelled=$(jq -r '.tests[] | select(any(.properties[]?; .name == "LABELS" and
-                  (.value | index("editors")))) | .name' "$tmp/plan.json" | sort | tr '\n' ' ')
-[[ $labelled == "tmgrammar_tokens vscode_npm_ci vscode_vsix " ]] &&
-    pass "only the npm tests are labelled editors" || fail "labelled editors: $labelled"
+                  (.value | index("once")))) | .name' "$tmp/plan.json" | sort | tr '\n' ' ')
+[[ $labelled == "include_graph_cli tmgrammar_tokens vscode_npm_ci vscode_vsix " ]] &&
+    pass "only the npm tests and the include check are labelled once" ||
+    fail "labelled once: $labelled"
 exit $failed
