@@ -179,9 +179,9 @@ static bool mars_assemble(const mars_options *opt, const mars_files *list,
 }
 
 /* After a failed assembly MARS still dumps what pass 1 wrote to memory:
- * the data, and the code only when nothing but warnings under "we" failed
- * it (MARS stores the code before that last check; an error stops it
- * before). */
+ * the data, and the code when it was stored: nothing but warnings under
+ * "we" failed it, or errors of the code generation only (MARS stores the
+ * code before checking either; an earlier error stops it before). */
 static void mars_dump_failed(const mars_options *opt, const mips_program *prog,
                              bool only_warnings)
 {
@@ -191,7 +191,7 @@ static void mars_dump_failed(const mars_options *opt, const mips_program *prog,
     mips_machine *m = NULL;
     if (prog) {
         data_only = *prog; /* a view: it frees nothing */
-        if (!only_warnings) {
+        if (!only_warnings && !prog->text_stored) {
             data_only.segments[MIPS_SEG_TEXT].size = 0;
             data_only.segments[MIPS_SEG_KTEXT].size = 0;
         }

@@ -140,7 +140,9 @@ void mips_data_resolve(mips_asm *as, mips_fixups *fixups, bool globals_only);
 
 /* mips_text.c: instruction statements. */
 void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *t, size_t n);
-void mips_text_encode(mips_asm *as);
+/* Pass 2; false when it stopped where MARS's does (else every statement's
+ * words were made, maybe with errors of MARS's code generation). */
+bool mips_text_encode(mips_asm *as);
 
 /* mips_program.c: the image. */
 /* Stores n bytes at addr in the segment holding it, growing the segment. */

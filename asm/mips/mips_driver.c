@@ -173,7 +173,9 @@ bool mips_assemble(const source_file *const *files, size_t count,
      * stored the code (its dumps show it). */
     bool pass1_failed = as.failed;
     if (!(pass1_failed && as.options.stop_like_mars)) {
-        mips_text_encode(&as);
+        /* MARS stores the code when its pass 2 went through, errors of its
+         * code generation or not: its dumps show it (mars_dump_failed). */
+        out->text_stored = mips_text_encode(&as) && !pass1_failed;
         mips_program_place_text(&as);
     }
     out->segments[MIPS_SEG_EXTERN].size = as.extern_address - MIPS_EXTERN_BASE;

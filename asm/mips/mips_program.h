@@ -83,6 +83,8 @@ typedef struct mips_program {
     size_t owned_count;
     symtab globals;  /* .globl symbols (case-sensitive, as in MARS) */
     symtab *locals;  /* one table per file given on the command line */
+    bool text_stored; /* pass 2 made every statement's words, whether or not
+                         the assembly failed (MARS's dumps show them) */
 } mips_program;
 
 /* Frees the image and the included files (diagnostics and debugger views

@@ -115,12 +115,15 @@ static src_loc line_of(const mips_stmt *s)
     return s->where;
 }
 
-/* Why an expansion made no words (mips_expand's three cases). */
-static void report_expansion(mips_asm *as, const mips_stmt *s, unsigned bad)
+/* Why an expansion made no words (mips_expand's three cases); true when
+ * MARS's pass 2 stops there. A template that is itself a pseudo-instruction
+ * fails MARS's code generation instead, which reports it and goes on. */
+static bool report_expansion(mips_asm *as, const mips_stmt *s, unsigned bad)
 {
     const mips_template *tp = &s->form.pseudo->templates[bad];
     if (!tp->basic) {
         mips_report(as, line_of(s), MIPS_MSG_PSEUDO_IN_EXPANSION);
+        return false;
     } else if (tp->basic->format == MIPS_FMT_J) {
         mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
     } else {
@@ -137,6 +140,24 @@ static void report_expansion(mips_asm *as, const mips_stmt *s, unsigned bad)
         }
         mips_report(as, s->where, MIPS_MSG_SYMBOL_NOT_FOUND, name);
     }
+    return true;
+}
+
+/* The words MARS stores for an expansion with a pseudo-instruction among
+ * its templates: the templates before it encoded (mips_expand_shown wrote
+ * them), then 0 for it and the rest (fuzz/difffuzz/found/difffuzz_500030:
+ * `swr $t5,32768` stores 0x34018000, 0). */
+static unsigned stored_expansion(const mips_asm *as, const mips_stmt *s, unsigned bad,
+                                 uint32_t *words, int32_t *shown)
+{
+    const mips_pseudo *pseudo = s->form.pseudo;
+    unsigned before = 0;
+    for (unsigned t = 0; t < bad; t++)
+        before += as->options.delayed_branching || !pseudo->templates[t].only_delayed;
+    unsigned n = mips_expansion_length(pseudo, as->options.delayed_branching);
+    for (unsigned k = before; k < n; k++)
+        words[k] = 0, shown[k] = 0;
+    return n;
 }
 
 static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words,
@@ -206,23 +227,24 @@ static bool encode_statement(mips_asm *as, mips_stmt *s)
     uint32_t words[MIPS_MAX_EXPANSION];
     int32_t shown[MIPS_MAX_EXPANSION];
     unsigned bad = 0, n;
+    bool stop = false;
     if (s->form.basic) {
         n = mips_encode_shown(s->form.basic, s->operands, s->address, &words[0], &bad,
                               &shown[0]) ? 1 : 0;
         if (n == 0)
-            mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
+            mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR), stop = true;
         else if (jalr_same_register(words[0]))
             mips_report(as, s->where, MIPS_MSG_JALR_SAME_REGISTER);
     } else {
         n = mips_expand_shown(s->form.pseudo, s->operands, s->address,
                               as->options.delayed_branching, words, shown, &bad);
-        if (n == 0)
-            report_expansion(as, s, bad);
+        if (n == 0 && !(stop = report_expansion(as, s, bad)) && as->options.stop_like_mars)
+            n = stored_expansion(as, s, bad, words, shown);
     }
     warn_far_branches(as, s, words, shown, n);
     place(as, s, words, shown, n);
     /* MARS's pass 2 ends at its first bad statement */
-    return !(as->failed && as->options.stop_like_mars);
+    return !(stop && as->options.stop_like_mars);
 }
 
 /* The first statement of a unit after u - 1: pass 1 makes them unit by unit. */
@@ -247,7 +269,7 @@ static size_t first_statement(const mips_asm *as, uint32_t u)
  * 1 reads it each time, but only its last reading's statements remain, and
  * pass 2 encodes them once for every time it was named; the duplicate
  * addresses that makes are reported by mips_program_place_text. */
-void mips_text_encode(mips_asm *as)
+bool mips_text_encode(mips_asm *as)
 {
     size_t units = as->unit_count;
     for (uint32_t u = 0; u < units; u++) {
@@ -258,6 +280,7 @@ void mips_text_encode(mips_asm *as)
         size_t end = first_statement(as, last + 1);
         for (size_t i = first_statement(as, last); i < end; i++)
             if (!encode_statement(as, &as->stmts[i]))
-                return;
+                return false;
     }
+    return true;
 }

@@ -1,3 +1,0 @@
-	.data
-	.text
-	swr $t5,32768
