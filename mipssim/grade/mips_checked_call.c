@@ -308,11 +308,16 @@ static void before_step(void *ctx, const mips_machine *m)
     if (r.roles & MIPS_SYSCALL)
         before_syscall(t, m, mips_reg(m, MIPS_REG_V0), pc);
     if (r.roles & MIPS_STORE) {
-        /* swl and swr touch at most their aligned word: that is noted. */
+        /* swl and swr touch at most their aligned word, which is noted;
+         * but MARS's swr above 2^31 runs into the next word (mips_exec_slow.c,
+         * partial), so both are. */
         uint32_t address = mips_reg(m, r.base) + (uint32_t)r.offset;
-        if (r.roles & MIPS_PARTIAL)
+        unsigned size = MIPS_ROLE_BYTES(r.roles);
+        if (r.roles & MIPS_PARTIAL) {
+            size = (int32_t)address < 0 && (address & 3) ? 8 : 4;
             address &= ~3u;
-        note_store(t, m, address, MIPS_ROLE_BYTES(r.roles));
+        }
+        note_store(t, m, address, size);
     }
     if (r.roles & MIPS_COP1)
         note_fpu(t, pc);

@@ -144,7 +144,10 @@ static int java_rem4(uint32_t addr)
 }
 
 /* lwl, lwr, swl, swr a byte at a time, as MARS does: a fault stops at the
- * byte that caused it. */
+ * byte that caused it. Above 2^31 the remainder is negative, so lwr and
+ * swr touch up to six bytes (rem -2: addr .. addr + 5) and Java's shift,
+ * which keeps the count's low five bits, puts bytes 4 and 5 on 0 and 1:
+ * `lwr $t5,-6` reads 0xffffffff, out of range (difffuzz 1400562). */
 static int partial(mips_machine *m, unsigned op, uint32_t word, uint32_t *address)
 {
     uint32_t addr = m->state.r[RS(word)] + SIMM(word), value = m->state.r[RT(word)], byte;
@@ -159,10 +162,10 @@ static int partial(mips_machine *m, unsigned op, uint32_t word, uint32_t *addres
         set_gpr(m, RT(word), value);
         return MIPS_SLOW_OK;
     case MIPS_S_LWR:
-        for (int i = 0; i <= 3 - rem && i < 4; i++) {
+        for (int i = 0; i <= 3 - rem; i++) {
             if ((k = mips_mem_load(m, addr + (uint32_t)i, 1, &byte)) >= 0)
                 return *address = addr + (uint32_t)i, k;
-            value = (value & ~(0xffu << 8 * i)) | byte << 8 * i;
+            value = (value & ~(0xffu << 8 * (i & 3))) | byte << 8 * (i & 3);
         }
         set_gpr(m, RT(word), value);
         return MIPS_SLOW_OK;
@@ -172,8 +175,8 @@ static int partial(mips_machine *m, unsigned op, uint32_t word, uint32_t *addres
                 return *address = addr - (uint32_t)i, k;
         return MIPS_SLOW_OK;
     default: /* SWR */
-        for (int i = 0; i <= 3 - rem && i < 4; i++)
-            if ((k = mips_mem_store(m, addr + (uint32_t)i, 1, value >> 8 * i)) >= 0)
+        for (int i = 0; i <= 3 - rem; i++)
+            if ((k = mips_mem_store(m, addr + (uint32_t)i, 1, value >> 8 * (i & 3))) >= 0)
                 return *address = addr + (uint32_t)i, k;
         return MIPS_SLOW_OK;
     }
