@@ -68,7 +68,7 @@ bool lc3sim_video_start(lc3sim_video *v, const lc3sim_video_options *o, console 
         return false;
     }
     if (o->video) {
-        if (!pixscreen_init(&v->ps, LC3_VIDEO_WIDTH, LC3_VIDEO_HEIGHT, 1, o->frames_dir)) {
+        if (!pixscreen_init(&v->ps, LC3_VIDEO_WIDTH, LC3_VIDEO_HEIGHT, 1, 1, o->frames_dir)) {
             fprintf(stderr, "lc3sim: out of memory\n");
             key_script_free(&v->keys);
             return false;

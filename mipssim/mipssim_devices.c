@@ -25,9 +25,10 @@ const char mipssim_devices_help[] =
     "  --keys FILE         timed keys for --mmio: lines 'COUNT KEY', the key\n"
     "                      (a character, or 0xHH) arriving after COUNT\n"
     "                      instructions, for an exact replay (implies --mmio)\n"
-    "  --bitmap WxH[,unit=N][,base=ADDR]\n"
+    "  --bitmap WxH[,unit=N|UWxUH][,base=ADDR]\n"
     "                      attach MARS's Bitmap Display: W x H pixels, units\n"
-    "                      of N x N pixels (1 2 4 8 16 32; default 1), one word\n"
+    "                      of N x N or UW x UH pixels (MARS's unit width and\n"
+    "                      height: 1 2 4 8 16 32; default 1), one word\n"
     "                      0x00RRGGBB a unit from ADDR: 0x10010000 (default,\n"
     "                      static data), 0x10000000, 0x10008000 ($gp), 0x10040000\n"
     "                      (heap) or 0xffff0000 (mmio); drawn in the terminal\n"
@@ -53,8 +54,9 @@ int mipssim_devices_option(int argc, char **argv, int *i, mipssim_devices_option
         o->mmio = true;
     } else if ((v = cli_option_value("--bitmap", argc, argv, i, missing))) {
         if (!(o->bitmap = mips_bitmap_parse(v, &o->display)))
-            return usage("--bitmap needs WxH[,unit=N][,base=ADDR] (N 1-32, a power of 2 "
-                         "dividing W and H; ADDR one of MARS's five bases), not '%s'", v);
+            return usage("--bitmap needs WxH[,unit=N|UWxUH][,base=ADDR] (a unit 1-32 pixels "
+                         "a side, a power of 2 dividing W and H; ADDR one of MARS's five "
+                         "bases), not '%s'", v);
     } else if ((v = cli_option_value("--frames", argc, argv, i, missing))) {
         struct stat st;
         if (stat(v, &st) != 0 || !S_ISDIR(st.st_mode))
@@ -117,7 +119,7 @@ bool mipssim_devices_start(mipssim_devices *d, const mipssim_devices_options *o,
         mips_session_set_syscall_hook(s, before_syscall, d);
     if (o->bitmap) {
         const mips_bitmap *b = &o->display;
-        if (!pixscreen_init(&d->ps, b->width / b->unit, b->height / b->unit, b->unit,
+        if (!pixscreen_init(&d->ps, b->width / b->unit_w, b->height / b->unit_h, b->unit_w, b->unit_h,
                             o->frames_dir)) {
             fprintf(stderr, "mipssim: out of memory\n");
             key_script_free(&d->keys);

@@ -7,12 +7,14 @@
 #include "png.h"
 #include "grow.h"
 
-bool pixscreen_init(pixscreen *ps, unsigned w, unsigned h, unsigned scale, const char *dir)
+bool pixscreen_init(pixscreen *ps, unsigned w, unsigned h, unsigned scale_x, unsigned scale_y,
+                    const char *dir)
 {
     memset(ps, 0, sizeof *ps);
     ps->w = w;
     ps->h = h;
-    ps->scale = scale ? scale : 1;
+    ps->scale_x = scale_x ? scale_x : 1;
+    ps->scale_y = scale_y ? scale_y : 1;
     ps->dir = dir;
     ps->now = calloc((size_t)w * h, sizeof *ps->now);
     ps->drawn = calloc((size_t)w * h, sizeof *ps->drawn);
@@ -33,13 +35,13 @@ void pixscreen_free(pixscreen *ps)
 
 bool pixscreen_write_png(const pixscreen *ps, const char *path)
 {
-    size_t pw = (size_t)ps->w * ps->scale, ph = (size_t)ps->h * ps->scale;
+    size_t pw = (size_t)ps->w * ps->scale_x, ph = (size_t)ps->h * ps->scale_y;
     uint8_t *rgb = malloc(pw * ph * 3 + 1);
     if (!rgb)
         return false;
     for (size_t y = 0; y < ph; y++)
         for (size_t x = 0; x < pw; x++) {
-            uint32_t c = ps->now[(y / ps->scale) * ps->w + x / ps->scale];
+            uint32_t c = ps->now[(y / ps->scale_y) * ps->w + x / ps->scale_x];
             uint8_t *p = rgb + 3 * (y * pw + x);
             p[0] = (uint8_t)(c >> 16);
             p[1] = (uint8_t)(c >> 8);

@@ -12,7 +12,7 @@
 
 typedef struct pixscreen {
     unsigned w, h;     /* units */
-    unsigned scale;    /* a unit's side in a frame's pixels */
+    unsigned scale_x, scale_y; /* a unit's width and height in a frame's pixels */
     uint32_t *now;     /* w * h colours, row by row: the simulator fills it */
     uint32_t *drawn;   /* what the terminal shows */
     bool drawn_valid;  /* false: the next draw redraws every cell */
@@ -23,7 +23,8 @@ typedef struct pixscreen {
 } pixscreen;
 
 /* False when out of memory. */
-bool pixscreen_init(pixscreen *ps, unsigned w, unsigned h, unsigned scale, const char *dir);
+bool pixscreen_init(pixscreen *ps, unsigned w, unsigned h, unsigned scale_x, unsigned scale_y,
+                    const char *dir);
 void pixscreen_free(pixscreen *ps);
 
 /* Writes now to path as a PNG; false when it cannot (errno set). */

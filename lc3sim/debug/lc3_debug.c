@@ -236,7 +236,7 @@ static bool target_screenshot(void *ctx, const char *path, char *message)
 {
     lc3_dbg *d = ctx;
     pixscreen ps;
-    if (!pixscreen_init(&ps, LC3_VIDEO_WIDTH, LC3_VIDEO_HEIGHT, 1, NULL)) {
+    if (!pixscreen_init(&ps, LC3_VIDEO_WIDTH, LC3_VIDEO_HEIGHT, 1, 1, NULL)) {
         snprintf(message, DBG_MESSAGE_SIZE, "Out of memory.");
         return false;
     }

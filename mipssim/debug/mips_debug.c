@@ -158,7 +158,8 @@ static bool target_screenshot(void *ctx, const char *path, char *message)
     mips_dbg *d = ctx;
     const mips_bitmap *b = &d->config->display;
     pixscreen ps;
-    if (!pixscreen_init(&ps, b->width / b->unit, b->height / b->unit, b->unit, NULL)) {
+    if (!pixscreen_init(&ps, b->width / b->unit_w, b->height / b->unit_h, b->unit_w, b->unit_h,
+                        NULL)) {
         snprintf(message, DBG_MESSAGE_SIZE, "Out of memory.");
         return false;
     }

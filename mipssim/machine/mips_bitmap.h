@@ -12,15 +12,17 @@
 
 typedef struct mips_bitmap {
     unsigned width, height; /* the display's pixels */
-    unsigned unit;          /* a unit's side in pixels */
+    unsigned unit_w, unit_h; /* a unit's width and height in pixels */
     uint32_t base;          /* the first unit's word */
 } mips_bitmap;
 
-/* "WxH[,unit=N][,base=ADDR]": N 1-32, a power of 2 dividing W and H (up
- * to 4096); ADDR one of MARS's five bases (0x10010000 by default). */
+/* "WxH[,unit=N|UWxUH][,base=ADDR]": a unit N x N or UW x UH pixels (MARS's
+ * unit width and height, set apart), each 1-32 and a power of 2, UW
+ * dividing W and UH dividing H (up to 4096); ADDR one of MARS's five bases
+ * (0x10010000 by default). */
 bool mips_bitmap_parse(const char *spec, mips_bitmap *out);
 
-/* The units' colours (0xRRGGBB), (height / unit) rows of (width / unit). */
+/* The units' colours (0xRRGGBB), (height / unit_h) rows of (width / unit_w). */
 void mips_bitmap_read(const mips_machine *m, const mips_bitmap *b, uint32_t *colours);
 
 #endif

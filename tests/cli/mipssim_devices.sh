@@ -100,6 +100,25 @@ expect "--bitmap base=heap" 0 -- --bitmap 4x2,unit=2,base=0x10040000 --frames "$
 rows=$(tail -c +9 "$tmp/heap/frame-00000.png" | head -c 33 | od -An -tx1 | tr -d ' \n')
 [[ $rows == 0000000d49484452000000040000000208020000* ]] && pass "--bitmap: the frame is 4x2 RGB" \
     || fail "--bitmap: IHDR $rows"
+# MARS's unit width and height set apart: 8x2 pixels of 2x1 units are 4
+# columns of 2 rows; the second unit is pixels 2 and 3 of the top row only.
+mkdir "$tmp/wide"
+expect "--bitmap unit=2x1" 0 -- --bitmap 8x2,unit=2x1,base=0x10040000 --frames "$tmp/wide" \
+    "$tmp/pixel.asm"
+if python3 - "$tmp/wide/frame-00000.png" << 'PY'
+import struct, sys, zlib
+data = open(sys.argv[1], 'rb').read()
+w, h = struct.unpack('>II', data[16:24])
+idat = b''.join(data[i + 8:i + 8 + struct.unpack('>I', data[i:i + 4])[0]]
+                for i in range(8, len(data)) if data[i + 4:i + 8] == b'IDAT')
+raw = zlib.decompress(idat)
+rows = [[tuple(raw[y * (3 * w + 1) + 1 + 3 * x:][:3]) for x in range(w)] for y in range(h)]
+lit = [(x, y) for y in range(h) for x in range(w) if rows[y][x] == (0xff, 0x80, 0x00)]
+sys.exit(not ((w, h) == (8, 2) and lit == [(2, 0), (3, 0)]))
+PY
+then pass "--bitmap unit=2x1: the second unit is two pixels wide, one high"
+else fail "--bitmap unit=2x1: wrong pixels in $tmp/wide/frame-00000.png"; fi
+expect "--bitmap: a unit height that does not divide" 2 -- --bitmap 8x3,unit=2x2 "$tmp/pixel.asm"
 
 # syscall 32 counts no wall time under --frames: a sleep of 1000 s ends at once.
 printf 'li $a0, 1000000\nli $v0, 32\nsyscall\n' > "$tmp/sleep.asm"
