@@ -5,14 +5,19 @@
 # is written @DIR@ in both output streams. When NAME.files exists, each file
 # it lists (one a line: dumps the run wrote) follows stdout, after a line
 # "==> FILE <==" (as text, or through od when it holds other bytes than
-# printable ASCII, tab and newline), then is removed.
+# printable ASCII, tab and newline), then is removed. NAME.locale, when
+# there, names the locale to run in (C.UTF-8 otherwise).
 set -uo pipefail
 name=$1
 here=$(pwd)
 mapfile -t words < "$name.args"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/mars.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
-"$MARS" "${words[@]}" > "$tmp/out" 2> "$tmp/err"
+# MARS's JVM reads its words and writes its output in the locale's charset:
+# the goldens were recorded under C.UTF-8, or NAME.locale's.
+locale=C.UTF-8
+[[ -f $name.locale ]] && locale=$(< "$name.locale")
+LC_ALL=$locale "$MARS" "${words[@]}" > "$tmp/out" 2> "$tmp/err"
 status=$?
 sed "s|$here/|@DIR@/|g" "$tmp/out"
 if [[ -f $name.files ]]; then
