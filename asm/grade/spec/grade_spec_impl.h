@@ -194,6 +194,8 @@ bool spec_program_data_statement(spec_parser *p, const spec_tok *key);
 bool spec_program_compare_results(spec_parser *p, const spec_tok *first);
 void spec_program_data_check(spec_parser *p, grade_spec_program *pr);
 void spec_program_data_free(grade_spec_program *pr);
+/* What a function (or a program test's inputs) owns (grade_spec.c). */
+void spec_function_free(grade_spec_function *fn);
 /* `stdin NAME = GENERATOR [then "TEXT"]` (key: the `stdin` token). */
 void spec_program_keys(spec_parser *p, const spec_tok *key);
 

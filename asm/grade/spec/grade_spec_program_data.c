@@ -242,17 +242,7 @@ void spec_program_data_free(grade_spec_program *pr)
         pr->stdin_then = NULL;
         return;
     }
-    for (int a = 0; a < fn->arg_count; a++)
-        spec_gen_free(&fn->args[a].gen);
-    for (int r = 0; r < fn->require_count; r++)
-        grade_expr_free(fn->requires[r].cond);
-    for (int l = 0; l < fn->let_count; l++)
-        grade_expr_free(fn->lets[l].expr);
-    for (int k = 0; k < fn->set_count; k++) {
-        grade_expr_free(fn->sets[k].target);
-        grade_expr_free(fn->sets[k].value);
-        grade_expr_free(fn->sets[k].when);
-    }
+    spec_function_free(fn);
     free(fn);
     pr->inputs = NULL;
     free(pr->stdin_then);
