@@ -34,6 +34,8 @@ typedef struct tm_json {
 } tm_json;
 
 void tm_open(tm_json *j, const char *key, char bracket);  /* key NULL in arrays */
+/* Opens a grammar's object with the fields every grammar starts with. */
+void tm_begin(tm_json *j, const char *name, const char *scope);
 void tm_close(tm_json *j, char bracket);
 void tm_string(tm_json *j, const char *key, const char *value);
 
