@@ -1,6 +1,7 @@
 /* The interpreter's loop, included by mips_exec.c (mips_execute, the plain
- * loop) and mips_exec_checked.c (mips_execute_checked, with --check's hook
- * before each instruction). The includer defines:
+ * loop), mips_exec_checked.c (mips_execute_checked, with --check's hook
+ * before each instruction) and mips_exec_hooked.c (mips_execute_hooked,
+ * with a host's). The includer defines:
  *   MIPS_EXEC_NAME        the function's name
  *   MIPS_EXEC_HOOK_STATE   declarations at the function's top
  *   MIPS_EXEC_NEW_PAGE(p)  the 4 KiB of code p (at pc) becomes the current one

@@ -47,6 +47,19 @@ void mips_state_set(mips_machine *m, const mips_machine_state *state)
     m->state = *state;
 }
 
+/* MARS's initial registers, nothing run, options as given (NULL: MARS's). */
+static void set_initial(mips_machine *m, const mips_machine_options *options)
+{
+    static const mips_machine_options mars;
+    m->options = options ? *options : mars;
+    memset(&m->state, 0, sizeof m->state);
+    m->state.r[MIPS_REG_SP] = MIPS_SP_INIT;
+    m->state.r[MIPS_REG_GP] = MIPS_GP_INIT;
+    m->state.pc = MIPS_TEXT_BASE;
+    m->state.cp0[MIPS_CP0_STATUS] = 0x0000ff11;
+    m->state.heap_break = MIPS_HEAP_BASE;
+}
+
 mips_machine *mips_machine_new(const mips_machine_options *options)
 {
     mips_machine *m = calloc(1, sizeof *m);
@@ -65,25 +78,53 @@ mips_machine *mips_machine_new(const mips_machine_options *options)
         free(m);
         return NULL;
     }
-    if (options)
-        m->options = *options;
-    m->state.r[MIPS_REG_SP] = MIPS_SP_INIT;
-    m->state.r[MIPS_REG_GP] = MIPS_GP_INIT;
-    m->state.pc = MIPS_TEXT_BASE;
-    m->state.cp0[MIPS_CP0_STATUS] = 0x0000ff11;
-    m->state.heap_break = MIPS_HEAP_BASE;
+    set_initial(m, options);
     return m;
+}
+
+static void free_blocks(mips_machine *m)
+{
+    for (size_t i = 0; i < m->block_count; i++)
+        free(m->blocks[i]);
+    m->block_count = 0;
 }
 
 void mips_machine_free(mips_machine *m)
 {
     if (!m)
         return;
-    for (size_t i = 0; i < m->block_count; i++)
-        free(m->blocks[i]);
+    free_blocks(m);
     free(m->blocks);
+    free(m->paged);
     munmap(m->pages, PAGE_TABLE_BYTES);
     free(m);
+}
+
+void mips_machine_clear(mips_machine *m, const mips_machine_options *options)
+{
+    for (size_t i = 0; i < m->paged_count; i++)
+        m->pages[m->paged[i]] = NULL;
+    m->paged_count = 0;
+    free_blocks(m);
+    memset(m->text, 0, sizeof m->text);
+    m->code_owner = NULL;
+    m->mmio_sink = NULL;
+    m->mmio_ctx = NULL;
+    m->mmio_page = NULL;
+    m->exec_base = m->exec_ran = m->dev_left = 0;
+    m->dev_cut = false;
+    m->checker = NULL;
+    m->fresh = NULL;
+    m->fresh_ctx = NULL;
+    m->step_hook = NULL;
+    m->step_ctx = NULL;
+    set_initial(m, options);
+}
+
+void mips_set_step_hook(mips_machine *m, mips_step_hook hook, void *ctx)
+{
+    m->step_hook = hook;
+    m->step_ctx = ctx;
 }
 
 /* A data segment fits when its first and last bytes are in one of MARS's
@@ -298,8 +339,10 @@ mips_stop mips_run(mips_machine *m, uint64_t max_steps)
         bool slot = m->state.delay_pending;
         uint64_t ran = 0;
         m->exec_base = m->state.count;
-        mips_exec_end end = m->checker ? mips_execute_checked(m, slot ? 1 : steps, &ran)
-                                       : mips_execute(m, slot ? 1 : steps, &ran);
+        uint64_t budget = slot ? 1 : steps;
+        mips_exec_end end = m->checker     ? mips_execute_checked(m, budget, &ran)
+                            : m->step_hook ? mips_execute_hooked(m, budget, &ran)
+                                           : mips_execute(m, budget, &ran);
         left -= ran;
         m->state.count += ran;
         m->exec_ran = 0; /* a syscall's access to the device is at the new count */

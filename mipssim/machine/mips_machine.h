@@ -90,6 +90,10 @@ void mips_state_set(mips_machine *m, const mips_machine_state *state);
  * 0x0000ff11, everything else 0. NULL when out of memory. */
 mips_machine *mips_machine_new(const mips_machine_options *options);
 void mips_machine_free(mips_machine *m);
+/* m as mips_machine_new(options) makes it, keeping what making one costs
+ * (its tables): a grader reuses a machine for each call of a program. A
+ * checker attached to m is detached, not freed. */
+void mips_machine_clear(mips_machine *m, const mips_machine_options *options);
 
 /* Places the program's segments in memory and decodes its code once for
  * the interpreter. start is where execution begins (MARS: 0x00400000, or
@@ -149,6 +153,26 @@ bool mips_store(mips_machine *m, uint32_t addr, unsigned size, uint32_t value,
  * allocated (MARS's getRawWordOrNull, for its dumps). */
 bool mips_peek(const mips_machine *m, uint32_t addr, uint32_t *word);
 void mips_poke(mips_machine *m, uint32_t addr, uint32_t word);
+/* count words from addr on, as count pokes would put them, a page at a
+ * time. */
+void mips_poke_words(mips_machine *m, uint32_t addr, const uint32_t *words, size_t count);
+
+/* What data, heap and stack words never written hold: fresh(ctx, addr,
+ * words, count) writes all count words from addr (word-aligned; never
+ * MMIO) into words. It is asked for a 4 KiB block when the block is first
+ * written, and for one word at each read before that (peek too, though it
+ * still says the block was never allocated). NULL, the default, is MARS's
+ * 0. A grader gives memory its noise this way, paying only for the blocks
+ * a call uses. */
+typedef void (*mips_fresh_word)(void *ctx, uint32_t addr, uint32_t *words, size_t count);
+void mips_set_fresh_words(mips_machine *m, mips_fresh_word fresh, void *ctx);
+
+/* hook(ctx, m) before each instruction mips_run runs, with the pc at it (an
+ * instruction fetched from no code too; a pc that cannot be fetched, not):
+ * a grader's trace of a call, inside the run rather than a run per step.
+ * NULL removes it. A machine with a checker (--check) does not call it. */
+typedef void (*mips_step_hook)(void *ctx, const mips_machine *m);
+void mips_set_step_hook(mips_machine *m, mips_step_hook hook, void *ctx);
 
 /* The heap break for sbrk (syscall 9): starts at 0x10040000. */
 uint32_t mips_heap_break(const mips_machine *m);

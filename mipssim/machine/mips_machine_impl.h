@@ -53,6 +53,13 @@ struct mips_machine {
                              it used, not a walk over the whole table (a grader
                              makes a machine per call) */
     size_t block_count, block_capacity;
+    uint32_t *paged;      /* the pages entries set, so mips_machine_clear empties
+                             the table without a walk over it */
+    size_t paged_count, paged_capacity;
+    mips_fresh_word fresh; /* mips_set_fresh_words; NULL: never-written words are 0 */
+    void *fresh_ctx;
+    mips_step_hook step_hook; /* mips_set_step_hook; NULL: none */
+    void *step_ctx;
     mips_rows rows;       /* how each row of mips_basic.def is decoded */
     /* The MMIO keyboard and display (mips_mmio.c), when attached: where the
      * transmitter's characters go, the rest of its 4 KiB (which stays out
@@ -131,5 +138,7 @@ typedef enum mips_exec_end {
 mips_exec_end mips_execute(mips_machine *m, uint64_t budget, uint64_t *ran);
 /* The same with m->checker's checks (mips_exec_checked.c). */
 mips_exec_end mips_execute_checked(mips_machine *m, uint64_t budget, uint64_t *ran);
+/* The same calling m->step_hook before each instruction (mips_exec_hooked.c). */
+mips_exec_end mips_execute_hooked(mips_machine *m, uint64_t budget, uint64_t *ran);
 
 #endif

@@ -38,7 +38,15 @@ static mips_region region_of(uint32_t a)
     return REGION_NONE;
 }
 
+static void *block_alloc(mips_machine *m, size_t size, bool zeroed);
+
 void *mips_block_alloc(mips_machine *m, size_t size)
+{
+    return block_alloc(m, size, true);
+}
+
+/* zeroed false: the caller writes every byte. */
+static void *block_alloc(mips_machine *m, size_t size, bool zeroed)
 {
     if (m->block_count == m->block_capacity) {
         void **grown = grow_array(m->blocks, &m->block_capacity, m->block_count + 1, sizeof *grown);
@@ -46,7 +54,7 @@ void *mips_block_alloc(mips_machine *m, size_t size)
             return NULL;
         m->blocks = grown;
     }
-    void *block = calloc(1, size);
+    void *block = zeroed ? calloc(1, size) : malloc(size);
     if (block)
         m->blocks[m->block_count++] = block;
     return block;
@@ -110,15 +118,42 @@ static uint32_t *page_of(const mips_machine *m, uint32_t addr)
     return m->pages[addr >> MIPS_PAGE_BITS];
 }
 
+void mips_set_fresh_words(mips_machine *m, mips_fresh_word fresh, void *ctx)
+{
+    m->fresh = fresh;
+    m->fresh_ctx = ctx;
+}
+
+/* A paged word never written (its block unallocated). */
+static uint32_t fresh_word(const mips_machine *m, uint32_t addr)
+{
+    uint32_t word = 0;
+    if (m->fresh && addr < MIPS_MMIO_BASE)
+        m->fresh(m->fresh_ctx, addr & ~3u, &word, 1);
+    return word;
+}
+
 static uint32_t *page_for_store(mips_machine *m, uint32_t addr)
 {
     if (m->mmio_page && addr >> MIPS_PAGE_BITS == MIPS_MMIO_PAGE)
         return m->mmio_page;
     uint32_t **slot = &m->pages[addr >> MIPS_PAGE_BITS];
     if (!*slot) {
-        *slot = mips_block_alloc(m, MIPS_PAGE_WORDS * sizeof **slot);
+        if (m->paged_count == m->paged_capacity) {
+            uint32_t *grown = grow_array(m->paged, &m->paged_capacity, m->paged_count + 1,
+                                         sizeof *grown);
+            if (!grown)
+                abort(); /* as below */
+            m->paged = grown;
+        }
+        bool fresh = m->fresh && addr < MIPS_MMIO_BASE; /* which fills every word */
+        *slot = block_alloc(m, MIPS_PAGE_WORDS * sizeof **slot, !fresh);
         if (!*slot)
             abort(); /* as the assembler does: nothing sensible to run on */
+        m->paged[m->paged_count++] = addr >> MIPS_PAGE_BITS;
+        if (fresh)
+            m->fresh(m->fresh_ctx, addr & ~(uint32_t)(MIPS_PAGE_WORDS * 4 - 1), *slot,
+                     MIPS_PAGE_WORDS);
     }
     return *slot;
 }
@@ -152,7 +187,7 @@ int mips_mem_load(mips_machine *m, uint32_t addr, unsigned size, uint32_t *value
     switch (region_of(addr)) {
     case REGION_PAGED: {
         const uint32_t *page = page_of(m, addr);
-        word = page ? page[word_index(addr)] : 0;
+        word = page ? page[word_index(addr)] : fresh_word(m, addr);
         break;
     }
     case REGION_TEXT: {
@@ -233,8 +268,10 @@ bool mips_peek(const mips_machine *m, uint32_t addr, uint32_t *word)
         if (addr >= MIPS_MMIO_BASE)
             return false;
         const uint32_t *page = m->pages[addr >> MIPS_PAGE_BITS];
-        if (!page)
+        if (!page) {
+            *word = fresh_word(m, addr);
             return false;
+        }
         *word = page[word_index(addr)];
         return true;
     }
@@ -260,7 +297,7 @@ uint32_t mips_display_word(const mips_machine *m, uint32_t addr)
     if (region_of(addr) != REGION_PAGED)
         return 0;
     const uint32_t *page = page_of(m, addr);
-    return page ? page[word_index(addr)] : 0;
+    return page ? page[word_index(addr)] : fresh_word(m, addr);
 }
 
 void mips_poke(mips_machine *m, uint32_t addr, uint32_t word)
@@ -282,6 +319,26 @@ void mips_poke(mips_machine *m, uint32_t addr, uint32_t word)
         break;
     case REGION_NONE:
         break;
+    }
+}
+
+void mips_poke_words(mips_machine *m, uint32_t addr, const uint32_t *words, size_t count)
+{
+    while (count) {
+        uint32_t index = word_index(addr);
+        size_t run = MIPS_PAGE_WORDS - index;
+        run = run < count ? run : count;
+        bool plain = addr % 4 == 0 && region_of(addr) == REGION_PAGED &&
+                     region_of(addr + 4 * (uint32_t)(run - 1)) == REGION_PAGED &&
+                     !(m->mmio_page && addr >> MIPS_PAGE_BITS == MIPS_MMIO_PAGE);
+        if (plain)
+            memcpy(&page_for_store(m, addr)[index], words, run * sizeof *words);
+        else
+            for (size_t i = 0; i < run; i++)
+                mips_poke(m, addr + 4 * (uint32_t)i, words[i]);
+        addr += 4 * (uint32_t)run;
+        words += run;
+        count -= run;
     }
 }
 
