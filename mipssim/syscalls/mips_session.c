@@ -33,11 +33,20 @@ mips_session_config mips_session_default_config(void)
 
 mips_session *mips_session_new(const mips_session_config *config)
 {
+    return mips_session_new_on(config, NULL);
+}
+
+mips_session *mips_session_new_on(const mips_session_config *config, mips_machine *used)
+{
     mips_session *s = calloc(1, sizeof *s);
-    if (!s)
+    if (!s) {
+        mips_machine_free(used);
         return NULL;
+    }
     s->config = config ? *config : mips_session_default_config();
-    s->machine = mips_machine_new(&s->config.machine);
+    if (used)
+        mips_machine_clear(used, &s->config.machine);
+    s->machine = used ? used : mips_machine_new(&s->config.machine);
     if (!s->machine) {
         free(s);
         return NULL;
@@ -47,18 +56,24 @@ mips_session *mips_session_new(const mips_session_config *config)
 
 void mips_session_free(mips_session *s)
 {
+    mips_machine_free(mips_session_free_but_machine(s));
+}
+
+mips_machine *mips_session_free_but_machine(mips_session *s)
+{
     if (!s)
-        return;
+        return NULL;
+    mips_machine *m = s->machine;
     mips_syscalls_free(s->syscalls);
     if (s->owns_console)
         console_close(s->con);
-    mips_machine_free(s->machine);
     if (s->has_program)
         mips_program_free(&s->program);
     for (int f = 0; s->sources && f < s->source_count; f++)
         source_free(s->sources[f]);
     free(s->sources);
     free(s);
+    return m;
 }
 
 bool mips_session_load_source(mips_session *s, const mips_source_options *o, FILE *errors)

@@ -67,6 +67,11 @@ mips_session *mips_session_new(const mips_session_config *config);
 /* Closes the program's files and the console the session opened; NULL is
  * accepted. */
 void mips_session_free(mips_session *s);
+/* The same on a machine used before (taken over, cleared to the initial
+ * state; NULL: a new one), and a free that gives the machine back: a
+ * grader runs every call of a program on one machine. */
+mips_session *mips_session_new_on(const mips_session_config *config, mips_machine *used);
+mips_machine *mips_session_free_but_machine(mips_session *s);
 
 /* Loads the image (not copied: it must outlive the session) to run from
  * start; false when it does not fit in memory. */
