@@ -3,6 +3,7 @@
 #ifndef GRADE_RNG_H
 #define GRADE_RNG_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct grade_rng {
@@ -11,6 +12,13 @@ typedef struct grade_rng {
 
 void grade_rng_seed(grade_rng *r, uint64_t seed);
 uint32_t grade_rng_next(grade_rng *r);
+/* The next count words, as count calls of grade_rng_next give them. */
+void grade_rng_fill(grade_rng *r, uint32_t *words, size_t count);
+/* What the (k + 1)th call of grade_rng_next would give, without drawing:
+ * the stream is a counter, so any word of it is at hand. */
+uint32_t grade_rng_at(const grade_rng *r, uint64_t k);
+/* Draws count words unseen. */
+void grade_rng_skip(grade_rng *r, uint64_t count);
 /* Uniform in lo..hi (inclusive). */
 int32_t grade_rng_range(grade_rng *r, int32_t lo, int32_t hi);
 

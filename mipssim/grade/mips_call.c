@@ -21,19 +21,31 @@ struct mips_call_program {
      * machine of every call with those options shares its code read-only. */
     mips_machine *code;
     mips_machine_options code_options;
+    struct machine_pool *pool; /* NULL when out of memory: each call makes its own */
 };
+
+/* Machines of freed calls, to be cleared for the next: making one (its page
+ * table, its decoder's rows) cost more than most calls run. A program's
+ * calls share them, never two programs: the reference's and a submission's
+ * machines stay apart. */
+enum { POOL_SIZE = 4 };
+typedef struct machine_pool {
+    mips_machine *spare[POOL_SIZE];
+    size_t count;
+} machine_pool;
 
 struct mips_call {
     mips_session *session;   /* runs the call: machine, syscalls, console */
     mips_machine *machine;   /* the session's */
     mips_call_options options;
-    mips_call_step_hook before_step; /* mips_call_trace */
-    void *step_ctx;
     bool restricted;                 /* mips_call_allow_syscalls */
     uint64_t allowed;
     uint64_t charged;                /* budget taken by syscalls beyond one each */
     uint64_t start;                  /* the instruction count when the run began */
     mips_call_result *result;        /* the run's, for the syscall hook */
+    machine_pool *pool;              /* where the machine goes when the call is freed */
+    void *scratch;                   /* mips_call_scratch */
+    size_t scratch_size;
 };
 
 /* Assembles files (taken over; NULL entries are unreadable files) with the
@@ -42,10 +54,14 @@ static mips_call_program *assemble_owned(source_file **files, size_t count,
                                          const mips_asm_options *options, char **messages)
 {
     mips_call_program *p = calloc(1, sizeof *p);
+    if (p)
+        p->pool = calloc(1, sizeof *p->pool);
     char *text = NULL;
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
     if (!p || !out) {
+        if (p)
+            free(p->pool);
         free(p);
         if (out)
             fclose(out);
@@ -155,6 +171,9 @@ void mips_call_program_free(mips_call_program *p)
 {
     if (!p)
         return;
+    for (size_t i = 0; p->pool && i < p->pool->count; i++)
+        mips_machine_free(p->pool->spare[i]);
+    free(p->pool);
     mips_machine_free(p->code);
     mips_program_free(&p->image);
     for (size_t i = 0; i < p->count; i++)
@@ -256,7 +275,9 @@ mips_call *mips_call_new(const mips_call_program *p, const mips_call_options *op
      * between the reference's run and the submission's. */
     cfg.syscalls.time = c->options.time;
     cfg.syscalls.time.fixed_clock = cfg.syscalls.time.fixed_random = true;
-    c->session = mips_session_new(&cfg);
+    c->pool = p->pool;
+    bool spare = c->pool && c->pool->count;
+    c->session = mips_session_new_on(&cfg, spare ? c->pool->spare[--c->pool->count] : NULL);
     c->machine = c->session ? mips_session_machine(c->session) : NULL;
     bool shared = p->code && same_decoding(&p->code_options, &c->options.machine);
     if (!c->session || !mips_session_open(c->session, NULL) ||
@@ -273,7 +294,12 @@ void mips_call_free(mips_call *c)
 {
     if (!c)
         return;
-    mips_session_free(c->session);
+    mips_machine *m = mips_session_free_but_machine(c->session);
+    if (m && c->pool && c->pool->count < POOL_SIZE)
+        c->pool->spare[c->pool->count++] = m;
+    else
+        mips_machine_free(m);
+    free(c->scratch); /* after the machine left: its fresh words may point here */
     free(c);
 }
 
@@ -287,13 +313,39 @@ mips_machine *mips_call_machine(mips_call *c)
     return c->machine;
 }
 
+void *mips_call_scratch(mips_call *c, size_t size)
+{
+    if (!c->scratch) {
+        c->scratch = calloc(1, size);
+        c->scratch_size = c->scratch ? size : 0;
+    }
+    return c->scratch_size == size ? c->scratch : NULL;
+}
+
+/* A whole word's access is the same as its four bytes' there: not in the
+ * last word of either half of the address space, where MARS's stack and
+ * MMIO end after a word's first byte. */
+static bool word_at(uint32_t address, size_t left)
+{
+    return left >= 4 && address % 4 == 0 && (address | 0x80000000u) < 0xfffffffcu;
+}
+
 bool mips_call_write(mips_call *c, uint32_t address, const void *bytes, size_t len)
 {
     const uint8_t *b = bytes;
     mips_error_kind kind;
-    for (size_t i = 0; i < len; i++)
-        if (!mips_store(c->machine, address + (uint32_t)i, 1, b[i], &kind))
+    for (size_t i = 0; i < len;) {
+        uint32_t at = address + (uint32_t)i;
+        if (word_at(at, len - i)) {
+            uint32_t w = b[i] | (uint32_t)b[i + 1] << 8 | (uint32_t)b[i + 2] << 16 |
+                         (uint32_t)b[i + 3] << 24;
+            if (!mips_store(c->machine, at, 4, w, &kind))
+                return false;
+            i += 4;
+        } else if (!mips_store(c->machine, at, 1, b[i++], &kind)) {
             return false;
+        }
+    }
     return true;
 }
 
@@ -301,11 +353,13 @@ bool mips_call_read(mips_call *c, uint32_t address, void *bytes, size_t len)
 {
     uint8_t *b = bytes;
     mips_error_kind kind;
-    for (size_t i = 0; i < len; i++) {
-        uint32_t value;
-        if (!mips_load(c->machine, address + (uint32_t)i, 1, &value, &kind))
+    for (size_t i = 0; i < len;) {
+        uint32_t at = address + (uint32_t)i, value;
+        unsigned size = word_at(at, len - i) ? 4 : 1;
+        if (!mips_load(c->machine, at, size, &value, &kind))
             return false;
-        b[i] = (uint8_t)value;
+        for (unsigned k = 0; k < size; k++)
+            b[i++] = (uint8_t)(value >> 8 * k);
     }
     return true;
 }
@@ -369,7 +423,7 @@ static mips_syscall_verdict syscall_admitted(void *ctx, mips_session *s, unsigne
 }
 
 /* Runs the session until something ends the call; fills r->status (and
- * what goes with it). A trace runs it one instruction at a time. */
+ * what goes with it). A trace is the machine's step hook, inside the run. */
 static void run_loop(mips_call *c, mips_call_result *r)
 {
     for (;;) {
@@ -378,10 +432,7 @@ static void run_loop(mips_call *c, mips_call_result *r)
             r->status = MIPS_CALL_BUDGET;
             return;
         }
-        if (c->before_step)
-            c->before_step(c->step_ctx, c->machine);
-        uint64_t steps = c->before_step ? 1 : c->options.budget - used;
-        mips_run_result run = mips_session_run(c->session, steps);
+        mips_run_result run = mips_session_run(c->session, c->options.budget - used);
         switch (run.end) {
         case MIPS_RUN_EXITED:
             if (!run.fell_off) {
@@ -395,7 +446,7 @@ static void run_loop(mips_call *c, mips_call_result *r)
         case MIPS_RUN_LIMIT:
         case MIPS_RUN_CHECK:          /* no checker here */
         case MIPS_RUN_OUTPUT_FAILED:  /* the grader reads the output; the run goes on */
-            if (c->before_step || run.end == MIPS_RUN_OUTPUT_FAILED)
+            if (run.end == MIPS_RUN_OUTPUT_FAILED)
                 break; /* the loop checks the budget */
             r->status = MIPS_CALL_BUDGET;
             return;
@@ -440,8 +491,7 @@ void mips_call_allow_syscalls(mips_call *c, uint64_t allowed)
 
 void mips_call_trace(mips_call *c, mips_call_step_hook before_step, void *ctx)
 {
-    c->before_step = before_step;
-    c->step_ctx = ctx;
+    mips_set_step_hook(c->machine, before_step, ctx);
 }
 
 const char *mips_call_status_name(mips_call_status status)

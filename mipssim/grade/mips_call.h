@@ -112,6 +112,10 @@ mips_machine *mips_call_machine(mips_call *c);
  * heap, stack; not .text). False at the first address that cannot be
  * written or read. */
 bool mips_call_write(mips_call *c, uint32_t address, const void *bytes, size_t len);
+/* A zeroed block of size bytes that lives as long as the call (for what a
+ * grader hooks into its machine); the same block on every later request.
+ * NULL when out of memory or when size differs from the first request's. */
+void *mips_call_scratch(mips_call *c, size_t size);
 bool mips_call_read(mips_call *c, uint32_t address, void *bytes, size_t len);
 
 typedef enum mips_call_status {
@@ -163,10 +167,10 @@ mips_call_result mips_call_run_program(mips_call *c, uint32_t entry);
  * its first forbidden syscall, before a file is written. */
 void mips_call_allow_syscalls(mips_call *c, uint64_t allowed);
 
-/* Calls before_step(ctx, machine) before each instruction of the next
- * runs (the run then goes one instruction at a time): a grader's call
- * trace. NULL turns it off. */
-typedef void (*mips_call_step_hook)(void *ctx, const mips_machine *m);
+/* Calls before_step(ctx, machine) before each instruction the call runs
+ * (the machine's step hook, mips_set_step_hook): a grader's call trace.
+ * NULL turns it off. */
+typedef mips_step_hook mips_call_step_hook;
 void mips_call_trace(mips_call *c, mips_call_step_hook before_step, void *ctx);
 
 /* Whether the program has asked for the time or a random number so far

@@ -17,17 +17,83 @@ enum { HEAP_WINDOW = 0x1000 };
 static const unsigned preserved[] = {16, 17, 18, 19, 20, 21, 22, 23,
                                      MIPS_REG_GP, MIPS_REG_SP, MIPS_REG_FP};
 
+/* A call's noise, laid lazily: each window's words are the random stream
+ * from where it was drawn (grade_rng_at), and a block the call never
+ * touches is never made. Later windows win where they overlap, as later
+ * writes would; .data keeps the program's values. */
+enum { NOISE_WINDOWS = 8 };
+typedef struct noise {
+    struct {
+        uint32_t base, size;
+        grade_rng from;
+    } window[NOISE_WINDOWS];
+    int count;
+    uint32_t data_lo, data_hi; /* the program's .data: no noise */
+} noise;
+
+static bool in_data(const noise *n, uint32_t address)
+{
+    return address - n->data_lo < n->data_hi - n->data_lo;
+}
+
+/* words[0..count) from address: each window's stream where it overlaps,
+ * in order, zero elsewhere and over .data. */
+static void noise_words(void *ctx, uint32_t address, uint32_t *words, size_t count)
+{
+    const noise *n = ctx;
+    memset(words, 0, count * sizeof *words);
+    uint64_t lo = address, hi = lo + 4 * (uint64_t)count;
+    for (int i = 0; i < n->count; i++) {
+        uint64_t from = n->window[i].base, to = from + n->window[i].size;
+        from = from > lo ? from : lo;
+        to = to < hi ? to : hi;
+        if (from >= to)
+            continue;
+        grade_rng at = n->window[i].from;
+        grade_rng_skip(&at, (from - n->window[i].base) / 4);
+        grade_rng_fill(&at, words + (from - lo) / 4, (size_t)(to - from) / 4);
+    }
+    uint64_t data_from = n->data_lo > lo ? n->data_lo : lo;
+    uint64_t data_to = n->data_hi < hi ? n->data_hi : hi;
+    for (uint64_t at = data_from & ~(uint64_t)3; at < data_to; at += 4)
+        words[(at - lo) / 4] = 0;
+}
+
+/* The noise of size bytes from address (word-aligned) on, drawn from rng
+ * as size / 4 calls would draw it: laid now in the blocks that exist (the
+ * program's data, an earlier write), later in the others as they are used. */
 void grade_call_noise(mips_call *c, const mips_call_program *prog, uint32_t address,
                       uint32_t size, grade_rng *rng)
 {
     mips_machine *m = mips_call_machine(c);
-    const mips_segment *data = &mips_call_image(prog)->segments[MIPS_SEG_DATA];
-    uint32_t lo = data->base & ~3u, hi = data->size ? data->base + data->size : lo;
-    for (uint32_t off = 0; off < size; off += 4) {
-        uint32_t word = grade_rng_next(rng); /* drawn alike, kept or not: the same stream */
-        if (address + off - lo >= hi - lo)
-            mips_poke(m, address + off, word);
+    noise *n = mips_call_scratch(c, sizeof *n);
+    uint32_t words = (size + 3) / 4;
+    if (!n || n->count == NOISE_WINDOWS || address % 4) {
+        for (uint32_t k = 0; k < words; k++) /* the plain way: a poke per word */
+            mips_poke(m, address + 4 * k, grade_rng_next(rng));
+        return;
     }
+    if (!n->count) {
+        const mips_segment *data = &mips_call_image(prog)->segments[MIPS_SEG_DATA];
+        n->data_lo = data->base & ~3u;
+        n->data_hi = data->size ? data->base + data->size : n->data_lo;
+        mips_set_fresh_words(m, noise_words, n);
+    }
+    n->window[n->count].base = address;
+    n->window[n->count].size = 4 * words;
+    n->window[n->count].from = *rng;
+    n->count++;
+    for (uint32_t k = 0; k < words; k++) {
+        uint32_t at = address + 4 * k, word;
+        if (!mips_peek(m, at, &word)) { /* an unmade block: made when used */
+            uint32_t next_block = (at | 0xfffu) + 1;
+            k += next_block - at > 4 ? (next_block - at) / 4 - 1 : 0;
+            continue;
+        }
+        if (!in_data(n, at))
+            mips_poke(m, at, grade_rng_at(rng, k));
+    }
+    grade_rng_skip(rng, words);
 }
 
 mips_call *grade_call_new(const mips_call_program *prog, const mips_call_options *options,
@@ -145,7 +211,25 @@ typedef struct trace {
     uint32_t *fpu_lines;                 /* lines that use $f registers, once each */
     size_t fpu_count, fpu_cap;
     bool out_of_memory;                  /* a call or callee could not be recorded */
+    /* Roles by instruction word: a call runs a few loops' words thousands
+     * of times, and decoding each step again cost a tenth of a grading. */
+    struct {
+        bool filled;
+        uint32_t word;
+        mips_roles roles;
+    } memo[256];
 } trace;
+
+static mips_roles roles_of(trace *t, uint32_t word)
+{
+    uint32_t h = (word ^ word >> 11 ^ word >> 21) & 255;
+    if (!t->memo[h].filled || t->memo[h].word != word) {
+        t->memo[h].filled = true;
+        t->memo[h].word = word;
+        t->memo[h].roles = mips_roles_of(word);
+    }
+    return t->memo[h].roles;
+}
 
 /* The byte at address (0 where memory was never touched, as in MARS). */
 static uint8_t peek_byte(const mips_machine *m, uint32_t address)
@@ -304,7 +388,7 @@ static void before_step(void *ctx, const mips_machine *m)
     }
     uint32_t pc = mips_pc(m), w = 0;
     mips_peek(m, pc, &w);
-    mips_roles r = mips_roles_of(w);
+    mips_roles r = roles_of(t, w);
     if (r.roles & MIPS_SYSCALL)
         before_syscall(t, m, mips_reg(m, MIPS_REG_V0), pc);
     if (r.roles & MIPS_STORE) {
