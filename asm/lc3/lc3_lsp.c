@@ -149,8 +149,7 @@ static bool after_trap(const char *before, size_t len)
     if (i > 0 && (before[i - 1] == 'x' || before[i - 1] == 'X'))
         i--;
     size_t space = i;
-    while (i > 0 && (before[i - 1] == ' ' || before[i - 1] == '\t'))
-        i--;
+    i = lsp_blanks_before(before, i);
     if (i == space || i < 4)
         return false;
     const lc3_insn_info *trap = lc3_find_mnemonic(before + i - 4, 4);

@@ -99,6 +99,10 @@ typedef struct lsp_completions {
 void lsp_complete_add(lsp_completions *list, int kind, const char *label, const char *detail,
                       const char *documentation, const char *insert);
 
+/* The start of the spaces and tabs that end text[0..end): what the
+ * adapters' completion scans back over between a line's words. */
+size_t lsp_blanks_before(const char *text, size_t end);
+
 /* Where the cursor is in its statement, for completion. */
 typedef enum lsp_place {
     LSP_AT_OPERATOR, /* the statement's first word: a mnemonic or directive */

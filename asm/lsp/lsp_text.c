@@ -106,6 +106,13 @@ static size_t skip_space(const char *line, size_t at, size_t end)
     return at;
 }
 
+size_t lsp_blanks_before(const char *text, size_t end)
+{
+    while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t'))
+        end--;
+    return end;
+}
+
 bool lsp_at_operator(const lsp_isa *isa, const char *line, size_t start)
 {
     size_t at = skip_space(line, 0, start);

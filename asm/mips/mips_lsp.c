@@ -172,12 +172,10 @@ static bool after_li_v0(const char *before, size_t len)
     size_t i = len;
     while (i > 0 && isdigit((unsigned char)before[i - 1]))
         i--;
-    while (i > 0 && (before[i - 1] == ' ' || before[i - 1] == '\t'))
-        i--;
+    i = lsp_blanks_before(before, i);
     if (i == 0 || before[--i] != ',')
         return false;
-    while (i > 0 && (before[i - 1] == ' ' || before[i - 1] == '\t'))
-        i--;
+    i = lsp_blanks_before(before, i);
     size_t reg_end = i;
     while (i > 0 && word_char(before[i - 1]))
         i--;
@@ -186,8 +184,7 @@ static bool after_li_v0(const char *before, size_t len)
     if (mips_register(before + reg, reg_end - reg, &is_number, &is_float) != MIPS_REG_V0 ||
         is_float)
         return false;
-    while (i > 0 && (before[i - 1] == ' ' || before[i - 1] == '\t'))
-        i--;
+    i = lsp_blanks_before(before, i);
     size_t op_end = i;
     while (i > 0 && word_char(before[i - 1]))
         i--;
