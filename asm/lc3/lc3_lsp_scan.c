@@ -53,6 +53,18 @@ static bool is_register(const char *word, size_t len)
     return len == 2 && (word[0] == 'R' || word[0] == 'r') && word[1] >= '0' && word[1] <= '7';
 }
 
+/* A register's modifier: its use by the convention. */
+static unsigned use_modifier(const char *word)
+{
+    switch (lc3_register_use((unsigned)(word[1] - '0'))) {
+    case LC3_USE_ARGUMENT: return LSP_MOD_ARGUMENT | LSP_MOD_RESULT;
+    case LC3_USE_GENERAL: return 0;
+    case LC3_USE_POINTER: return LSP_MOD_POINTER;
+    case LC3_USE_RETURN: return LSP_MOD_RETURN;
+    }
+    return 0;
+}
+
 void lc3_lsp_tokens(const char *text, size_t len, const lsp_program *prog, lsp_tokens *out)
 {
     size_t at = 0, line_len;
@@ -68,7 +80,8 @@ void lc3_lsp_tokens(const char *text, size_t len, const lsp_program *prog, lsp_t
             else if (i == (size_t)st.label && st.instruction)
                 lsp_tokens_add(out, no, st.start[i], st.len[i], LSP_TOKEN_KEYWORD, 0);
             else if (i > (size_t)st.label && is_register(word, st.len[i]))
-                lsp_tokens_add(out, no, st.start[i], st.len[i], LSP_TOKEN_REGISTER, 0);
+                lsp_tokens_add(out, no, st.start[i], st.len[i], LSP_TOKEN_REGISTER,
+                               use_modifier(word));
             else if (i > (size_t)st.label && lsp_program_has_label(prog, word, st.len[i], true))
                 lsp_tokens_add(out, no, st.start[i], st.len[i], LSP_TOKEN_LABEL, 0);
         }

@@ -126,9 +126,17 @@ typedef enum lsp_token_type {
 
 enum lsp_token_modifier {
     LSP_MOD_DECLARATION = 1 << 0, /* where a label, macro or name is defined */
-    LSP_MOD_READONLY = 1 << 1,    /* an .eqv name */
+    LSP_MOD_READONLY = 1 << 1,    /* an .eqv name; $zero */
     LSP_MOD_PSEUDO = 1 << 2,      /* a pseudo-instruction's mnemonic */
-    LSP_MOD_COUNT = 3
+    /* A register's use by the calling convention (none: general purpose). */
+    LSP_MOD_RESERVED = 1 << 3,    /* for the assembler or the kernel */
+    LSP_MOD_RESULT = 1 << 4,
+    LSP_MOD_ARGUMENT = 1 << 5,
+    LSP_MOD_TEMPORARY = 1 << 6,
+    LSP_MOD_SAVED = 1 << 7,
+    LSP_MOD_POINTER = 1 << 8,     /* stack, frame or global pointer */
+    LSP_MOD_RETURN = 1 << 9,      /* the return address */
+    LSP_MOD_COUNT = 10
 };
 
 typedef struct lsp_token {

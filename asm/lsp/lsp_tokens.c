@@ -12,7 +12,11 @@ static const char *const type_names[LSP_TOKEN_TYPE_COUNT] = {
 };
 
 /* Bit n of a token's modifiers is the n-th name. */
-static const char *const modifier_names[LSP_MOD_COUNT] = {"declaration", "readonly", "pseudo"};
+static const char *const modifier_names[LSP_MOD_COUNT] = {
+    "declaration", "readonly", "pseudo",
+    /* a register's use */
+    "reserved", "result", "argument", "temporary", "saved", "pointer", "returnAddress",
+};
 
 void lsp_write_token_legend(json_writer *w)
 {

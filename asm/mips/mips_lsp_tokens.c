@@ -67,13 +67,30 @@ static void add(const line_state *at, const mips_token *t, lsp_token_type type, 
     lsp_tokens_add(at->out, at->line, (size_t)(t->text - at->start), t->len, type, mods);
 }
 
+/* A general register's modifier: its use by the convention. */
+static unsigned use_modifier(const mips_token *t)
+{
+    switch (mips_register_use((unsigned)t->value)) {
+    case MIPS_USE_CONSTANT: return LSP_MOD_READONLY;
+    case MIPS_USE_RESERVED: return LSP_MOD_RESERVED;
+    case MIPS_USE_RESULT: return LSP_MOD_RESULT;
+    case MIPS_USE_ARGUMENT: return LSP_MOD_ARGUMENT;
+    case MIPS_USE_TEMPORARY: return LSP_MOD_TEMPORARY;
+    case MIPS_USE_SAVED: return LSP_MOD_SAVED;
+    case MIPS_USE_POINTER: return LSP_MOD_POINTER;
+    case MIPS_USE_RETURN: return LSP_MOD_RETURN;
+    }
+    return 0;
+}
+
 /* The operands from t[0]: registers, parameters, .eqv names, labels. */
 static void operands(const line_state *at, const mips_token *t, size_t n, const name_list *eqv,
                      const lsp_program *prog)
 {
     for (size_t i = 0; i < n; i++) {
-        if (t[i].kind == MIPS_LEX_REG_NAME || t[i].kind == MIPS_LEX_REG_NUMBER ||
-            t[i].kind == MIPS_LEX_FREG)
+        if (t[i].kind == MIPS_LEX_REG_NAME || t[i].kind == MIPS_LEX_REG_NUMBER)
+            add(at, &t[i], LSP_TOKEN_REGISTER, use_modifier(&t[i]));
+        else if (t[i].kind == MIPS_LEX_FREG)
             add(at, &t[i], LSP_TOKEN_REGISTER, 0);
         else if (t[i].kind == MIPS_LEX_MACRO_PARAM)
             add(at, &t[i], LSP_TOKEN_PARAMETER, 0);

@@ -6,6 +6,7 @@ MAIN    LD R1, COUNT
         TRAP x25            ; HALT
 PATCH   ADD R0, R0, #1
         ST R1, COUNT        ; data
+        STR R7, R6, #0      ; registers by their use
         BRnzp MAIN
 COUNT   .FILL #5
         .FILL xF026         ; data that looks like a TRAP

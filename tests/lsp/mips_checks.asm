@@ -12,6 +12,7 @@ main:   li $v0, 5
         lw $t0, 8($gp)          # $gp-relative memory
         push ($ra)
         jal helper
+        move $s0, $a0           # registers by their use
         li $v0, 10
         syscall
 helper: jr $ra
