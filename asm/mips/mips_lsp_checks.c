@@ -70,7 +70,8 @@ static void first_register(const char *text, size_t len, int line, int col, int 
 }
 
 /* An instruction of the first file whose destination is $zero: the result
- * is dropped (nop, the all-zero word, is meant to do nothing). */
+ * is dropped (nop, the all-zero word, is meant to do nothing, and so is
+ * the link of jalr $zero). */
 static void check_zero_writes(const mips_program *prog, const char *text, size_t len,
                               lsp_program *out)
 {
@@ -83,8 +84,8 @@ static void check_zero_writes(const mips_program *prog, const char *text, size_t
         if (o->file != 0 || o->line == 0 || word == 0)
             continue;
         mips_roles r = mips_roles_of(word);
-        if (!(r.roles & MIPS_WRITES_F) || r.writes != 0)
-            continue;
+        if (!(r.roles & MIPS_WRITES_F) || r.writes != 0 || (r.roles & MIPS_LINKS))
+            continue; /* jalr $zero, $t: a jump that drops its link on purpose */
         int col, width;
         first_register(text, len, (int)o->line, o->column, &col, &width);
         lsp_program_check(out, 0, (int)o->line, col, width, LSP_SEVERITY_WARNING, "zero-write",

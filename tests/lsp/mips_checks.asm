@@ -17,6 +17,7 @@ main:   li $v0, 5
         syscall
 helper: jr $ra
         nop
+        jalr $zero, $ra         # a return that drops the link
         .ktext 0x80000180
         move $k0, $at           # the exception handler's own registers
         eret
