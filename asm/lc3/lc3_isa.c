@@ -63,10 +63,21 @@ lc3_directive lc3_directive_find(const char *text, size_t len)
 }
 
 static const char *const register_conventions[] = {
-#define LC3_REGISTER(number, convention) [number] = convention,
+#define LC3_REGISTER(number, use, convention) [number] = convention,
 #include "lc3_registers.def"
 #undef LC3_REGISTER
 };
+
+static const lc3_reg_use register_uses[] = {
+#define LC3_REGISTER(number, use, convention) [number] = LC3_USE_##use,
+#include "lc3_registers.def"
+#undef LC3_REGISTER
+};
+
+lc3_reg_use lc3_register_use(unsigned r)
+{
+    return r < 8 ? register_uses[r] : LC3_USE_GENERAL;
+}
 
 const char *lc3_register_convention(unsigned r)
 {

@@ -135,6 +135,17 @@ lc3_directive lc3_directive_find(const char *text, size_t len);
 /* The convention register r (0-7) follows (lc3_registers.def); NULL past 7. */
 const char *lc3_register_convention(unsigned r);
 
+/* What the convention keeps in a register (lc3_registers.def's use). */
+typedef enum lc3_reg_use {
+    LC3_USE_ARGUMENT, /* R0: the TRAP services' argument and result */
+    LC3_USE_GENERAL,  /* R1-R4 */
+    LC3_USE_POINTER,  /* R5 frame, R6 stack */
+    LC3_USE_RETURN,   /* R7 */
+} lc3_reg_use;
+
+/* The use of register r (0-7). */
+lc3_reg_use lc3_register_use(unsigned r);
+
 /* Names an address for the disassembler (a label), or returns NULL. */
 typedef const char *(*lc3_label_fn)(void *ctx, uint16_t addr);
 

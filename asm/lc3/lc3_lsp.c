@@ -1,6 +1,7 @@
 /* The language server's LC-3 adapter (lsp.h): the assembler run
  * in-process on the editor's buffer, and hover and completion words from
- * the tables (lc3_isa.def, lc3_directives.def, lc3_registers.def). */
+ * the tables (lc3_isa.def, lc3_directives.def, lc3_registers.def); the
+ * checks and semantic tokens are in lc3_lsp_scan.c. */
 #include "lc3_lsp.h"
 
 #include <ctype.h>
@@ -10,6 +11,7 @@
 #include "../lsp/lsp.h"
 #include "lc3_asm.h"
 #include "lc3_isa.h"
+#include "lc3_lsp_impl.h"
 
 static bool word_char(char c)
 {
@@ -35,7 +37,8 @@ static void assemble(const lsp_source *sources, size_t count, lsp_program *out)
     diags.collect = collect;
     diags.collect_ctx = out;
     lc3_program prog;
-    lc3_assemble(src, &diags, &prog);
+    if (lc3_assemble(src, &diags, &prog))
+        lc3_lsp_checks(&prog, sources[0].text, sources[0].len, out);
     for (size_t i = 0; i < prog.symbols.capacity; i++) {
         const symbol *s = &prog.symbols.slots[i];
         if (!s->name)
@@ -149,8 +152,7 @@ static bool after_trap(const char *before, size_t len)
     if (i > 0 && (before[i - 1] == 'x' || before[i - 1] == 'X'))
         i--;
     size_t space = i;
-    while (i > 0 && (before[i - 1] == ' ' || before[i - 1] == '\t'))
-        i--;
+    i = lsp_blanks_before(before, i);
     if (i == space || i < 4)
         return false;
     const lc3_insn_info *trap = lc3_find_mnemonic(before + i - 4, 4);
@@ -225,6 +227,7 @@ static const lsp_isa lc3_isa_adapter = {
     .hover = hover,
     .is_operator = is_operator,
     .complete = complete,
+    .tokens = lc3_lsp_tokens,
 };
 
 int lc3_lsp_serve(int in_fd, FILE *out)

@@ -38,6 +38,8 @@ typedef struct lsp_diag {
     int line, col, len; /* 1-based line and byte column; 0 when unknown */
     int severity;
     char *message;
+    const char *code;  /* a check's code (source "asmtools-check"); NULL: the
+                          assembler's own message */
 } lsp_diag;
 
 typedef struct lsp_label {
@@ -71,7 +73,14 @@ typedef struct lsp_program {
 size_t lsp_program_file(lsp_program *p, const char *path, const char *text, size_t len);
 void lsp_program_diag(lsp_program *p, size_t file, int line, int col, int len, int severity,
                       const char *message);
+/* A finding of the runtime checks that shows without running: code names
+ * the check (docs/language-server.md lists them). */
+void lsp_program_check(lsp_program *p, size_t file, int line, int col, int len, int severity,
+                       const char *code, const char *message);
 void lsp_program_label(lsp_program *p, const lsp_label *label);
+/* Whether the program defines a label name[0..len) (in any case when
+ * fold_case). */
+bool lsp_program_has_label(const lsp_program *p, const char *name, size_t len, bool fold_case);
 void lsp_program_free(lsp_program *p);
 
 /* LSP's CompletionItemKind values the adapters use. */
@@ -98,6 +107,56 @@ typedef struct lsp_completions {
 
 void lsp_complete_add(lsp_completions *list, int kind, const char *label, const char *detail,
                       const char *documentation, const char *insert);
+
+/* The line that starts at *at in text (NULL past the end): its length in
+ * *line_len, *at moved to the next one. Lines end in LF, CRLF or CR. */
+const char *lsp_next_line(const char *text, size_t len, size_t *at, size_t *line_len);
+
+/* Semantic tokens: what the TextMate grammars cannot tell. The legend's
+ * types and modifiers, in the order the server announces them. */
+typedef enum lsp_token_type {
+    LSP_TOKEN_LABEL,     /* a label, defined or used */
+    LSP_TOKEN_MACRO,     /* a macro's name (MIPS) */
+    LSP_TOKEN_PARAMETER, /* a macro's %parameter (MIPS) */
+    LSP_TOKEN_VARIABLE,  /* an .eqv name (MIPS), with LSP_MOD_READONLY */
+    LSP_TOKEN_KEYWORD,   /* an instruction's mnemonic */
+    LSP_TOKEN_REGISTER,  /* a register */
+    LSP_TOKEN_TYPE_COUNT
+} lsp_token_type;
+
+enum lsp_token_modifier {
+    LSP_MOD_DECLARATION = 1 << 0, /* where a label, macro or name is defined */
+    LSP_MOD_READONLY = 1 << 1,    /* an .eqv name; $zero */
+    LSP_MOD_PSEUDO = 1 << 2,      /* a pseudo-instruction's mnemonic */
+    /* A register's use by the calling convention (none: general purpose). */
+    LSP_MOD_RESERVED = 1 << 3,    /* for the assembler or the kernel */
+    LSP_MOD_RESULT = 1 << 4,
+    LSP_MOD_ARGUMENT = 1 << 5,
+    LSP_MOD_TEMPORARY = 1 << 6,
+    LSP_MOD_SAVED = 1 << 7,
+    LSP_MOD_POINTER = 1 << 8,     /* stack, frame or global pointer */
+    LSP_MOD_RETURN = 1 << 9,      /* the return address */
+    LSP_MOD_COUNT = 10
+};
+
+typedef struct lsp_token {
+    int line;          /* 0-based */
+    size_t col, len;   /* bytes in the line */
+    lsp_token_type type;
+    unsigned mods;
+} lsp_token;
+
+typedef struct lsp_tokens {
+    lsp_token *items;
+    size_t count, cap;
+} lsp_tokens;
+
+void lsp_tokens_add(lsp_tokens *list, int line, size_t col, size_t len, lsp_token_type type,
+                    unsigned mods);
+
+/* The start of the spaces and tabs that end text[0..end): what the
+ * adapters' completion scans back over between a line's words. */
+size_t lsp_blanks_before(const char *text, size_t end);
 
 /* Where the cursor is in its statement, for completion. */
 typedef enum lsp_place {
@@ -127,6 +186,9 @@ typedef struct lsp_isa {
      * cursor, the word being typed included) at place; returns true when
      * they are the only fitting ones (no labels are added then). */
     bool (*complete)(const char *before, size_t len, lsp_place place, lsp_completions *list);
+    /* Adds the semantic tokens of a document's text, in order, knowing
+     * the labels its program defines. */
+    void (*tokens)(const char *text, size_t len, const lsp_program *prog, lsp_tokens *out);
 } lsp_isa;
 
 /* Serves one client on in_fd and out until the exit notification or the

@@ -85,4 +85,9 @@ void lsp_definition(lsp_server *s, const json_value *id, const json_value *param
 void lsp_complete(lsp_server *s, const json_value *id, const json_value *params);
 void lsp_document_symbols(lsp_server *s, const json_value *id, const json_value *params);
 
+/* lsp_tokens.c: semantic tokens. */
+/* The legend: {"tokenTypes": [...], "tokenModifiers": [...]}. */
+void lsp_write_token_legend(json_writer *w);
+void lsp_semantic_tokens(lsp_server *s, const json_value *id, const json_value *params);
+
 #endif

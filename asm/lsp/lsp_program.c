@@ -4,6 +4,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* Out of memory: a server cannot answer without its tables. */
 static void *grow(void *items, size_t *cap, size_t want, size_t item)
@@ -72,7 +73,14 @@ void lsp_program_diag(lsp_program *p, size_t file, int line, int col, int len, i
                       const char *message)
 {
     p->diags = grow(p->diags, &p->diag_cap, p->diag_count + 1, sizeof *p->diags);
-    p->diags[p->diag_count++] = (lsp_diag){file, line, col, len, severity, copy(message)};
+    p->diags[p->diag_count++] = (lsp_diag){file, line, col, len, severity, copy(message), NULL};
+}
+
+void lsp_program_check(lsp_program *p, size_t file, int line, int col, int len, int severity,
+                       const char *code, const char *message)
+{
+    lsp_program_diag(p, file, line, col, len, severity, message);
+    p->diags[p->diag_count - 1].code = code;
 }
 
 void lsp_program_label(lsp_program *p, const lsp_label *label)
@@ -81,6 +89,17 @@ void lsp_program_label(lsp_program *p, const lsp_label *label)
     lsp_label *l = &p->labels[p->label_count++];
     *l = *label;
     l->name = copy(label->name);
+}
+
+bool lsp_program_has_label(const lsp_program *p, const char *name, size_t len, bool fold_case)
+{
+    for (size_t i = 0; i < p->label_count; i++) {
+        const char *l = p->labels[i].name;
+        if (strlen(l) == len &&
+            (fold_case ? strncasecmp(l, name, len) == 0 : strncmp(l, name, len) == 0))
+            return true;
+    }
+    return false;
 }
 
 void lsp_program_free(lsp_program *p)
@@ -105,4 +124,11 @@ void lsp_complete_add(lsp_completions *list, int kind, const char *label, const 
     list->items = grow(list->items, &list->cap, list->count + 1, sizeof *list->items);
     list->items[list->count++] =
         (lsp_completion){copy(label), kind, copy(detail), copy(documentation), copy(insert)};
+}
+
+void lsp_tokens_add(lsp_tokens *list, int line, size_t col, size_t len, lsp_token_type type,
+                    unsigned mods)
+{
+    list->items = grow(list->items, &list->cap, list->count + 1, sizeof *list->items);
+    list->items[list->count++] = (lsp_token){line, col, len, type, mods};
 }

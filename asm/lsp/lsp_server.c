@@ -85,6 +85,10 @@ static void write_diagnostic(json_writer *w, const lsp_doc *doc, const lsp_diag 
     lsp_write_range(w, doc->text, doc->len, d->line, d->col, d->len);
     json_key_int(w, "severity", d->severity);
     json_key_string(w, "message", message);
+    if (d->code) {
+        json_key_string(w, "code", d->code);
+        json_key_string(w, "source", "asmtools-check");
+    }
     json_end_object(w);
 }
 
@@ -119,7 +123,7 @@ static void publish(lsp_server *s, const lsp_doc *doc)
             continue;
         lsp_text where = {0};
         lsp_text_add(&where, "%s:%d:%d: %s", path, d->line, d->col, d->message);
-        lsp_diag first = {0, 1, 1, 1, d->severity, NULL};
+        lsp_diag first = {0, 1, 1, 1, d->severity, NULL, d->code};
         write_diagnostic(&w, doc, &first, where.buf);
         lsp_text_free(&where);
     }
@@ -183,6 +187,12 @@ static void initialize(lsp_server *s, const json_value *id)
     json_string(&w, "$");
     json_string(&w, ",");
     json_end_array(&w);
+    json_end_object(&w);
+    json_key(&w, "semanticTokensProvider");
+    json_begin_object(&w);
+    json_key(&w, "legend");
+    lsp_write_token_legend(&w);
+    json_key_bool(&w, "full", true);
     json_end_object(&w);
     json_end_object(&w);
     json_key(&w, "serverInfo");
@@ -255,6 +265,8 @@ static void request(lsp_server *s, const char *method, const json_value *id,
         lsp_complete(s, id, params);
     } else if (strcmp(method, "textDocument/documentSymbol") == 0) {
         lsp_document_symbols(s, id, params);
+    } else if (strcmp(method, "textDocument/semanticTokens/full") == 0) {
+        lsp_semantic_tokens(s, id, params);
     } else {
         lsp_reply_error(s, id, LSP_METHOD_NOT_FOUND, "no such method");
     }

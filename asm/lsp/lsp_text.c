@@ -24,6 +24,19 @@ const char *lsp_line(const char *text, size_t len, int line, size_t *line_len)
     return text + at;
 }
 
+const char *lsp_next_line(const char *text, size_t len, size_t *at, size_t *line_len)
+{
+    if (*at > len)
+        return NULL;
+    size_t from = *at, end = from;
+    while (end < len && text[end] != '\n' && text[end] != '\r')
+        end++;
+    *line_len = end - from;
+    bool crlf = end + 1 < len && text[end] == '\r' && text[end + 1] == '\n';
+    *at = end == len ? len + 1 : end + (crlf ? 2 : 1);
+    return text + from;
+}
+
 /* The bytes of the UTF-8 sequence starting with c, and its UTF-16 units. */
 static size_t sequence(unsigned char c, int *units)
 {
@@ -104,6 +117,13 @@ static size_t skip_space(const char *line, size_t at, size_t end)
     while (at < end && (line[at] == ' ' || line[at] == '\t'))
         at++;
     return at;
+}
+
+size_t lsp_blanks_before(const char *text, size_t end)
+{
+    while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t'))
+        end--;
+    return end;
 }
 
 bool lsp_at_operator(const lsp_isa *isa, const char *line, size_t start)

@@ -372,16 +372,27 @@ bool mips_parse_int(const char *s, size_t len, int32_t *value)
 }
 
 static const char *const register_names[32] = {
-#define MIPS_REGISTER(id, name, convention) name,
+#define MIPS_REGISTER(id, name, use, convention) name,
 #include "mips_registers.def"
 #undef MIPS_REGISTER
 };
 
 static const char *const register_conventions[32] = {
-#define MIPS_REGISTER(id, name, convention) convention,
+#define MIPS_REGISTER(id, name, use, convention) convention,
 #include "mips_registers.def"
 #undef MIPS_REGISTER
 };
+
+static const mips_reg_use register_uses[32] = {
+#define MIPS_REGISTER(id, name, use, convention) MIPS_USE_##use,
+#include "mips_registers.def"
+#undef MIPS_REGISTER
+};
+
+mips_reg_use mips_register_use(unsigned r)
+{
+    return r < 32 ? register_uses[r] : MIPS_USE_RESERVED;
+}
 
 const char *mips_register_convention(unsigned r)
 {

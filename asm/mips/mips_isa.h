@@ -32,10 +32,25 @@ typedef enum mips_tok {
 /* The general registers by number, named as MARS names them: the one
  * list every part of the toolchain uses (mips_registers.def). */
 enum mips_gpr {
-#define MIPS_REGISTER(id, name, convention) MIPS_REG_##id,
+#define MIPS_REGISTER(id, name, use, convention) MIPS_REG_##id,
 #include "mips_registers.def"
 #undef MIPS_REGISTER
 };
+
+/* What the convention keeps in a register (mips_registers.def's use). */
+typedef enum mips_reg_use {
+    MIPS_USE_CONSTANT,  /* $zero */
+    MIPS_USE_RESERVED,  /* $at, $k0, $k1 */
+    MIPS_USE_RESULT,    /* $v0, $v1 */
+    MIPS_USE_ARGUMENT,  /* $a0-$a3 */
+    MIPS_USE_TEMPORARY, /* $t0-$t9 */
+    MIPS_USE_SAVED,     /* $s0-$s7 */
+    MIPS_USE_POINTER,   /* $gp, $sp, $fp (saved too) */
+    MIPS_USE_RETURN,    /* $ra */
+} mips_reg_use;
+
+/* The use of general register r (0-31). */
+mips_reg_use mips_register_use(unsigned r);
 
 /* The floating-point registers MARS's syscalls read and write. */
 enum { MIPS_FPR_F0 = 0, MIPS_FPR_F12 = 12 };

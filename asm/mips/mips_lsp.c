@@ -2,7 +2,9 @@
  * on the editor's buffers, and hover and completion words from MARS's
  * tables (mips_basic.def, mips_pseudo.def, mips_directives.def,
  * mips_registers.def, mips_syscalls.def), read here through the
- * preprocessor for the columns the derived tables do not keep. */
+ * preprocessor for the columns the derived tables do not keep. The
+ * checks and semantic tokens are in mips_lsp_checks.c and
+ * mips_lsp_tokens.c. */
 #include "mips_lsp.h"
 
 #include <ctype.h>
@@ -13,6 +15,7 @@
 #include "mips_asm.h"
 #include "mips_isa.h"
 #include "mips_lex.h"
+#include "mips_lsp_impl.h"
 
 static const struct {
     const char *example, *format, *encoding, *description;
@@ -106,6 +109,8 @@ static void assemble(const lsp_source *sources, size_t count, lsp_program *out)
     add_labels(out, &prog.globals, true);
     for (size_t f = 0; prog.locals && f < count; f++)
         add_labels(out, &prog.locals[f], false);
+    if (diags.errors == 0 && count > 0)
+        mips_lsp_checks(&prog, sources[0].text, sources[0].len, out);
     if (diags.errors > diags.max_errors && diags.max_errors)
         lsp_program_diag(out, 0, 0, 0, 0, LSP_SEVERITY_INFO, "more errors are not shown");
     diag_free(&diags);
@@ -172,12 +177,10 @@ static bool after_li_v0(const char *before, size_t len)
     size_t i = len;
     while (i > 0 && isdigit((unsigned char)before[i - 1]))
         i--;
-    while (i > 0 && (before[i - 1] == ' ' || before[i - 1] == '\t'))
-        i--;
+    i = lsp_blanks_before(before, i);
     if (i == 0 || before[--i] != ',')
         return false;
-    while (i > 0 && (before[i - 1] == ' ' || before[i - 1] == '\t'))
-        i--;
+    i = lsp_blanks_before(before, i);
     size_t reg_end = i;
     while (i > 0 && word_char(before[i - 1]))
         i--;
@@ -186,8 +189,7 @@ static bool after_li_v0(const char *before, size_t len)
     if (mips_register(before + reg, reg_end - reg, &is_number, &is_float) != MIPS_REG_V0 ||
         is_float)
         return false;
-    while (i > 0 && (before[i - 1] == ' ' || before[i - 1] == '\t'))
-        i--;
+    i = lsp_blanks_before(before, i);
     size_t op_end = i;
     while (i > 0 && word_char(before[i - 1]))
         i--;
@@ -265,6 +267,7 @@ static const lsp_isa mips_isa_adapter = {
     .hover = hover,
     .is_operator = is_operator,
     .complete = complete,
+    .tokens = mips_lsp_tokens,
 };
 
 int mips_lsp_serve(int in_fd, FILE *out)

@@ -5,13 +5,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "mips_isa.h"
 #include "mips_lex.h"
-
-static bool is_register(const mips_token *t)
-{
-    return t->kind == MIPS_LEX_REG_NAME || t->kind == MIPS_LEX_REG_NUMBER;
-}
+#include "mips_practices.h"
 
 /* The handout's labels that cost everything: main, start, __anything. */
 static void check_label(const char *name, int line, int col, unsigned rules,
@@ -43,23 +38,17 @@ static void mark_line(const mips_token *t, size_t n, int line, grade_source_mark
     }
 }
 
-static void check_line(const mips_token *t, size_t n, int line, grade_findings *warnings)
+/* A practice of mips_practices.h: a warning at its line. */
+typedef struct practice_at {
+    grade_findings *warnings;
+    int line;
+} practice_at;
+
+static void add_practice(void *ctx, mips_practice what, int col, const char *message)
 {
-    size_t first = 0;
-    if (n >= 2 && t[1].kind == MIPS_LEX_COLON &&
-        (t[0].kind == MIPS_LEX_IDENT || t[0].kind == MIPS_LEX_OPERATOR))
-        first = 2;
-    for (size_t i = first; i < n; i++) {
-        if (!is_register(&t[i]))
-            continue;
-        int r = t[i].value;
-        if (r == MIPS_REG_K0 || r == MIPS_REG_K1 || r == MIPS_REG_AT)
-            grade_findings_add(warnings, line, t[i].col, "uses %.*s (reserved for the kernel "
-                               "and the assembler, not for keeping values)", (int)t[i].len,
-                               t[i].text);
-        else if (r == MIPS_REG_GP && i > first && t[i - 1].kind == MIPS_LEX_LPAREN)
-            grade_findings_add(warnings, line, t[i].col, "keeps values in $gp-relative memory");
-    }
+    (void)what;
+    practice_at *at = ctx;
+    grade_findings_add(at->warnings, at->line, col, "%s", message);
 }
 
 static bool has_include_text(const char *text, size_t len)
@@ -84,7 +73,8 @@ void grade_scan_source(const source_file *file, grade_findings *fatal,
         mark_line(tokens, n, line, marks);
         if (n == 64 && !marks->include && has_include_text(text, len))
             marks->include = line; /* past the tokens looked at */
-        check_line(tokens, n, line, warnings);
+        practice_at at = {warnings, line};
+        mips_line_practices(tokens, n, add_practice, &at);
     }
     /* Anywhere on a line, in a macro body or an .eqv too: whatever way it
      * is spelled, the assembler would open a file the grader never gave. */

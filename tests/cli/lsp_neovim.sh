@@ -3,7 +3,8 @@
 # client and a config this test writes, opens a broken file of each
 # dialect and starts `mipsas --lsp` / `lc3as --lsp` for it; the config
 # writes the diagnostics Neovim received to a file, and the test checks
-# their line, column, severity and message. Fails without nvim:
+# their line, column, severity and message; then a file of each dialect
+# with a finding of the checks, read back with its source and code. Fails without nvim:
 # scripts/setup-deps.sh installs it.
 #
 #   lsp_neovim.sh MIPSAS LC3AS SOURCE_DIR
@@ -22,7 +23,8 @@ export XDG_CACHE_HOME=$tmp/cache HOME=$tmp
 # The config: start the server for the buffer (vim.lsp.start_client and
 # buf_attach_client, as Neovim 0.7 has them), wait up to 10 s for its
 # diagnostics, write them one a line (0-based line and column, severity,
-# message) to the file in LSP_OUT, and quit.
+# message, and for a check's finding its source and code) to the file in
+# LSP_OUT, and quit.
 cat > "$tmp/init.lua" <<'LUA'
 -- The file is loaded after this config runs: act once Neovim has entered.
 vim.api.nvim_create_autocmd('VimEnter', { callback = function()
@@ -40,7 +42,11 @@ vim.api.nvim_create_autocmd('VimEnter', { callback = function()
     vim.lsp.buf_attach_client(buf, client)
     vim.wait(10000, function() return #vim.diagnostic.get(buf) > 0 end, 50)
     for _, d in ipairs(vim.diagnostic.get(buf)) do
-      table.insert(lines, string.format('%d:%d:%d:%s', d.lnum, d.col, d.severity, d.message))
+      local line = string.format('%d:%d:%d:%s', d.lnum, d.col, d.severity, d.message)
+      if d.source then -- a check's finding: where it comes from and its code
+        line = line .. string.format(' [%s %s]', d.source, tostring(d.code))
+      end
+      table.insert(lines, line)
     end
     table.sort(lines)
   end
@@ -68,6 +74,14 @@ contains "mips: the warning as a warning" "$tmp/diags" \
     '3:8:2:MARS currently ignores the .set directive.'
 contains "mips: the undefined symbol" "$tmp/diags" \
     '4:18:1:Symbol "nowhere" not found in symbol table.'
+
+neovim "$mipsas" "$src/tests/lsp/mips_checks.asm"
+contains "mips: a check's finding, its source and code" "$tmp/diags" \
+    '9:12:2:writes $zero, which stays 0: the result is lost [asmtools-check zero-write]'
+
+neovim "$lc3as" "$src/tests/lsp/lc3_checks.asm"
+contains "lc3: a check's finding, its source and code" "$tmp/diags" \
+    '4:8:2:TRAP x26: the OS has no routine at this vector (it prints "Undefined trap executed" and halts) [asmtools-check unused-trap]'
 
 neovim "$lc3as" "$src/tests/lsp/lc3_bad.asm"
 contains "lc3: the immediate out of range" "$tmp/diags" '2:20:1:#40 does not fit in imm5 (-16..15)'

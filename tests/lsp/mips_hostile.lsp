@@ -38,6 +38,9 @@ notify {"method":"textDocument/didOpen","params":{"textDocument":{"uri":"untitle
 wait textDocument/publishDiagnostics
 {"method":"textDocument/hover","params":{"textDocument":{"uri":"untitled:Untitled-1"},"position":{"line":99,"character":99}}}
 {"method":"textDocument/hover","params":{"textDocument":{"uri":"untitled:Untitled-1"},"position":{"line":0,"character":99999}}}
+# semantic tokens without a document: invalid params; of an untitled one
+{"method":"textDocument/semanticTokens/full","params":{}}
+{"method":"textDocument/semanticTokens/full","params":{"textDocument":{"uri":"untitled:Untitled-1"}}}
 {"method":"initialize","params":{}}
 {"method":"shutdown"}
 # After shutdown: requests are refused, exit ends with status 0.
