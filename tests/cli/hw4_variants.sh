@@ -13,23 +13,23 @@ reference=$project/reference-asm/mips/hw4.asm
 functions="init_game is_valid_cell get_cell set_cell reveal_area get_attack_target
     complete_attack monster_attacks player_move player_turn flood_fill_reveal"
 
-# verdict F: "full" or "lost" for F in the report $tmp/out.
-verdict() {
-    local line
-    line=$(awk -v f="$1" '$1 == f { print $2 "/" $4 }' "$tmp/out")
-    [[ -z $line ]] && echo missing && return
-    [[ ${line%/*} == "${line#*/}" ]] && echo full || echo lost
-}
-
-# graded NAME FILE SEED LOSES: the spec's verdicts on FILE are the truth's.
+# graded NAME FILE SEED LOSES: the spec's verdicts on FILE are the truth's:
+# each function full or lost ("missing" when the report has no line for it),
+# read from one pass over the report.
 graded() {
-    local f want got bad=""
     "$tool" --spec "$spec" "$2" --seed "$3" > "$tmp/out" 2> "$tmp/err"
-    for f in $functions; do
-        [[ " $4 " == *" $f "* ]] && want=lost || want=full
-        got=$(verdict "$f")
-        [[ $got == "$want" ]] || bad="$bad $f:$got(want $want)"
-    done
+    local bad
+    bad=$(awk -v functions="$(echo $functions)" -v loses=" $4 " '
+        !($1 in got) { got[$1] = $2 == $4 ? "full" : "lost" }
+        END {
+            n = split(functions, f, /[ \n]+/)
+            for (i = 1; i <= n; i++) {
+                if (f[i] == "") continue
+                want = index(loses, " " f[i] " ") ? "lost" : "full"
+                have = f[i] in got ? got[f[i]] : "missing"
+                if (have != want) printf " %s:%s(want %s)", f[i], have, want
+            }
+        }' "$tmp/out")
     [[ -z $bad ]] && pass "$1, seed $3" || { fail "$1, seed $3:$bad"; cat "$tmp/out" "$tmp/err"; }
 }
 
