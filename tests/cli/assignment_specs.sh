@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# assignment_specs.sh MIPSGRADE PROJECT_DIR SEEDS: the specs of the two
+# assignment_specs.sh MIPSGRADE PROJECT_DIR SEEDS: the specs of the
 # assignments of issue 23 (reference-asm/mips/strings/strings.spec and
-# reference-asm/mips/recursion/recursion.spec) grade their variants in
+# reference-asm/mips/recursion/recursion.spec) and of issue 33's linked
+# lists on the heap (linkedlist/linkedlist.spec) grade their variants in
 # tests/grader/spec/NAME (VARIANTS.md) as the handout wants, on seeds
 # 1..SEEDS:
 # - the reference and every correct/*.asm score full marks;
@@ -138,7 +139,7 @@ same_json() {
     fi
 }
 
-for assignment in ${assignments:-strings recursion}; do
+for assignment in ${assignments:-strings recursion linkedlist}; do
     spec=$project/reference-asm/mips/$assignment/$assignment.spec
     reference=$project/reference-asm/mips/$assignment/$assignment.asm
     dir=$project/tests/grader/spec/$assignment

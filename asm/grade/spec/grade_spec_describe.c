@@ -44,6 +44,8 @@ static void describe_records(const grade_spec_function *fn, const grade_spec_sta
         int f = 0;
         for (; f < r->field_count && n < 400; f++) {
             const grade_record_field *fd = &r->fields[f];
+            if (fd->kind == GRADE_FIELD_LINK) /* the order shown is the list's */
+                continue;
             uint32_t at = k * r->size + fd->offset, w = 0;
             for (int b = fd->size - 1; b >= 0; b--)
                 w = w << 8 | v->bytes[at + (uint32_t)b];

@@ -110,7 +110,8 @@ void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t co
     for (size_t at = 0; at < fields; at++) {
         const grade_record_field *f = &r->fields[at % (size_t)r->field_count];
         relocs += f->kind == GRADE_FIELD_POINTER || f->kind == GRADE_FIELD_STRING ||
-                  f->kind == GRADE_FIELD_ARRAY;
+                  f->kind == GRADE_FIELD_ARRAY ||
+                  (f->kind == GRADE_FIELD_LINK && at / (size_t)r->field_count + 1 < count);
         if (f->kind != GRADE_FIELD_STRING && f->kind != GRADE_FIELD_ARRAY)
             continue;
         make_block(f, given ? given->texts[at] : NULL, rng, &blocks[at]);
@@ -140,6 +141,9 @@ void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t co
                     v->units[unit++] = bl->unit;
                 v->relocs[reloc++] = (grade_spec_reloc){here, -1, next, bl->units};
                 next += bl->len;
+            } else if (f->kind == GRADE_FIELD_LINK) { /* the next record; the last's 0 */
+                if (k + 1 < count)
+                    v->relocs[reloc++] = (grade_spec_reloc){here, -1, (k + 1) * r->size, 0};
             } else if (f->kind == GRADE_FIELD_POINTER) {
                 int t = g->targets[i];
                 uint32_t length = t == arg ? count : st->values[t].length;
@@ -161,6 +165,11 @@ void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t co
     for (size_t at = 0; at < fields; at++)
         free(blocks[at].bytes);
     free(blocks);
+    if (g->list && count == 0) { /* an empty list is the null pointer, nothing laid out */
+        free(v->bytes);
+        v->bytes = NULL, v->size = 0, v->word = 0;
+        grade_spec_value_maps(v, 0, 0);
+    }
 }
 
 void grade_spec_point(const grade_spec_function *fn, int arg, uint32_t index,

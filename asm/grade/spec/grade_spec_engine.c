@@ -36,6 +36,8 @@ void grade_spec_run_free(grade_spec_run *r)
     grade_findings_free(&r->hiding);
     for (int i = 0; i < GRADE_SPEC_ARGS_MAX; i++)
         free(r->memory[i]);
+    for (int i = 0; i < GRADE_SPEC_COMPARES_MAX; i++)
+        free(r->lists[i].nodes);
     free(r->printed);
     grade_spec_files_free(&r->files);
 }
@@ -189,6 +191,9 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
             grade_findings_add(problems, 0, 0, "printed \"%.60s\", expected \"%.60s\"", a, b);
         } else if (c->kind == GRADE_CMP_FILES) {
             grade_spec_files_compare(&got->files, &want->files, problems);
+        } else if (c->kind == GRADE_CMP_LIST) {
+            e->machine->register_name((unsigned)c->reg, name, sizeof name);
+            grade_spec_list_compare(c, name, &got->lists[i], &want->lists[i], problems);
         }
     }
     uint64_t missed = fn->required_syscalls & want->syscalls & ~got->syscalls;

@@ -62,6 +62,7 @@ static grade_expr *spec_x_record_field(xparser *x, grade_expr *e)
             !memcmp(r->fields[i].name, t.start, (size_t)t.len)) {
             if (r->fields[i].kind == GRADE_FIELD_STRING ||
                 r->fields[i].kind == GRADE_FIELD_POINTER ||
+                r->fields[i].kind == GRADE_FIELD_LINK ||
                 r->fields[i].kind == GRADE_FIELD_ARRAY) {
                 spec_x_xerror(x, &t, "the field %s of %s is an address: only a number's field "
                               "is read or set", r->fields[i].name, r->name);

@@ -247,6 +247,30 @@ static bool pointer_generator(spec_parser *p, const grade_spec_function *fn, gra
     return true;
 }
 
+/* `list LO..HI of RECORD`: records linked through RECORD's link field, in
+ * the order they are laid out, passed as the first one's address (0 when
+ * the list is empty). */
+static bool list_generator(spec_parser *p, grade_spec_function *fn, grade_gen *g)
+{
+    if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 0, GRADE_SPEC_ARRAY_MAX,
+                    "a list's length"))
+        return false;
+    const spec_tok *of = spec_next(p), *name = spec_next(p);
+    const grade_spec_record *rec = spec_find_record(p, name);
+    if (!spec_is(of, "of") || !rec) {
+        spec_error(p, spec_is(of, "of") ? name : of, "expected 'of' and a record type: "
+                   "list 0..10 of node");
+        return false;
+    }
+    if (grade_spec_record_link(rec) < 0) {
+        spec_error(p, name, "the record %s has no link field (field next link): its "
+                   "records cannot make a list", rec->name);
+        return false;
+    }
+    g->list = true;
+    return spec_record_use(p, fn, rec, name, g);
+}
+
 /* The generator after `=`, into g. */
 static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *g)
 {
@@ -294,6 +318,8 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
         return (g->elem_size = spec_parse_size(p)) &&
                parse_element_range(p, g->elem_size, &g->elo, &g->ehi);
     }
+    if (spec_is(t, "list"))
+        return list_generator(p, fn, g);
     if (spec_is(t, "buffer")) {
         g->kind = GRADE_GEN_BUFFER;
         g->writable = true;

@@ -142,6 +142,10 @@ static bool field_generator(spec_parser *p, grade_record_field *f)
         f->align = p->isa->word_elements ? 1 : (uint32_t)f->elem_size;
         return spec_record_array(p, f, &f->text, &f->text_len, &f->lo);
     }
+    if (spec_is(t, "link")) {
+        f->kind = GRADE_FIELD_LINK, f->size = 4;
+        return true;
+    }
     if (spec_is(t, "pointer")) {
         const spec_tok *how = spec_next(p), *to = spec_next(p);
         f->kind = GRADE_FIELD_POINTER, f->size = 4;
@@ -160,7 +164,7 @@ static bool field_generator(spec_parser *p, grade_record_field *f)
     }
     spec_error(p, t, "expected a field's generator: byte, half or word LO..HI, bits SIZE "
                "MASK, char SET, string LO..HI SET, \"TEXT\", array of SIZE [N, ...], "
-               "pointer to|into NAME");
+               "pointer to|into NAME, link");
     return false;
 }
 
@@ -192,6 +196,11 @@ void spec_record_statement(spec_parser *p, const spec_tok *key)
     if (!field_generator(p, f) || !spec_line_ends(p)) {
         free(f->text);
         f->text = NULL;
+        return;
+    }
+    if (f->kind == GRADE_FIELD_LINK && grade_spec_record_link(r) >= 0) {
+        spec_error(p, name, "the record %s already has a link field (%s): a list has one",
+                   r->name, r->fields[grade_spec_record_link(r)].name);
         return;
     }
     /* a word per field on a machine of words, else C's alignment */
@@ -235,6 +244,14 @@ bool spec_record_use(spec_parser *p, const grade_spec_function *fn, const grade_
         return false;
     }
     return true;
+}
+
+int grade_spec_record_link(const grade_spec_record *r)
+{
+    for (int i = 0; i < r->field_count; i++)
+        if (r->fields[i].kind == GRADE_FIELD_LINK)
+            return i;
+    return -1;
 }
 
 uint32_t spec_record_max_strings(const grade_spec_record *r)
@@ -348,19 +365,27 @@ static bool one_record(spec_parser *p, const grade_spec_function *fn, int arg, g
     const grade_spec_record *r = fn->args[arg].gen.rec;
     if (!punct(p, '[', ": a record is [FIELD, FIELD, ...]"))
         return false;
+    int last = r->field_count - 1;
+    if (last >= 0 && r->fields[last].kind == GRADE_FIELD_LINK)
+        last--;
     for (int f = 0; f < r->field_count; f++) {
         int32_t *grown = realloc(g->values, (g->value_count + 1) * sizeof *grown);
         if (!grown)
             abort();
         g->values = grown;
+        g->values[g->value_count] = 0;
+        if (r->fields[f].kind == GRADE_FIELD_LINK) { /* the engine's: never written */
+            g->value_count++;
+            continue;
+        }
         if (!field_value(p, fn, arg, &r->fields[f], g, &g->values[g->value_count]))
             return false;
         g->value_count++;
-        if (!punct(p, f + 1 == r->field_count ? ']' : ',', f + 1 == r->field_count
-                   ? ": the record has no more fields" : ": the record has more fields"))
+        if (!punct(p, f >= last ? ']' : ',', f >= last ? ": the record has no more fields"
+                                                       : ": the record has more fields"))
             return false;
     }
-    return true;
+    return last >= 0 || punct(p, ']', ": the record has no more fields");
 }
 
 bool spec_parse_records_value(spec_parser *p, const grade_spec_function *fn, int arg,
