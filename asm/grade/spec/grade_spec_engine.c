@@ -94,6 +94,37 @@ static bool meets(const grade_spec_engine *e, uint32_t v, const grade_spec_expec
 /* "expected 3", "expected < 0": an `expect`'s words in messages. */
 static const char *const expect_words[] = {"< ", "<= ", "> ", ">= ", "", "!= "};
 
+/* Whether the spec says register r holds a character (`compare char`). */
+static bool compares_char(const grade_spec_function *fn, unsigned r)
+{
+    for (int k = 0; k < fn->compare_count; k++)
+        if (fn->compares[k].kind == GRADE_CMP_REG && fn->compares[k].as_char &&
+            fn->compares[k].reg == (int)r)
+            return true;
+    return false;
+}
+
+/* An expect's value as the report shows it: a character's as one (when
+ * the register holds one and the expect is `=`), else its words. */
+static const char *show_expect(const grade_spec_engine *e, const grade_spec_function *fn,
+                               unsigned r, const grade_spec_expect *x, char *buf, size_t size)
+{
+    if (x->op == GRADE_EQ && compares_char(fn, r))
+        return show_char(e, (uint32_t)x->value, buf, size);
+    snprintf(buf, size, "%s%" PRId32, expect_words[x->op], x->value);
+    return buf;
+}
+
+/* A register's value as the report shows it: a character's as one. */
+static const char *show_reg(const grade_spec_engine *e, const grade_spec_function *fn,
+                            unsigned r, uint32_t v, char *buf, size_t size)
+{
+    if (compares_char(fn, r))
+        return show_char(e, v, buf, size);
+    snprintf(buf, size, "%" PRId32, as_signed(e, v));
+    return buf;
+}
+
 static bool compares_register(const grade_spec_function *fn, unsigned r)
 {
     for (int k = 0; k < fn->compare_count; k++)
@@ -206,10 +237,11 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
         /* a compared register matches the reference's, which was checked */
         if ((!compares_register(fn, r) || (overruled >> r & 1)) &&
             !meets(e, got->regs[r], &hand->expects[i])) {
+            char a[32], b[32];
             e->machine->register_name(r, name, sizeof name);
-            grade_findings_add(problems, 0, 0, "%s is %" PRId32 ", expected %s%" PRId32, name,
-                               as_signed(e, got->regs[r]), expect_words[hand->expects[i].op],
-                               hand->expects[i].value);
+            grade_findings_add(problems, 0, 0, "%s is %s, expected %s", name,
+                               show_reg(e, fn, r, got->regs[r], a, sizeof a),
+                               show_expect(e, fn, r, &hand->expects[i], b, sizeof b));
         }
     }
 }
@@ -238,11 +270,13 @@ static bool reference_keeps_spec(grade_spec_engine *e, const grade_spec_function
             continue;
         e->machine->register_name(r, name, sizeof name);
         if (wins) {
+            char a[32], b[32];
             grade_findings_add(&e->report->warnings, 0, 0, "spec warning: on %s %s the "
-                               "reference gives %s = %" PRId32 ", the spec %s%" PRId32
-                               " (line %d): the spec's counts (expect wins)", fn->name, label, name,
-                               as_signed(e, want->regs[r]), expect_words[hand->expects[i].op],
-                               hand->expects[i].value, hand->line);
+                               "reference gives %s = %s, the spec %s (line %d): the spec's "
+                               "counts (expect wins)", fn->name, label, name,
+                               show_reg(e, fn, r, want->regs[r], a, sizeof a),
+                               show_expect(e, fn, r, &hand->expects[i], b, sizeof b),
+                               hand->line);
             *overruled |= UINT64_C(1) << r;
             continue;
         }
