@@ -321,6 +321,8 @@ typedef struct grade_spec_program {
     size_t stdin_len;
     char *expect;              /* the output it must print, or NULL: the reference's */
     size_t expect_len;
+    bool expect_wins;          /* `expect wins`: expect is the truth, the reference's other
+                                  output only a warning to the TA */
     grade_output_scoring scoring;
     unsigned ignore;           /* GRADE_IGNORE_* (grade_similarity.h) */
     uint64_t budget;

@@ -381,9 +381,8 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     grade_spec_state_free(&st);
 }
 
-/* A function whose reference broke the spec: its tests out of the report
- * and its points out of the maximum, every problem found kept for the TA. */
-static void set_function_wrong(grade_spec_engine *e, int f, size_t first_test)
+void grade_spec_engine_part_wrong(grade_spec_engine *e, int part, size_t first_test,
+                                  double points)
 {
     grade_spec_report *r = e->report;
     for (size_t i = first_test; i < r->test_count; i++)
@@ -393,9 +392,9 @@ static void set_function_wrong(grade_spec_engine *e, int f, size_t first_test)
     if (!grown)
         abort();
     r->wrong = grown;
-    r->wrong[r->wrong_count++] = (grade_spec_wrong){f, e->function_wrong};
+    r->wrong[r->wrong_count++] = (grade_spec_wrong){part, e->function_wrong};
     e->function_wrong = (grade_findings){0};
-    r->max_score -= e->spec->functions[f].points;
+    r->max_score -= points;
 }
 
 static void grade_function(grade_spec_engine *e, int f, grade_rng *rng)
@@ -425,7 +424,7 @@ static void grade_function(grade_spec_engine *e, int f, grade_rng *rng)
         t->score = t->problems.count == 0 ? t->max_score : 0;
     }
     if (e->function_wrong.count > 0) {
-        set_function_wrong(e, f, first_test);
+        grade_spec_engine_part_wrong(e, f, first_test, fn->points);
         return;
     }
     if (e->machine->practices) {

@@ -127,8 +127,9 @@ typedef struct grade_spec_engine {
      * 0: the machine's layout_base. */
     uint32_t layout_base;
     int program_case;           /* the program test's run being made, from 0 */
-    /* While a function is graded: what its reference broke (the spec is
-     * wrong in that function alone), gathered by grade_spec_engine_error. */
+    /* While a function or program test is graded: what its reference
+     * broke (the spec is wrong in that part alone), gathered by
+     * grade_spec_engine_error. */
     bool in_function;
     grade_findings function_wrong;
 } grade_spec_engine;
@@ -157,6 +158,12 @@ void grade_spec_report_start(grade_spec_report *r, const grade_spec *spec, const
 
 /* Every program test (grade_spec_engine_run calls it after the functions). */
 void grade_spec_engine_programs(grade_spec_engine *e);
+
+/* Part (a function, or function_count + a program test) not graded: the
+ * spec is wrong there (e->function_wrong says how); its tests from
+ * first_test on out of the report, its points out of the maximum. */
+void grade_spec_engine_part_wrong(grade_spec_engine *e, int part, size_t first_test,
+                                  double points);
 
 /* A program test's results (grade_spec_engine_results.c): each of pr's
  * results in got against want, share points for each that matches; each
