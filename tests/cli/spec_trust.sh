@@ -34,4 +34,22 @@ printf 'program says_goodbye\n    points 5\n    expect wins\n' > "$tmp/bad.spec"
 printf 'reference hello.asm\n' | cat - "$tmp/bad.spec" > "$tmp/nothing.spec"
 expect "expect wins without an expect" 1 -- --spec "$tmp/nothing.spec" "$dir/hello.asm"
 says "its error" "program says_goodbye says expect wins but writes no expect"
+
+# A batch: each submission's status "partly graded", the ungraded test's
+# column "not graded" (never a number), the summary counting it apart; and
+# results.json marks the test for a TA's filter.
+expect "a batch, partly graded" 3 -- --spec "$dir/programs.spec" "$dir/hello.asm" \
+    "$dir/goodbye.asm" --csv "$tmp/scores.csv"
+if grep -qxF "\"$dir/hello.asm\",5.00,5.00,partly graded,5.00,not graded" "$tmp/scores.csv" &&
+   grep -qxF "\"$dir/goodbye.asm\",0.00,5.00,partly graded,0.00,not graded" "$tmp/scores.csv"; then
+    pass "the CSV: a status to filter on, the part not graded"
+else
+    fail "the CSV:"; cat "$tmp/scores.csv"
+fi
+says "the summary counts it apart" "says_goodbye: 0 full, 0 partial, 0 zero, 2 not graded"
+expect "results.json of a partly graded submission" 3 -- --spec "$dir/programs.spec" \
+    "$dir/hello.asm" --json "$tmp/results.json"
+grep -q '{"name": "says_goodbye", "score": 0, "max_score": 0, "extra_data": {"status": "not graded"}' \
+    "$tmp/results.json" && pass "results.json: the test says not graded" ||
+    { fail "results.json:"; cat "$tmp/results.json"; }
 exit $failed
