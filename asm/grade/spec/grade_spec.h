@@ -97,6 +97,8 @@ typedef enum grade_record_field_kind {
                             then its elements), laid out after the records */
     GRADE_FIELD_LINK,    /* the address of the next record of its array, 0 in the last:
                             the records are a linked list */
+    GRADE_FIELD_ELEMENTS, /* count elements of elem_size bytes inside the record, each
+                             lo..hi (MIPS) */
 } grade_record_field_kind;
 
 typedef struct grade_record_field {
@@ -109,6 +111,7 @@ typedef struct grade_record_field {
     char *text;                /* a constant string or array (malloc'd), or NULL */
     size_t text_len;
     int elem_size;             /* an array's elements: 1, 2 or 4 bytes */
+    uint32_t count;            /* ELEMENTS: how many */
     uint32_t align;            /* what its array is aligned to after the records */
     char target[GRADE_SPEC_NAME_MAX]; /* a pointer: the input it points into */
     bool into;                 /* a pointer to one of target's elements, drawn */

@@ -36,7 +36,9 @@ uint32_t spec_gen_max_bytes(const grade_gen *g)
     case GRADE_GEN_FILE: bytes = (uint32_t)g->text_len + 1; break;
     case GRADE_GEN_FILE_NAME: bytes = (uint32_t)strlen(g->file_name) + 1; break;
     case GRADE_GEN_GRID: bytes = 2 + (uint32_t)g->hi * (uint32_t)g->ehi; break;
-    case GRADE_GEN_STRINGS: bytes = 4 * (uint32_t)g->hi + (uint32_t)g->text_len; break;
+    case GRADE_GEN_STRINGS:
+        bytes = 4 * (uint32_t)g->hi + spec_strings_text_max(g);
+        break;
     case GRADE_GEN_RECORDS:
         bytes = (uint32_t)g->hi * (g->rec->size + spec_record_max_strings(g->rec));
         break;
@@ -247,6 +249,23 @@ static bool pointer_generator(spec_parser *p, const grade_spec_function *fn, gra
     return true;
 }
 
+/* `strings LO..HI of string LO..HI SET`: a table of LO to HI strings, each
+ * drawn (text NULL: not a constant table). */
+static bool random_strings(spec_parser *p, grade_gen *g)
+{
+    g->kind = GRADE_GEN_STRINGS;
+    if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 0, 64, "a string table's strings"))
+        return false;
+    const spec_tok *of = spec_next(p), *string = spec_next(p);
+    if (!spec_is(of, "of") || !spec_is(string, "string")) {
+        spec_error(p, spec_is(of, "of") ? string : of, "expected 'of string LO..HI SET': "
+                   "strings 1..8 of string 0..10 letters");
+        return false;
+    }
+    return spec_range(p, spec_next(p), &g->elo, &g->ehi, 0, 255, "a table's string's length") &&
+           spec_parse_set(p, g->set);
+}
+
 /* `list LO..HI of RECORD`: records linked through RECORD's link field, in
  * the order they are laid out, passed as the first one's address (0 when
  * the list is empty). */
@@ -278,6 +297,8 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
     g->line = p->line, g->col = t->col;
     if (t->kind == TOK_STRING)
         return spec_parse_constant_string(p, t, g);
+    if (spec_is(t, "strings") && spec_peek(p)->kind == TOK_WORD) /* a range */
+        return random_strings(p, g);
     if (spec_is(t, "strings"))
         return spec_parse_string_list(p, g);
     if (spec_is(t, "pointer"))

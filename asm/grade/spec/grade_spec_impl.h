@@ -122,6 +122,10 @@ const grade_spec_record *spec_find_record(const spec_parser *p, const spec_tok *
 bool spec_record_use(spec_parser *p, const grade_spec_function *fn, const grade_spec_record *r,
                      const spec_tok *at, grade_gen *g);
 uint32_t spec_record_max_strings(const grade_spec_record *r);
+
+/* The characters (and NULs) a string table may take: a constant's, or HI
+ * drawn strings of the longest length. */
+uint32_t spec_strings_text_max(const grade_gen *g);
 /* A case's value of a records argument: [[2017, "Abc", people[1]], ...]
  * (one record: [2017, "Abc", people[1]]): each field's number in
  * g->values (a string: its offset in g->text; a pointer: the element). */

@@ -6,6 +6,7 @@
 #include "grade_spec_impl.h"
 
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -88,6 +89,34 @@ bool spec_record_array(spec_parser *p, const grade_record_field *f, char **blob,
     return true;
 }
 
+/* `array N of SIZE LO..HI`: N elements inside the record, each drawn. */
+static bool inline_array(spec_parser *p, grade_record_field *f)
+{
+    const spec_tok *n = spec_next(p);
+    int64_t count;
+    if (!spec_number(n, &count) || count < 1 || count > 64) {
+        spec_error(p, n, "expected the number of elements (1..64) inside the record: array "
+                   "4 of byte 0..100");
+        return false;
+    }
+    if (p->isa->word_elements) {
+        spec_error(p, n, "an array inside a record is for MIPS (on the %s, point to a "
+                   "constant array: array of SIZE [N, ...])", p->isa->name);
+        return false;
+    }
+    if (!spec_is(spec_next(p), "of")) {
+        spec_error(p, n, "expected 'of SIZE LO..HI' after the number of elements");
+        return false;
+    }
+    f->kind = GRADE_FIELD_ELEMENTS, f->count = (uint32_t)count;
+    if (!(f->elem_size = spec_parse_size(p)))
+        return false;
+    f->size = (int)f->count * f->elem_size;
+    int64_t min = f->elem_size == 4 ? INT32_MIN : f->elem_size == 2 ? -32768 : -128;
+    int64_t max = f->elem_size == 4 ? INT32_MAX : f->elem_size == 2 ? 65535 : 255;
+    return spec_range(p, spec_next(p), &f->lo, &f->hi, min, max, "an element's values");
+}
+
 /* The field's generator after its name, into f. */
 static bool field_generator(spec_parser *p, grade_record_field *f)
 {
@@ -135,6 +164,8 @@ static bool field_generator(spec_parser *p, grade_record_field *f)
         return spec_range(p, spec_next(p), &f->lo, &f->hi, 0, 255, "a string field's length") &&
                spec_parse_set(p, f->set);
     }
+    if (spec_is(t, "array") && !spec_is(spec_peek(p), "of"))
+        return inline_array(p, f);
     if (spec_is(t, "array")) {
         f->kind = GRADE_FIELD_ARRAY, f->size = 4;
         if (!spec_is(spec_next(p), "of") || !(f->elem_size = spec_parse_size(p)))
@@ -166,6 +197,11 @@ static bool field_generator(spec_parser *p, grade_record_field *f)
                "MASK, char SET, string LO..HI SET, \"TEXT\", array of SIZE [N, ...], "
                "pointer to|into NAME, link");
     return false;
+}
+
+static int field_align(const grade_record_field *f)
+{
+    return f->kind == GRADE_FIELD_ELEMENTS ? f->elem_size : f->size;
 }
 
 void spec_record_statement(spec_parser *p, const spec_tok *key)
@@ -203,14 +239,15 @@ void spec_record_statement(spec_parser *p, const spec_tok *key)
                    r->name, r->fields[grade_spec_record_link(r)].name);
         return;
     }
-    /* a word per field on a machine of words, else C's alignment */
-    int align = p->isa->word_elements ? 1 : f->size, largest = 1;
+    /* a word per field on a machine of words, else C's alignment (an
+     * array inside the record: its element's) */
+    int align = p->isa->word_elements ? 1 : field_align(f), largest = 1;
     uint32_t end = r->field_count ? r->fields[r->field_count - 1].offset +
                                         (uint32_t)r->fields[r->field_count - 1].size : 0;
     f->offset = (end + (uint32_t)align - 1) / (uint32_t)align * (uint32_t)align;
     r->field_count++;
     for (int i = 0; i < r->field_count && !p->isa->word_elements; i++)
-        largest = r->fields[i].size > largest ? r->fields[i].size : largest;
+        largest = field_align(&r->fields[i]) > largest ? field_align(&r->fields[i]) : largest;
     end = f->offset + (uint32_t)f->size;
     r->size = (end + (uint32_t)largest - 1) / (uint32_t)largest * (uint32_t)largest;
 }
@@ -321,6 +358,21 @@ static bool field_value(spec_parser *p, const grade_spec_function *fn, int arg,
         p->pos--; /* the '[' */
         *out = (int32_t)g->text_len;
         return spec_record_array(p, f, &g->text, &g->text_len, NULL);
+    }
+    if (f->kind == GRADE_FIELD_ELEMENTS) {
+        p->pos--; /* the '[' */
+        *out = (int32_t)g->text_len;
+        if (!spec_record_array(p, f, &g->text, &g->text_len, NULL))
+            return false;
+        uint32_t n = 0;
+        for (int k = 3; k >= 0; k--)
+            n = n << 8 | (uint8_t)g->text[*out + k];
+        if (n != f->count) {
+            spec_error(p, t, "the field %s holds %" PRIu32 " elements, not %" PRIu32, f->name,
+                       f->count, n);
+            return false;
+        }
+        return true;
     }
     if (f->kind == GRADE_FIELD_POINTER) {
         bool named = t->kind == TOK_WORD && strlen(f->target) == (size_t)t->len &&
