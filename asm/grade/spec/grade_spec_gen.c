@@ -249,47 +249,6 @@ static bool pointer_generator(spec_parser *p, const grade_spec_function *fn, gra
     return true;
 }
 
-/* `strings LO..HI of string LO..HI SET`: a table of LO to HI strings, each
- * drawn (text NULL: not a constant table). */
-static bool random_strings(spec_parser *p, grade_gen *g)
-{
-    g->kind = GRADE_GEN_STRINGS;
-    if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 0, 64, "a string table's strings"))
-        return false;
-    const spec_tok *of = spec_next(p), *string = spec_next(p);
-    if (!spec_is(of, "of") || !spec_is(string, "string")) {
-        spec_error(p, spec_is(of, "of") ? string : of, "expected 'of string LO..HI SET': "
-                   "strings 1..8 of string 0..10 letters");
-        return false;
-    }
-    return spec_range(p, spec_next(p), &g->elo, &g->ehi, 0, 255, "a table's string's length") &&
-           spec_parse_set(p, g->set);
-}
-
-/* `list LO..HI of RECORD`: records linked through RECORD's link field, in
- * the order they are laid out, passed as the first one's address (0 when
- * the list is empty). */
-static bool list_generator(spec_parser *p, grade_spec_function *fn, grade_gen *g)
-{
-    if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 0, GRADE_SPEC_ARRAY_MAX,
-                    "a list's length"))
-        return false;
-    const spec_tok *of = spec_next(p), *name = spec_next(p);
-    const grade_spec_record *rec = spec_find_record(p, name);
-    if (!spec_is(of, "of") || !rec) {
-        spec_error(p, spec_is(of, "of") ? name : of, "expected 'of' and a record type: "
-                   "list 0..10 of node");
-        return false;
-    }
-    if (grade_spec_record_link(rec) < 0) {
-        spec_error(p, name, "the record %s has no link field (field next link): its "
-                   "records cannot make a list", rec->name);
-        return false;
-    }
-    g->list = true;
-    return spec_record_use(p, fn, rec, name, g);
-}
-
 /* The generator after `=`, into g. */
 static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *g)
 {
@@ -298,7 +257,7 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
     if (t->kind == TOK_STRING)
         return spec_parse_constant_string(p, t, g);
     if (spec_is(t, "strings") && spec_peek(p)->kind == TOK_WORD) /* a range */
-        return random_strings(p, g);
+        return spec_parse_random_strings(p, g);
     if (spec_is(t, "strings"))
         return spec_parse_string_list(p, g);
     if (spec_is(t, "pointer"))
@@ -340,7 +299,7 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
                parse_element_range(p, g->elem_size, &g->elo, &g->ehi);
     }
     if (spec_is(t, "list"))
-        return list_generator(p, fn, g);
+        return spec_record_list(p, fn, g);
     if (spec_is(t, "buffer")) {
         g->kind = GRADE_GEN_BUFFER;
         g->writable = true;

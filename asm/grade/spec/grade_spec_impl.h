@@ -112,6 +112,11 @@ bool spec_parse_grid(spec_parser *p, grade_gen *g);
  * constant or a case's value) into g; false after an error. */
 bool spec_parse_constant_string(spec_parser *p, const spec_tok *t, grade_gen *g);
 bool spec_parse_string_list(spec_parser *p, grade_gen *g);
+/* `strings LO..HI of string LO..HI SET` after `strings`: a table drawn for
+ * each case (grade_spec_gen_const.c). */
+bool spec_parse_random_strings(spec_parser *p, grade_gen *g);
+/* `list LO..HI of RECORD` after `list` (grade_spec_record.c). */
+bool spec_record_list(spec_parser *p, grade_spec_function *fn, grade_gen *g);
 /* grade_spec_record.c: `record NAME` (the top-level line) and its `field`
  * lines; the type a word names, or NULL; an argument of records of type r
  * (its pointer fields' targets resolved in fn; false after an error at);
