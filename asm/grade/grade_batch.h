@@ -72,7 +72,7 @@ typedef struct grade_count {
 } grade_count;
 
 typedef struct grade_part_stats {
-    int full, partial, zero;
+    int full, partial, zero, not_graded;
     grade_count common; /* the most common finding, count 0 if none */
 } grade_part_stats;
 

@@ -217,7 +217,10 @@ static void students(FILE *out, const grade_batch *b)
         h(out, r->status);
         fputs("</td>", out);
         for (int p = 0; p < b->part_count; p++)
-            number_cell(out, r->graded, r->graded ? r->parts[p].score : 0);
+            if (r->graded && r->parts[p].not_graded)
+                fputs("<td class=\"n\" data-v=\"-1\">not graded</td>", out);
+            else
+                number_cell(out, r->graded, r->graded ? r->parts[p].score : 0);
         fputs("</tr>\n", out);
     }
     fputs("</tbody></table>\n", out);

@@ -91,6 +91,7 @@ void grade_stats_make(const grade_batch *b, grade_stats *s)
             s->parts[p].full += k == GRADE_PART_FULL;
             s->parts[p].partial += k == GRADE_PART_PARTIAL;
             s->parts[p].zero += k == GRADE_PART_ZERO;
+            s->parts[p].not_graded += k == GRADE_PART_NOT_GRADED;
             for (int f = 0; f < g->finding_count; f++)
                 count(&s->findings, &s->finding_count, g->findings[f], p);
         }
@@ -162,6 +163,8 @@ void grade_batch_summary(FILE *out, const grade_batch *b, const grade_stats *s,
         put(out, run->part_names[p]);
         fprintf(out, ":%*s %d full, %d partial, %d zero", width - (int)strlen(run->part_names[p]),
                 "", g->full, g->partial, g->zero);
+        if (g->not_graded > 0)
+            fprintf(out, ", %d not graded (the setup is wrong there)", g->not_graded);
         if (g->common.count > 0) {
             fputs("; most common: ", out);
             put(out, g->common.text);

@@ -48,6 +48,16 @@ void grade_json_test(FILE *out, bool first, const char *name, double score, doub
     entry(out, first, name, text, max_score, output);
 }
 
+void grade_json_not_graded(FILE *out, bool first, const char *name, const char *output)
+{
+    fprintf(out, "%s\n    {\"name\": ", first ? "" : ",");
+    grade_json_string(out, name);
+    fputs(", \"score\": 0, \"max_score\": 0, "
+          "\"extra_data\": {\"status\": \"not graded\"}, \"output\": ", out);
+    grade_json_string(out, output);
+    fputc('}', out);
+}
+
 void grade_json_nothing_ran(FILE *out, const char *name, double max_score, const char *why)
 {
     entry(out, true, name, "0", max_score, why);

@@ -36,6 +36,11 @@ const char *grade_json_seed(char *buf, size_t size, uint64_t seed, bool secret);
 void grade_json_test(FILE *out, bool first, const char *name, double score, double max_score,
                      const char *output);
 
+/* The entry of a part not graded because the grader's setup is wrong
+ * there (a spec's reference breaks it): 0 of 0 (Gradescope shows no loss),
+ * extra_data {"status": "not graded"} for a TA's filter, and why. */
+void grade_json_not_graded(FILE *out, bool first, const char *name, const char *output);
+
 /* The one entry of a grading where no test ran: a score of 0 out of the
  * maximum (so Gradescope shows 0 out of it, not 0/0), and why. */
 void grade_json_nothing_ran(FILE *out, const char *name, double max_score, const char *why);

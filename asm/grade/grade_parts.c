@@ -110,10 +110,18 @@ void grade_parts_findings(grade_parts *p, int part, const grade_findings *list)
         grade_parts_finding(p, part, list->items[i].text);
 }
 
+void grade_parts_not_graded(grade_parts *p, int part)
+{
+    if (part >= 0 && part < p->count)
+        p->part[part].not_graded = true;
+}
+
 void grade_parts_send(int fd, const grade_parts *p)
 {
     for (int i = 0; i < p->count; i++) {
         dprintf(fd, "part %d %.4f %.4f\n", i, p->part[i].score, p->part[i].max);
+        if (p->part[i].not_graded)
+            dprintf(fd, "not-graded %d\n", i);
         for (int k = 0; k < p->part[i].finding_count; k++)
             dprintf(fd, "finding %d %s\n", i, p->part[i].findings[k]);
     }
@@ -130,6 +138,12 @@ bool grade_parts_receive(grade_part *parts, int count, const char *line)
         parts[i].max = max;
         return true;
     }
+    if (sscanf(line, "not-graded %d", &i) == 1) {
+        if (i < 0 || i >= count)
+            return false;
+        parts[i].not_graded = true;
+        return true;
+    }
     if (sscanf(line, "finding %d %n", &i, &used) == 1 && used > 0) {
         if (i < 0 || i >= count || parts[i].finding_count >= GRADE_PART_FINDINGS)
             return false;
@@ -142,6 +156,8 @@ bool grade_parts_receive(grade_part *parts, int count, const char *line)
 
 grade_part_grade grade_part_classify(const grade_part *part)
 {
+    if (part->not_graded)
+        return GRADE_PART_NOT_GRADED;
     if (part->score >= part->max - 1e-9 && part->finding_count == 0)
         return GRADE_PART_FULL;
     if (part->max > 0 ? part->score <= 1e-9 : part->finding_count > 0)

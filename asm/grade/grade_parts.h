@@ -20,6 +20,8 @@ enum {
 
 typedef struct grade_part {
     double score, max;
+    bool not_graded;   /* the grader's setup is wrong here (a spec's reference breaks
+                          it): no score, no fault of the submission's */
     int finding_count;
     char findings[GRADE_PART_FINDINGS][GRADE_FINDING_KEY]; /* keys, distinct */
 } grade_part;
@@ -42,6 +44,9 @@ void grade_parts_score(grade_parts *p, int part, double score);
  * a file that does not assemble): each part has the finding. */
 void grade_parts_all(grade_parts *p, const grade_findings *fatal, bool assembled);
 
+/* Part is not graded: the grader's setup is wrong there (ignored past count). */
+void grade_parts_not_graded(grade_parts *p, int part);
+
 /* Adds text's key to part's findings unless it is there or they are full. */
 void grade_parts_finding(grade_parts *p, int part, const char *text);
 void grade_parts_findings(grade_parts *p, int part, const grade_findings *list);
@@ -54,7 +59,7 @@ void grade_parts_findings(grade_parts *p, int part, const grade_findings *list);
 void grade_finding_key(char *dst, size_t size, const char *text, const char *file);
 
 /* In the child: the parts as lines after the result line, "part I SCORE
- * MAX" and "finding I KEY", well under a pipe's buffer. */
+ * MAX", "finding I KEY" and "not-graded I", well under a pipe's buffer. */
 void grade_parts_send(int fd, const grade_parts *p);
 
 /* In the parent: one such line into parts (count of them, set by the
@@ -62,8 +67,11 @@ void grade_parts_send(int fd, const grade_parts *p);
 bool grade_parts_receive(grade_part *parts, int count, const char *line);
 
 /* full (every point, nothing found), zero (no point of a part worth
- * some, or a 0-point check with findings), else partial. */
-typedef enum grade_part_grade { GRADE_PART_FULL, GRADE_PART_PARTIAL, GRADE_PART_ZERO } grade_part_grade;
+ * some, or a 0-point check with findings), else partial; not graded when
+ * the grader's setup is wrong there. */
+typedef enum grade_part_grade {
+    GRADE_PART_FULL, GRADE_PART_PARTIAL, GRADE_PART_ZERO, GRADE_PART_NOT_GRADED
+} grade_part_grade;
 grade_part_grade grade_part_classify(const grade_part *part);
 
 #endif

@@ -34,6 +34,10 @@ enum { GRADE_CPU_SECONDS = 60 };
  * report's "Not graded" line). */
 #define GRADE_TOO_SLOW "the machine was too slow to finish this grading; grade it again"
 
+/* The status of a grading whose setup is wrong in some parts (a CSV's
+ * status column; those parts' columns say "not graded"). */
+#define GRADE_PARTLY "partly graded"
+
 /* The wall-clock limit of a grading that may take cpu_seconds of CPU:
  * 10 times that and a minute, so load alone never reaches it. */
 unsigned grade_run_wall_seconds(int cpu_seconds);

@@ -41,13 +41,17 @@ static void keep_row(rows *out, const grade_runner *o, const job *j, const outco
         fprintf(row, ",%.2f,%.2f,", r->score, r->max);
     else
         fprintf(row, ",,%.2f,", r->max);
-    grade_csv_field(row, r->status, false); /* "graded" bare, as a filter wants it */
+    /* "graded" bare, as a filter wants it; "partly graded" when the
+     * grader's setup is wrong in some parts, which say "not graded" */
+    grade_csv_field(row, r->graded && r->part_not_graded ? GRADE_PARTLY : r->status, false);
     if (o->reports_dir) {
         fputc(',', row);
         grade_csv_field(row, j->report, true);
     }
     for (int p = 0; p < out->batch.part_count; p++)
-        if (r->graded)
+        if (r->graded && r->parts[p].not_graded)
+            fputs(",not graded", row);
+        else if (r->graded)
             fprintf(row, ",%.2f", r->parts[p].score);
         else
             fputc(',', row);
@@ -59,7 +63,8 @@ static void keep_row(rows *out, const grade_runner *o, const job *j, const outco
     kept->graded = r->graded;
     kept->score = r->score;
     kept->max = r->max;
-    snprintf(kept->status, sizeof kept->status, "%s", r->status);
+    snprintf(kept->status, sizeof kept->status, "%s",
+             r->graded && r->part_not_graded ? GRADE_PARTLY : r->status);
     snprintf(kept->report, sizeof kept->report, "%s", o->reports_dir ? j->report : "");
     out->done++;
     out->errors += !r->graded;

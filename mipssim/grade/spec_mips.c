@@ -50,6 +50,11 @@ static size_t argument_words(const grade_spec_function *fn, const grade_spec_sta
     return stack > 4 ? stack : count;
 }
 
+static bool read_memory(void *call, uint32_t address, void *bytes, size_t len)
+{
+    return mips_call_read(call, address, bytes, len);
+}
+
 static void read_printed(FILE *f, grade_spec_run *out)
 {
     int fd = fileno(f);
@@ -180,6 +185,7 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
         if (!mips_call_read(c, v->word, out->memory[i], v->size))
             memset(out->memory[i], 0, v->size);
     }
+    grade_spec_lists_read(fn, read_memory, c, out);
     mips_call_free(c);
     if (printed) {
         read_printed(printed, out);

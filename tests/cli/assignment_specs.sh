@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# assignment_specs.sh MIPSGRADE PROJECT_DIR SEEDS: the specs of the two
+# assignment_specs.sh MIPSGRADE PROJECT_DIR SEEDS: the specs of the
 # assignments of issue 23 (reference-asm/mips/strings/strings.spec and
-# reference-asm/mips/recursion/recursion.spec) grade their variants in
+# reference-asm/mips/recursion/recursion.spec) and of issue 33's linked
+# lists on the heap (linkedlist/linkedlist.spec) grade their variants in
 # tests/grader/spec/NAME (VARIANTS.md) as the handout wants, on seeds
 # 1..SEEDS:
 # - the reference and every correct/*.asm score full marks;
@@ -18,13 +19,13 @@ tool=$1 project=$2 seeds=${3:-3} assignments=${4:-} name=assignment_specs
 source "$(dirname "$0")/cli_lib.sh"
 tool=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool") # used from other folders too
 
-# scores: "F:GOT/MAX" for each function of the spec, from the report in $tmp/out.
+# scores: "F:GOT/MAX" for each function of the spec, from the report in
+# $out, one awk for them all (it runs for every file and seed).
 scores() {
-    local f
-    for f in $functions; do
-        awk -v f="$f" '$1 == f && $3 == "/" { print f ":" $2 "/" $4; found = 1 }
-                       END { if (!found) print f ":missing" }' "$tmp/out"
-    done
+    awk -v fs="$functions" '$3 == "/" { got[$1] = got[$1] $1 ":" $2 "/" $4 "\n" }
+        END { n = split(fs, f, " ")
+              for (i = 1; i <= n; i++)
+                  printf "%s", (f[i] in got) ? got[f[i]] : f[i] ":missing\n" }' "$out"
 }
 
 # grade_all FILE...: every FILE graded on every seed, two at a time (the
@@ -46,13 +47,12 @@ grade_all() {
                                     echo $? > "$4.status"' "$tool" "$spec"
 }
 
-# grade FILE SEED: FILE's report on SEED in $tmp/out (stderr in $tmp/err),
+# grade FILE SEED: the paths of FILE's report on SEED in $out (stderr in $err),
 # its status in $status.
 grade() {
     local at=$tmp/reports/${graded[$1]}.$2
-    cp "$at" "$tmp/out"
-    cp "$at.err" "$tmp/err"
-    status=$(cat "$at.status")
+    out=$at err=$at.err
+    read -r status < "$at.status"
 }
 
 # full NAME FILE: full marks in every function on every seed.
@@ -60,11 +60,11 @@ full() {
     local seed s bad=""
     for ((seed = 1; seed <= seeds; seed++)); do
         grade "$2" "$seed"
-        s=$(scores | tr '\n' ' ')
-        if [[ $status != 0 ]] || grep -q "missing\|Not graded" <<< "$s$(cat "$tmp/out")" ||
-           [[ $(scores | awk -F'[:/]' '$2 != $3' | wc -l) != 0 ]]; then
+        s=$(scores)
+        if [[ $status != 0 || $s == *missing* ]] || grep -q "Not graded" "$out" ||
+           [[ $(awk -F'[:/]' '$2 != $3' <<< "$s") ]]; then
             bad="$bad $seed"
-            [[ -z ${shown:-} ]] && { cat "$tmp/out" "$tmp/err"; shown=1; }
+            [[ -z ${shown:-} ]] && { cat "$out" "$err"; shown=1; }
         fi
     done
     if [[ -z $bad ]]; then
@@ -107,11 +107,11 @@ broken() {
         # the reason is given under one of the function's failed tests (grep
         # reads it all: -q would quit early and, under pipefail, fail the
         # pipe with awk's SIGPIPE on a long report)
-        awk -v f="$3" '/^  FAIL / { mine = ($2 == f ":") } /^       / && mine' "$tmp/out" |
+        awk -v f="$3" '/^  FAIL / { mine = ($2 == f ":") } /^       / && mine' "$out" |
             grep -- "$why" > /dev/null || ok=0
         if [[ $ok == 0 ]]; then
             bad="$bad $seed"
-            [[ -z ${shown:-} ]] && { cat "$tmp/out" "$tmp/err"; shown=1; }
+            [[ -z ${shown:-} ]] && { cat "$out" "$err"; shown=1; }
         fi
     done
     if [[ -z $bad ]]; then
@@ -138,7 +138,7 @@ same_json() {
     fi
 }
 
-for assignment in ${assignments:-strings recursion}; do
+for assignment in ${assignments:-strings recursion linkedlist}; do
     spec=$project/reference-asm/mips/$assignment/$assignment.spec
     reference=$project/reference-asm/mips/$assignment/$assignment.asm
     dir=$project/tests/grader/spec/$assignment

@@ -129,6 +129,13 @@ printf '.text\nf:\n    addi $v0, $zero, 58\n    jr $ra\n' > "$tmp/char_bad.asm"
 printf 'reference char_ref.asm\nfunction f\n    points 1\n    cases 0\n    arg $a0 n = int 0..9\n    compare char $v0\n    case "X"\n        n = 23\n' > "$tmp/char.spec"
 expect "a character result" 0 -- --spec "$tmp/char.spec" "$tmp/char_bad.asm"
 prints "shown as a character" "\$v0 is ':' (58), expected 'X' (88)"
+# The same when a written `expect` decides (`expect wins`, the reference
+# answering 'Y' there): the student's report and the TA's warning show
+# characters too.
+printf 'reference char_ref.asm\nfunction f\n    points 1\n    cases 0\n    arg $a0 n = int 0..9\n    compare char $v0\n    expect wins\n    case "X"\n        n = 24\n        expect $v0 = 88\n' > "$tmp/char_wins.spec"
+expect "a character result, expect wins" 0 -- --spec "$tmp/char_wins.spec" "$tmp/char_bad.asm"
+prints "expect decides: shown as a character" "\$v0 is ':' (58), expected 'X' (88)"
+prints "expect decides: the TA's warning in characters" "the reference gives \$v0 = 'Y' (89), the spec 'X' (88)"
 
 # Every argument of a failing case, wrapped at spaces (issue 33, item 8):
 # the scalar after three long arrays is shown, and no line runs past 110.

@@ -61,6 +61,7 @@ static void parts_round_trip(void **state)
     }
     assert_int_equal(p.part[0].finding_count, 1);
     assert_int_equal(p.part[1].finding_count, GRADE_PART_FINDINGS);
+    grade_parts_not_graded(&p, 2); /* the spec is wrong there */
     int fds[2];
     assert_int_equal(pipe(fds), 0);
     grade_parts_send(fds[1], &p);
@@ -77,6 +78,9 @@ static void parts_round_trip(void **state)
     assert_string_equal(back[0].findings[0], "returned N, expected N");
     assert_string_equal(back[1].findings[2], "finding c");
     assert_true(back[2].max == 0 && back[2].finding_count == 0);
+    assert_true(back[2].not_graded && !back[0].not_graded && !back[1].not_graded);
+    assert_int_equal(grade_part_classify(&back[2]), GRADE_PART_NOT_GRADED);
+    assert_false(grade_parts_receive(back, 3, "not-graded 3"));
     assert_false(grade_parts_receive(back, 3, "part 3 1 1"));
     assert_false(grade_parts_receive(back, 3, "graded 1 1"));
 }

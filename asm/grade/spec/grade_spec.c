@@ -405,6 +405,11 @@ static void check_spec(spec_parser *p)
             src_loc at = {.file = p->file, .line = s->programs[i].line, .col = 1, .len = 7};
             diag_error(p->sink, at, "program %s has no points (points N)", s->programs[i].name);
             p->failed = true;
+        } else if (s->programs[i].expect_wins && !s->programs[i].expect) {
+            src_loc at = {.file = p->file, .line = s->programs[i].line, .col = 1, .len = 7};
+            diag_error(p->sink, at, "program %s says expect wins but writes no expect "
+                       "(expect \"TEXT\" or expect file PATH)", s->programs[i].name);
+            p->failed = true;
         }
 }
 

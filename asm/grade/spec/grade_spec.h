@@ -95,6 +95,10 @@ typedef enum grade_record_field_kind {
     GRADE_FIELD_POINTER, /* the address of input `target` (into: of one of its elements) */
     GRADE_FIELD_ARRAY,   /* the address of a constant array (text: its count, 4 bytes,
                             then its elements), laid out after the records */
+    GRADE_FIELD_LINK,    /* the address of the next record of its array, 0 in the last:
+                            the records are a linked list */
+    GRADE_FIELD_ELEMENTS, /* count elements of elem_size bytes inside the record, each
+                             lo..hi (MIPS) */
 } grade_record_field_kind;
 
 typedef struct grade_record_field {
@@ -107,6 +111,7 @@ typedef struct grade_record_field {
     char *text;                /* a constant string or array (malloc'd), or NULL */
     size_t text_len;
     int elem_size;             /* an array's elements: 1, 2 or 4 bytes */
+    uint32_t count;            /* ELEMENTS: how many */
     uint32_t align;            /* what its array is aligned to after the records */
     char target[GRADE_SPEC_NAME_MAX]; /* a pointer: the input it points into */
     bool into;                 /* a pointer to one of target's elements, drawn */
@@ -120,6 +125,9 @@ typedef struct grade_spec_record {
     uint32_t size;             /* one record's bytes, padded to its largest field */
     int line;
 } grade_spec_record;
+
+/* The index of r's link field (its records make a list), or -1. */
+int grade_spec_record_link(const grade_spec_record *r);
 
 /* How an argument is made, or (literal) what a hand-written case sets. */
 typedef struct grade_gen {
@@ -153,6 +161,8 @@ typedef struct grade_gen {
     grade_expr *expr;          /* GRADE_GEN_EXPR: the formula; owned */
     const grade_spec_record *rec; /* GRADE_GEN_RECORDS: the type (the spec's) */
     bool single;               /* one record, not an array of them */
+    bool list;                 /* records linked by their link field, passed as the
+                                  first one's address, 0 when there is none */
     bool into;                 /* a pointer to one of of's elements, not to its start */
     int8_t targets[GRADE_SPEC_FIELDS_MAX]; /* rec's pointer fields: the argument each
                                   points into (this one's own index when itself) */
@@ -198,6 +208,7 @@ typedef struct grade_spec_set {
 typedef enum grade_compare_kind {
     GRADE_CMP_REG, GRADE_CMP_MEMORY, GRADE_CMP_OUTPUT,
     GRADE_CMP_FILES, /* the files of the case's own folder after the call */
+    GRADE_CMP_LIST,  /* the linked records a register points to, followed by their link */
 } grade_compare_kind;
 
 typedef struct grade_spec_compare {
@@ -211,6 +222,7 @@ typedef struct grade_spec_compare {
     int dont_care_grid;        /* the bit of this grid argument's cell (row, col) may be
                                   either (when on the grid); -1: none */
     int dont_care_row, dont_care_col; /* int arguments */
+    const grade_spec_record *rec; /* GRADE_CMP_LIST: the records' type (has a link) */
 } grade_spec_compare;
 
 /* A hand-written case: values for some arguments, and explicit answers. */
@@ -247,7 +259,7 @@ typedef struct grade_spec_function {
     int let_count;
     grade_spec_set sets[GRADE_SPEC_SETS_MAX];
     int set_count;
-    grade_spec_compare compares[8];
+    grade_spec_compare compares[8]; /* GRADE_SPEC_COMPARES_MAX */
     int compare_count;
     uint64_t preserved;        /* registers it must give back */
     char must_call[4][GRADE_SPEC_NAME_MAX];
@@ -312,6 +324,8 @@ typedef struct grade_spec_program {
     size_t stdin_len;
     char *expect;              /* the output it must print, or NULL: the reference's */
     size_t expect_len;
+    bool expect_wins;          /* `expect wins`: expect is the truth, the reference's other
+                                  output only a warning to the TA */
     grade_output_scoring scoring;
     unsigned ignore;           /* GRADE_IGNORE_* (grade_similarity.h) */
     uint64_t budget;

@@ -35,6 +35,40 @@ static void show_field(const grade_record_field *fd, uint32_t v, bool words, con
         snprintf(buf, size, "%s%0*" PRIX32, hex, words ? 4 : 2 * fd->size, v);
 }
 
+/* The elements of array field f inside record k, each difference a
+ * problem (at most room of them); returns how many. */
+static int compare_elements(const grade_spec_function *fn, const grade_spec_compare *c,
+                            uint32_t k, int f, const uint8_t *got, const uint8_t *want,
+                            const char *hex, grade_findings *problems, int room)
+{
+    const grade_gen *g = &fn->args[c->arg].gen;
+    const grade_record_field *fd = &g->rec->fields[f];
+    int shown = 0;
+    char a[24], b[24], name[GRADE_SPEC_NAME_MAX + 16];
+    for (uint32_t e = 0; e < fd->count && shown < room; e++) {
+        uint32_t at = k * g->rec->size + fd->offset + e * (uint32_t)fd->elem_size, x = 0, y = 0;
+        bool differs = false;
+        for (int i = fd->elem_size - 1; i >= 0; i--) {
+            x = x << 8 | got[at + (uint32_t)i], y = y << 8 | want[at + (uint32_t)i];
+            differs = differs || ((got[at + (uint32_t)i] ^ want[at + (uint32_t)i]) & c->mask);
+        }
+        if (!differs)
+            continue;
+        grade_record_field one = *fd;
+        one.kind = GRADE_FIELD_INT, one.size = fd->elem_size;
+        show_field(&one, x, false, hex, a, sizeof a);
+        show_field(&one, y, false, hex, b, sizeof b);
+        if (g->single)
+            snprintf(name, sizeof name, "%s", fn->args[c->arg].name);
+        else
+            snprintf(name, sizeof name, "%s[%" PRIu32 "]", fn->args[c->arg].name, k);
+        grade_findings_add(problems, 0, 0, "%s.%s[%" PRIu32 "] is %s, expected %s", name,
+                           fd->name, e, a, b);
+        shown++;
+    }
+    return shown;
+}
+
 void grade_spec_compare_records(const grade_spec_function *fn, const grade_spec_compare *c,
                                 const grade_spec_state *st, const uint8_t *got,
                                 const uint8_t *want, bool words, const char *hex,
@@ -49,6 +83,10 @@ void grade_spec_compare_records(const grade_spec_function *fn, const grade_spec_
     char a[24], b[24], name[GRADE_SPEC_NAME_MAX + 16];
     for (uint32_t k = 0; k < count && shown < 4; k++)
         for (int f = 0; f < r->field_count && shown < 4; f++) {
+            if (r->fields[f].kind == GRADE_FIELD_ELEMENTS) { /* MIPS only: bytes */
+                shown += compare_elements(fn, c, k, f, got, want, hex, problems, 4 - shown);
+                continue;
+            }
             uint32_t x = field_at(r, k, f, got, words), y = field_at(r, k, f, want, words);
             uint32_t m = words ? mask : (uint32_t)c->mask * 0x01010101u;
             if (!((x ^ y) & m))

@@ -44,6 +44,8 @@ static void describe_records(const grade_spec_function *fn, const grade_spec_sta
         int f = 0;
         for (; f < r->field_count && n < 400; f++) {
             const grade_record_field *fd = &r->fields[f];
+            if (fd->kind == GRADE_FIELD_LINK) /* the order shown is the list's */
+                continue;
             uint32_t at = k * r->size + fd->offset, w = 0;
             for (int b = fd->size - 1; b >= 0; b--)
                 w = w << 8 | v->bytes[at + (uint32_t)b];
@@ -59,6 +61,18 @@ static void describe_records(const grade_spec_function *fn, const grade_spec_sta
                     for (int c = fd->elem_size - 1; c >= 0; c--)
                         ev = ev << 8 | v->bytes[x->offset + e * (uint32_t)fd->elem_size +
                                                 (uint32_t)c];
+                    int32_t es = fd->lo >= 0 || fd->elem_size == 4 ? (int32_t)ev
+                                 : fd->elem_size == 2 ? (int16_t)ev : (int8_t)ev;
+                    m += snprintf(shown + m, sizeof shown - (size_t)m, "%s%" PRId32, e ? ", " : "",
+                                  es);
+                }
+                snprintf(shown + m, sizeof shown - (size_t)m, "%s]", m >= 40 ? ", ..." : "");
+            } else if (fd->kind == GRADE_FIELD_ELEMENTS) {
+                int m = snprintf(shown, sizeof shown, "[");
+                for (uint32_t e = 0; e < fd->count && m < 40; e++) {
+                    uint32_t ev = 0;
+                    for (int c = fd->elem_size - 1; c >= 0; c--)
+                        ev = ev << 8 | v->bytes[at + e * (uint32_t)fd->elem_size + (uint32_t)c];
                     int32_t es = fd->lo >= 0 || fd->elem_size == 4 ? (int32_t)ev
                                  : fd->elem_size == 2 ? (int16_t)ev : (int8_t)ev;
                     m += snprintf(shown + m, sizeof shown - (size_t)m, "%s%" PRId32, e ? ", " : "",

@@ -36,6 +36,27 @@ static bool edge_draw(const grade_gen *g, grade_rng *rng)
 }
 
 /* lo..hi, biased to lo, hi, 0 (when inside), lo + 1 and hi - 1. */
+static int32_t draw_range(const grade_gen *g, grade_rng *rng, int32_t lo, int32_t hi);
+
+/* A table of drawn strings: their number, then each one's length and
+ * characters (each with its NUL, one after the other). */
+static void draw_strings(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
+{
+    uint32_t n = (uint32_t)draw_range(g, rng, g->lo, g->hi), len = 0;
+    char *text = malloc((size_t)n * ((size_t)g->ehi + 1) + 1);
+    if (!text)
+        abort();
+    size_t set = strlen(g->set);
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t chars = (uint32_t)draw_range(g, rng, g->elo, g->ehi);
+        for (uint32_t c = 0; c < chars; c++)
+            text[len++] = g->set[grade_rng_next(rng) % set];
+        text[len++] = '\0';
+    }
+    grade_spec_value_strings(v, text, len, n);
+    free(text);
+}
+
 static int32_t draw_range(const grade_gen *g, grade_rng *rng, int32_t lo, int32_t hi)
 {
     if (lo == hi || !edge_draw(g, rng))
@@ -179,7 +200,11 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
         set_value(v, b, n + 1, n);
         break;
     case GRADE_GEN_STRINGS:
-        grade_spec_value_strings(v, g->text, g->text_len, (uint32_t)g->value_count);
+        if (g->text) { /* a constant table */
+            grade_spec_value_strings(v, g->text, g->text_len, (uint32_t)g->value_count);
+            break;
+        }
+        draw_strings(g, rng, v);
         break;
     case GRADE_GEN_ARRAY: {
         if (g->values) { /* a constant */
@@ -363,7 +388,8 @@ static void given_records(const grade_spec_function *fn, int arg, const grade_ge
         abort();
     for (size_t v = 0; v < g->value_count; v++)
         if (r->fields[v % (size_t)r->field_count].kind == GRADE_FIELD_STRING ||
-            r->fields[v % (size_t)r->field_count].kind == GRADE_FIELD_ARRAY)
+            r->fields[v % (size_t)r->field_count].kind == GRADE_FIELD_ARRAY ||
+            r->fields[v % (size_t)r->field_count].kind == GRADE_FIELD_ELEMENTS)
             texts[v] = g->text + g->values[v];
     grade_spec_record_values given = {g->values, texts};
     grade_spec_records_make(fn, arg, (uint32_t)g->lo, &given, rng, st);

@@ -13,6 +13,14 @@ static void put_le(uint8_t *at, int size, uint32_t value)
         at[i] = (uint8_t)(value >> (8 * i));
 }
 
+static uint32_t read_le(const uint8_t *at, int size)
+{
+    uint32_t v = 0;
+    for (int i = size - 1; i >= 0; i--)
+        v = v << 8 | at[i];
+    return v;
+}
+
 uint32_t grade_spec_element_bytes(const grade_gen *g)
 {
     switch (g->kind) {
@@ -43,6 +51,13 @@ static uint32_t record_units(const grade_spec_record *r, int8_t *out)
         for (; at < f->offset; at++, n++)
             if (out)
                 out[n] = 1;
+        if (f->kind == GRADE_FIELD_ELEMENTS) { /* each element a unit */
+            for (uint32_t e = 0; e < f->count; e++, n++)
+                if (out)
+                    out[n] = (int8_t)(f->lo < 0 ? -f->elem_size : f->elem_size);
+            at += (uint32_t)f->size;
+            continue;
+        }
         if (out)
             out[n] = (int8_t)(f->kind == GRADE_FIELD_INT && f->lo < 0 ? -f->size : f->size);
         n++, at += (uint32_t)f->size;
@@ -110,7 +125,8 @@ void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t co
     for (size_t at = 0; at < fields; at++) {
         const grade_record_field *f = &r->fields[at % (size_t)r->field_count];
         relocs += f->kind == GRADE_FIELD_POINTER || f->kind == GRADE_FIELD_STRING ||
-                  f->kind == GRADE_FIELD_ARRAY;
+                  f->kind == GRADE_FIELD_ARRAY ||
+                  (f->kind == GRADE_FIELD_LINK && at / (size_t)r->field_count + 1 < count);
         if (f->kind != GRADE_FIELD_STRING && f->kind != GRADE_FIELD_ARRAY)
             continue;
         make_block(f, given ? given->texts[at] : NULL, rng, &blocks[at]);
@@ -140,6 +156,16 @@ void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t co
                     v->units[unit++] = bl->unit;
                 v->relocs[reloc++] = (grade_spec_reloc){here, -1, next, bl->units};
                 next += bl->len;
+            } else if (f->kind == GRADE_FIELD_ELEMENTS) {
+                const char *blob = given ? given->texts[at] : NULL; /* a count, then them */
+                for (uint32_t e = 0; e < f->count; e++)
+                    put_le(b + here + e * (uint32_t)f->elem_size, f->elem_size,
+                           blob ? read_le((const uint8_t *)blob + 4 + e * (uint32_t)f->elem_size,
+                                          f->elem_size)
+                                : (uint32_t)grade_rng_range(rng, f->lo, f->hi));
+            } else if (f->kind == GRADE_FIELD_LINK) { /* the next record; the last's 0 */
+                if (k + 1 < count)
+                    v->relocs[reloc++] = (grade_spec_reloc){here, -1, (k + 1) * r->size, 0};
             } else if (f->kind == GRADE_FIELD_POINTER) {
                 int t = g->targets[i];
                 uint32_t length = t == arg ? count : st->values[t].length;
@@ -161,6 +187,11 @@ void grade_spec_records_make(const grade_spec_function *fn, int arg, uint32_t co
     for (size_t at = 0; at < fields; at++)
         free(blocks[at].bytes);
     free(blocks);
+    if (g->list && count == 0) { /* an empty list is the null pointer, nothing laid out */
+        free(v->bytes);
+        v->bytes = NULL, v->size = 0, v->word = 0;
+        grade_spec_value_maps(v, 0, 0);
+    }
 }
 
 void grade_spec_point(const grade_spec_function *fn, int arg, uint32_t index,

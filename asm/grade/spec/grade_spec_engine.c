@@ -36,6 +36,8 @@ void grade_spec_run_free(grade_spec_run *r)
     grade_findings_free(&r->hiding);
     for (int i = 0; i < GRADE_SPEC_ARGS_MAX; i++)
         free(r->memory[i]);
+    for (int i = 0; i < GRADE_SPEC_COMPARES_MAX; i++)
+        free(r->lists[i].nodes);
     free(r->printed);
     grade_spec_files_free(&r->files);
 }
@@ -91,6 +93,37 @@ static bool meets(const grade_spec_engine *e, uint32_t v, const grade_spec_expec
 
 /* "expected 3", "expected < 0": an `expect`'s words in messages. */
 static const char *const expect_words[] = {"< ", "<= ", "> ", ">= ", "", "!= "};
+
+/* Whether the spec says register r holds a character (`compare char`). */
+static bool compares_char(const grade_spec_function *fn, unsigned r)
+{
+    for (int k = 0; k < fn->compare_count; k++)
+        if (fn->compares[k].kind == GRADE_CMP_REG && fn->compares[k].as_char &&
+            fn->compares[k].reg == (int)r)
+            return true;
+    return false;
+}
+
+/* An expect's value as the report shows it: a character's as one (when
+ * the register holds one and the expect is `=`), else its words. */
+static const char *show_expect(const grade_spec_engine *e, const grade_spec_function *fn,
+                               unsigned r, const grade_spec_expect *x, char *buf, size_t size)
+{
+    if (x->op == GRADE_EQ && compares_char(fn, r))
+        return show_char(e, (uint32_t)x->value, buf, size);
+    snprintf(buf, size, "%s%" PRId32, expect_words[x->op], x->value);
+    return buf;
+}
+
+/* A register's value as the report shows it: a character's as one. */
+static const char *show_reg(const grade_spec_engine *e, const grade_spec_function *fn,
+                            unsigned r, uint32_t v, char *buf, size_t size)
+{
+    if (compares_char(fn, r))
+        return show_char(e, v, buf, size);
+    snprintf(buf, size, "%" PRId32, as_signed(e, v));
+    return buf;
+}
 
 static bool compares_register(const grade_spec_function *fn, unsigned r)
 {
@@ -189,6 +222,9 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
             grade_findings_add(problems, 0, 0, "printed \"%.60s\", expected \"%.60s\"", a, b);
         } else if (c->kind == GRADE_CMP_FILES) {
             grade_spec_files_compare(&got->files, &want->files, problems);
+        } else if (c->kind == GRADE_CMP_LIST) {
+            e->machine->register_name((unsigned)c->reg, name, sizeof name);
+            grade_spec_list_compare(c, name, &got->lists[i], &want->lists[i], problems);
         }
     }
     uint64_t missed = fn->required_syscalls & want->syscalls & ~got->syscalls;
@@ -201,10 +237,11 @@ static void compare_runs(const grade_spec_engine *e, const grade_spec_function *
         /* a compared register matches the reference's, which was checked */
         if ((!compares_register(fn, r) || (overruled >> r & 1)) &&
             !meets(e, got->regs[r], &hand->expects[i])) {
+            char a[32], b[32];
             e->machine->register_name(r, name, sizeof name);
-            grade_findings_add(problems, 0, 0, "%s is %" PRId32 ", expected %s%" PRId32, name,
-                               as_signed(e, got->regs[r]), expect_words[hand->expects[i].op],
-                               hand->expects[i].value);
+            grade_findings_add(problems, 0, 0, "%s is %s, expected %s", name,
+                               show_reg(e, fn, r, got->regs[r], a, sizeof a),
+                               show_expect(e, fn, r, &hand->expects[i], b, sizeof b));
         }
     }
 }
@@ -233,11 +270,13 @@ static bool reference_keeps_spec(grade_spec_engine *e, const grade_spec_function
             continue;
         e->machine->register_name(r, name, sizeof name);
         if (wins) {
+            char a[32], b[32];
             grade_findings_add(&e->report->warnings, 0, 0, "spec warning: on %s %s the "
-                               "reference gives %s = %" PRId32 ", the spec %s%" PRId32
-                               " (line %d): the spec's counts (expect wins)", fn->name, label, name,
-                               as_signed(e, want->regs[r]), expect_words[hand->expects[i].op],
-                               hand->expects[i].value, hand->line);
+                               "reference gives %s = %s, the spec %s (line %d): the spec's "
+                               "counts (expect wins)", fn->name, label, name,
+                               show_reg(e, fn, r, want->regs[r], a, sizeof a),
+                               show_expect(e, fn, r, &hand->expects[i], b, sizeof b),
+                               hand->line);
             *overruled |= UINT64_C(1) << r;
             continue;
         }
@@ -342,23 +381,6 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
     grade_spec_state_free(&st);
 }
 
-/* A function whose reference broke the spec: its tests out of the report
- * and its points out of the maximum, every problem found kept for the TA. */
-static void set_function_wrong(grade_spec_engine *e, int f, size_t first_test)
-{
-    grade_spec_report *r = e->report;
-    for (size_t i = first_test; i < r->test_count; i++)
-        grade_findings_free(&r->tests[i].problems);
-    r->test_count = first_test;
-    grade_spec_wrong *grown = realloc(r->wrong, (r->wrong_count + 1) * sizeof *grown);
-    if (!grown)
-        abort();
-    r->wrong = grown;
-    r->wrong[r->wrong_count++] = (grade_spec_wrong){f, e->function_wrong};
-    e->function_wrong = (grade_findings){0};
-    r->max_score -= e->spec->functions[f].points;
-}
-
 static void grade_function(grade_spec_engine *e, int f, grade_rng *rng)
 {
     const grade_spec_function *fn = &e->spec->functions[f];
@@ -386,7 +408,7 @@ static void grade_function(grade_spec_engine *e, int f, grade_rng *rng)
         t->score = t->problems.count == 0 ? t->max_score : 0;
     }
     if (e->function_wrong.count > 0) {
-        set_function_wrong(e, f, first_test);
+        grade_spec_engine_part_wrong(e, f, first_test, fn->points);
         return;
     }
     if (e->machine->practices) {
@@ -419,37 +441,4 @@ void grade_spec_engine_run(grade_spec_engine *e)
         r->score += r->tests[i].score;
     if (r->error[0])
         r->score = 0;
-}
-
-bool grade_spec_names_part(const grade_spec *spec, const char *name)
-{
-    for (int i = 0; i < spec->function_count; i++)
-        if (!strcmp(spec->functions[i].name, name))
-            return true;
-    for (int i = 0; i < spec->program_count; i++)
-        if (!strcmp(spec->programs[i].name, name))
-            return true;
-    return false;
-}
-
-void grade_spec_report_start(grade_spec_report *r, const grade_spec *spec, const char *path,
-                             uint64_t seed, const char *only)
-{
-    memset(r, 0, sizeof *r);
-    r->spec = spec;
-    snprintf(r->submission, sizeof r->submission, "%s", path);
-    r->seed = seed;
-    r->max_score = grade_spec_engine_points(spec, only);
-}
-
-double grade_spec_engine_points(const grade_spec *spec, const char *only)
-{
-    double total = 0;
-    for (int i = 0; i < spec->function_count; i++)
-        if (!only || !strcmp(only, spec->functions[i].name))
-            total += spec->functions[i].points;
-    for (int i = 0; i < spec->program_count; i++)
-        if (!only || !strcmp(only, spec->programs[i].name))
-            total += spec->programs[i].points;
-    return total;
 }

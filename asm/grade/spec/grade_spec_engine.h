@@ -21,6 +21,23 @@
 
 typedef enum grade_spec_side { GRADE_SPEC_REFERENCE, GRADE_SPEC_SUBMISSION } grade_spec_side;
 
+enum { GRADE_SPEC_COMPARES_MAX = 8, GRADE_SPEC_LIST_MAX = 2048 };
+
+/* A list a run left (`compare list $v0 of node`): its nodes' bytes in the
+ * order their links give, and how the walk ended. */
+typedef enum grade_spec_list_end {
+    GRADE_SPEC_LIST_NULL,       /* a link of 0: the list's end */
+    GRADE_SPEC_LIST_UNREADABLE, /* a node at an address the machine cannot read */
+    GRADE_SPEC_LIST_ENDLESS,    /* more than GRADE_SPEC_LIST_MAX nodes: a cycle */
+} grade_spec_list_end;
+
+typedef struct grade_spec_list {
+    uint8_t *nodes;             /* node k at k * the record's size */
+    uint32_t count;
+    grade_spec_list_end end;
+    uint32_t bad;               /* UNREADABLE: the address */
+} grade_spec_list;
+
 enum { GRADE_SPEC_REGS_MAX = 64, GRADE_SPEC_PRINTED_MAX = 64 << 10 };
 
 /* What one run of a function's case left. */
@@ -39,9 +56,21 @@ typedef struct grade_spec_run {
     char *printed;              /* when the function compares output */
     size_t printed_len;
     grade_spec_files files;     /* when it compares files: its folder's after */
+    grade_spec_list lists[GRADE_SPEC_COMPARES_MAX]; /* compare i of a list: its nodes */
 } grade_spec_run;
 
 void grade_spec_run_free(grade_spec_run *r);
+
+/* Every list fn compares, walked from its register in out->regs through a
+ * machine's memory (read: false when it cannot read those bytes). */
+void grade_spec_lists_read(const grade_spec_function *fn,
+                           bool (*read)(void *ctx, uint32_t address, void *bytes, size_t len),
+                           void *ctx, grade_spec_run *out);
+
+/* Compare c, a list, of got against want: each difference a problem. */
+void grade_spec_list_compare(const grade_spec_compare *c, const char *reg,
+                             const grade_spec_list *got, const grade_spec_list *want,
+                             grade_findings *problems);
 
 /* What one run of a program test left. */
 typedef struct grade_spec_program_run {
@@ -98,8 +127,9 @@ typedef struct grade_spec_engine {
      * 0: the machine's layout_base. */
     uint32_t layout_base;
     int program_case;           /* the program test's run being made, from 0 */
-    /* While a function is graded: what its reference broke (the spec is
-     * wrong in that function alone), gathered by grade_spec_engine_error. */
+    /* While a function or program test is graded: what its reference
+     * broke (the spec is wrong in that part alone), gathered by
+     * grade_spec_engine_error. */
     bool in_function;
     grade_findings function_wrong;
 } grade_spec_engine;
@@ -128,6 +158,12 @@ void grade_spec_report_start(grade_spec_report *r, const grade_spec *spec, const
 
 /* Every program test (grade_spec_engine_run calls it after the functions). */
 void grade_spec_engine_programs(grade_spec_engine *e);
+
+/* Part (a function, or function_count + a program test) not graded: the
+ * spec is wrong there (e->function_wrong says how); its tests from
+ * first_test on out of the report, its points out of the maximum. */
+void grade_spec_engine_part_wrong(grade_spec_engine *e, int part, size_t first_test,
+                                  double points);
 
 /* A program test's results (grade_spec_engine_results.c): each of pr's
  * results in got against want, share points for each that matches; each

@@ -86,11 +86,14 @@ static double score_output(const grade_spec_program *pr, uint32_t word_mask, dou
     return earned;
 }
 
-/* The reference must end, and print what the test writes out. */
+/* The reference must end, and print what the test writes out; under
+ * `expect wins` its other output is a warning to the TA, and the
+ * submission is held to the written one. */
 static bool reference_keeps_test(grade_spec_engine *e, const grade_spec_program *pr,
                                  const grade_spec_program_run *want)
 {
     grade_findings none = {0};
+    bool kept = false;
     if (!want->ended) {
         grade_spec_engine_error(e, "the spec is wrong: the reference solution does not end on "
                                 "program test %s (line %d): %s", pr->name, pr->line,
@@ -99,13 +102,22 @@ static bool reference_keeps_test(grade_spec_engine *e, const grade_spec_program 
                score_output(pr, e->machine->word_mask, 1, want->output, want->output_len,
                             pr->expect,
                             pr->expect_len, &none) < 1) {
-        grade_spec_engine_error(e, "the spec is wrong: the reference solution does not print "
-                                "the expected output of program test %s (line %d): %s",
-                                pr->name, pr->line,
-                                none.count ? none.items[none.count - 1].text : "");
+        const char *why = none.count ? none.items[none.count - 1].text : "";
+        if (pr->expect_wins)
+            grade_findings_add(&e->report->warnings, 0, 0, "spec warning: on program test %s "
+                               "run %d the reference does not print its expect (line %d), "
+                               "the spec's counts (expect wins): %s", pr->name,
+                               e->program_case + 1, pr->line, why);
+        else
+            grade_spec_engine_error(e, "the spec is wrong: the reference solution does not "
+                                    "print the expected output of program test %s (line "
+                                    "%d): %s", pr->name, pr->line, why);
+        kept = pr->expect_wins;
+    } else {
+        kept = true;
     }
     grade_findings_free(&none);
-    return !e->report->error[0];
+    return kept;
 }
 
 /* One run's memory inputs: drawn from the test's generators, each at its
@@ -185,6 +197,8 @@ static void run_program(grade_spec_engine *e, int i)
     grade_rng rng; /* the test's own stream, as each function has its own */
     grade_rng_seed(&rng, e->report->seed * 1009 + (uint64_t)(e->spec->function_count + i));
     grade_spec_test *t = NULL;
+    size_t first_test = e->report->test_count;
+    e->in_function = true; /* the reference wrong here: this test alone is not graded */
     for (int k = 0; k < runs && !e->report->error[0]; k++) {
         grade_spec_state st = {0};
         grade_spec_program_run want = {0}, got = {0};
@@ -196,7 +210,7 @@ static void run_program(grade_spec_engine *e, int i)
         if (!e->machine->run_program(e->ctx, GRADE_SPEC_REFERENCE, pr, in, &want)) {
             grade_spec_engine_error(e, "could not run the reference on program test %s",
                                     pr->name);
-        } else if (reference_keeps_test(e, pr, &want)) {
+        } else if (reference_keeps_test(e, pr, &want) && e->function_wrong.count == 0) {
             if (!t) {
                 char name[sizeof e->report->tests[0].name];
                 snprintf(name, sizeof name, "%s: the whole program", pr->name);
@@ -238,6 +252,11 @@ static void run_program(grade_spec_engine *e, int i)
         grade_spec_program_run_free(&want);
         grade_spec_state_free(&st);
         free(keys);
+    }
+    e->in_function = false;
+    if (e->function_wrong.count > 0) {
+        grade_spec_engine_part_wrong(e, e->spec->function_count + i, first_test, pr->points);
+        return;
     }
     if (t && failing > SHOWN_RUNS)
         grade_findings_add(&t->problems, 0, 0, "and %d more runs lost points", failing - SHOWN_RUNS);

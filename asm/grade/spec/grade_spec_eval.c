@@ -102,6 +102,59 @@ static int64_t read_element(const grade_gen *g, int f, const uint8_t *b, int siz
     return hi < top && w >= (uint64_t)top ? (int64_t)w - 2 * top : (int64_t)w;
 }
 
+static int64_t eval(const env *v, const grade_expr *e, bool late);
+
+/* What field f of record k holds, in its argument's bytes: where it
+ * starts, its elements' number and size; false when there is no record k. */
+static bool field_block(const grade_gen *g, const grade_spec_value *val, const uint8_t *bytes,
+                        int64_t k, int f, uint32_t *start, uint32_t *count, int *size)
+{
+    if (k < 0 || k >= (int64_t)val->length || !bytes)
+        return false;
+    const grade_record_field *fd = &g->rec->fields[f];
+    uint32_t at = (uint32_t)k * g->rec->size + fd->offset;
+    if (fd->kind == GRADE_FIELD_ELEMENTS) {
+        *start = at, *count = fd->count, *size = fd->elem_size;
+        return true;
+    }
+    for (uint32_t r = 0; r < val->reloc_count; r++) {
+        const grade_spec_reloc *x = &val->relocs[r];
+        if (x->at != at || x->target >= 0 || x->offset >= val->size)
+            continue;
+        *start = x->offset, *size = fd->kind == GRADE_FIELD_ARRAY ? fd->elem_size : 1;
+        *count = fd->kind == GRADE_FIELD_ARRAY ? x->count
+                 : (uint32_t)strnlen((const char *)bytes + x->offset, val->size - x->offset);
+        return true;
+    }
+    return false;
+}
+
+/* `length cars[k].name` and `cars[k].name[i]`: a record's string or array
+ * field's length, or one of its characters or elements (0 off its end). */
+static int64_t inside(const env *v, const grade_expr *e, bool late)
+{
+    const grade_spec_value *val = &v->st->values[e->ref];
+    const grade_gen *g = &v->fn->args[e->ref].gen;
+    const uint8_t *bytes = bytes_of(v, e->ref, late);
+    uint32_t start, count;
+    int size;
+    if (!field_block(g, val, bytes, e->a ? eval(v, e->a, late) : 0, e->field, &start, &count,
+                     &size))
+        return 0;
+    if (e->op == GX_INSIDE_LEN)
+        return count;
+    int64_t j = eval(v, e->b, late);
+    if (j < 0 || j >= (int64_t)count)
+        return 0;
+    uint32_t w = 0;
+    for (int b = size - 1; b >= 0; b--)
+        w = w << 8 | bytes[start + (uint32_t)j * (uint32_t)size + (uint32_t)b];
+    const grade_record_field *fd = &g->rec->fields[e->field];
+    if (fd->kind == GRADE_FIELD_STRING || fd->lo >= 0 || size == 4)
+        return size == 4 && fd->lo < 0 ? (int64_t)(int32_t)w : (int64_t)w;
+    return size == 2 ? (int64_t)(int16_t)w : (int64_t)(int8_t)w;
+}
+
 static int64_t compare(grade_expr_op op, int64_t a, int64_t b)
 {
     switch (op) {
@@ -147,6 +200,9 @@ static int64_t eval(const env *v, const grade_expr *e, bool late)
         at = element_offset(g, val, e->a ? eval(v, e->a, late) : 0, e->field, &size);
         return at < 0 ? 0 : read_element(g, e->field, bytes_of(v, e->ref, late) + at, size);
     }
+    case GX_INSIDE_LEN:
+    case GX_INSIDE_ELEM:
+        return inside(v, e, late);
     case GX_CHANGED:
         return v->after && v->after[e->ref] &&
                memcmp(v->after[e->ref], val->bytes, val->size) != 0;

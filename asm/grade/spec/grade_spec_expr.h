@@ -27,6 +27,9 @@ typedef enum grade_expr_op {
     GX_CELL,    /* the grid ref's cell [a][b]; -1 off the grid */
     GX_ELEM,    /* element [a] of the array or string ref (0 off its end); of an
                    array of records, its field `field` (-1: a plain element) */
+    GX_INSIDE_LEN,  /* the length of what field `field` of record [a] of ref holds: a
+                       string's characters, an array's elements */
+    GX_INSIDE_ELEM, /* and its element [b] (0 off its end) */
     GX_CHANGED, /* 1 when the reference changed argument ref's bytes */
     GX_AFTER,   /* a, read in the state after the reference's run */
     GX_NEG, GX_NOT,

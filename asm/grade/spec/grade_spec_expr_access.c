@@ -8,6 +8,7 @@
 #include <string.h>
 
 static grade_expr *spec_x_record_field(xparser *x, grade_expr *e);
+static grade_expr *spec_x_inside(xparser *x, grade_expr *e, const xtok *name);
 
 /* After a struct argument's name: `.row` or `.0`; a grid's: `.rows`, `.cols`. */
 grade_expr *spec_x_member(xparser *x, int arg)
@@ -51,6 +52,35 @@ grade_expr *spec_x_member(xparser *x, int arg)
     return NULL;
 }
 
+/* After a record's string or array field (e: the record's GX_ELEM, its
+ * field set): `[INDEX]`, one of its characters or elements; after
+ * `length`, nothing: its length. */
+static grade_expr *spec_x_inside(xparser *x, grade_expr *e, const xtok *name)
+{
+    xtok t = spec_x_peek(x);
+    if (x->inside && !spec_x_is_sym(&t, '[')) {
+        e->op = GX_INSIDE_LEN;
+        return e;
+    }
+    if (!spec_x_is_sym(&t, '[')) {
+        spec_x_xerror(x, name, "the field %.*s holds an address: read its 'length' or an "
+                      "element (%.*s[INDEX])", name->len, name->start, name->len, name->start);
+        grade_expr_free(e);
+        return NULL;
+    }
+    spec_x_advance(x);
+    e->op = GX_INSIDE_ELEM;
+    bool inside = x->inside;
+    x->inside = false;
+    if (!(e->b = spec_x_binary(x, 0)) ||
+        !spec_x_expect_sym(x, ']', ": an element of a field is NAME[INDEX].FIELD[INDEX]")) {
+        grade_expr_free(e);
+        return NULL;
+    }
+    x->inside = inside;
+    return e;
+}
+
 /* After a record's `.`: the field's name, into e (a number's field only:
  * a string's or a pointer's is an address). */
 static grade_expr *spec_x_record_field(xparser *x, grade_expr *e)
@@ -60,8 +90,16 @@ static grade_expr *spec_x_record_field(xparser *x, grade_expr *e)
     for (int i = 0; t.kind == X_NAME && i < r->field_count; i++)
         if ((int)strlen(r->fields[i].name) == t.len &&
             !memcmp(r->fields[i].name, t.start, (size_t)t.len)) {
+            if (r->fields[i].kind == GRADE_FIELD_ELEMENTS ||
+                r->fields[i].kind == GRADE_FIELD_STRING ||
+                r->fields[i].kind == GRADE_FIELD_ARRAY) { /* what it holds */
+                spec_x_advance(x);
+                e->field = i;
+                return spec_x_inside(x, e, &t);
+            }
             if (r->fields[i].kind == GRADE_FIELD_STRING ||
                 r->fields[i].kind == GRADE_FIELD_POINTER ||
+                r->fields[i].kind == GRADE_FIELD_LINK ||
                 r->fields[i].kind == GRADE_FIELD_ARRAY) {
                 spec_x_xerror(x, &t, "the field %s of %s is an address: only a number's field "
                               "is read or set", r->fields[i].name, r->name);

@@ -200,6 +200,25 @@ static grade_expr *primary(xparser *x)
         spec_x_advance(x);
         xtok n = spec_x_peek(x);
         int arg = find_arg(x->p->fn, &n);
+        if (arg >= 0 && x->p->fn->args[arg].gen.kind == GRADE_GEN_RECORDS) {
+            x->inside = true; /* `length cars[k].name`: the string's */
+            int at = x->tok, off = x->off;
+            spec_x_advance(x);
+            xtok after = spec_x_peek(x);
+            x->tok = at, x->off = off;
+            if (spec_x_is_sym(&after, '[') || spec_x_is_sym(&after, '.')) {
+                grade_expr *e = named(x, &n);
+                x->inside = false;
+                if (e && e->op != GX_INSIDE_LEN) {
+                    spec_x_xerror(x, &n, "'length' of a record's field needs a string or "
+                                  "array field");
+                    grade_expr_free(e);
+                    return NULL;
+                }
+                return e;
+            }
+            x->inside = false;
+        }
         if (arg < 0) {
             spec_x_xerror(x, &n, "expected a number, an argument or 'length ARGUMENT'");
             return NULL;
@@ -341,13 +360,13 @@ static grade_expr *finish(xparser *x, grade_expr *e)
 
 grade_expr *spec_parse_expr(spec_parser *p, bool after)
 {
-    xparser x = {p, p->pos, 0, 0, after, false};
+    xparser x = {.p = p, .tok = p->pos, .after = after};
     return finish(&x, spec_x_binary(&x, 0));
 }
 
 grade_expr *spec_parse_target(spec_parser *p)
 {
-    xparser x = {p, p->pos, 0, 0, false, false};
+    xparser x = {.p = p, .tok = p->pos};
     xtok t = spec_x_peek(&x);
     grade_expr *e = t.kind == X_NAME ? primary(&x) : NULL;
     if (e && e->op != GX_FIELD && e->op != GX_CELL && e->op != GX_ELEM) {
@@ -362,7 +381,7 @@ grade_expr *spec_parse_target(spec_parser *p)
 
 bool spec_starts_expr(const spec_parser *p)
 {
-    xparser x = {(spec_parser *)p, p->pos, 0, 0, false, false};
+    xparser x = {.p = (spec_parser *)p, .tok = p->pos};
     xtok t = spec_x_peek(&x);
     if (t.kind == X_NUM || t.kind == X_CHAR || spec_x_is_sym(&t, '(') || spec_x_is_sym(&t, '-'))
         return true;

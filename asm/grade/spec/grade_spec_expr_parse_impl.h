@@ -23,6 +23,8 @@ typedef struct xparser {
     int tok, off;   /* the line token and the offset in it of the next piece */
     int depth;
     bool after;     /* `after` and `changed` allowed (a must-call's condition) */
+    bool inside;    /* after `length`: a record's string or array field names its
+                       length (GX_INSIDE_LEN) */
     bool erred;
 } xparser;
 

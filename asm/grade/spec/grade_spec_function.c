@@ -115,6 +115,31 @@ static bool memory_tolerances(spec_parser *p, const grade_spec_function *fn,
     }
 }
 
+/* `compare list $v0 of node`: the records linked from the register, walked
+ * through their link field (a list on the heap, or relinked). */
+static bool list_compare(spec_parser *p, grade_spec_compare *c)
+{
+    const spec_tok *r = spec_next(p), *of = spec_next(p), *name = spec_next(p);
+    c->reg = r->kind == TOK_WORD ? spec_register(p, r->start, (size_t)r->len) : -1;
+    c->rec = spec_find_record(p, name);
+    if (c->reg < 0 || !spec_is(of, "of") || !c->rec) {
+        spec_error(p, c->reg < 0 ? r : spec_is(of, "of") ? name : of,
+                   "expected the register and the records' type: compare list $v0 of node");
+        return false;
+    }
+    if (grade_spec_record_link(c->rec) < 0) {
+        spec_error(p, name, "the record %s has no link field (field next link) to follow",
+                   c->rec->name);
+        return false;
+    }
+    if (p->isa->word_elements) {
+        spec_error(p, r, "compare list is for MIPS (an LC-3 list is not walked yet)");
+        return false;
+    }
+    c->kind = GRADE_CMP_LIST;
+    return true;
+}
+
 static void compare(spec_parser *p, grade_spec_function *fn)
 {
     const spec_tok *t;
@@ -154,6 +179,9 @@ static void compare(spec_parser *p, grade_spec_function *fn)
                 return;
             }
             c->kind = GRADE_CMP_REG, c->as_char = true;
+        } else if (spec_is(t, "list")) {
+            if (!list_compare(p, c))
+                return;
         } else if (spec_is(t, "output")) {
             c->kind = GRADE_CMP_OUTPUT;
         } else if (spec_is(t, "files") && p->isa->no_files) {

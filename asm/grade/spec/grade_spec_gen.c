@@ -36,7 +36,9 @@ uint32_t spec_gen_max_bytes(const grade_gen *g)
     case GRADE_GEN_FILE: bytes = (uint32_t)g->text_len + 1; break;
     case GRADE_GEN_FILE_NAME: bytes = (uint32_t)strlen(g->file_name) + 1; break;
     case GRADE_GEN_GRID: bytes = 2 + (uint32_t)g->hi * (uint32_t)g->ehi; break;
-    case GRADE_GEN_STRINGS: bytes = 4 * (uint32_t)g->hi + (uint32_t)g->text_len; break;
+    case GRADE_GEN_STRINGS:
+        bytes = 4 * (uint32_t)g->hi + spec_strings_text_max(g);
+        break;
     case GRADE_GEN_RECORDS:
         bytes = (uint32_t)g->hi * (g->rec->size + spec_record_max_strings(g->rec));
         break;
@@ -254,6 +256,8 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
     g->line = p->line, g->col = t->col;
     if (t->kind == TOK_STRING)
         return spec_parse_constant_string(p, t, g);
+    if (spec_is(t, "strings") && spec_peek(p)->kind == TOK_WORD) /* a range */
+        return spec_parse_random_strings(p, g);
     if (spec_is(t, "strings"))
         return spec_parse_string_list(p, g);
     if (spec_is(t, "pointer"))
@@ -294,6 +298,8 @@ static bool parse_generator(spec_parser *p, grade_spec_function *fn, grade_gen *
         return (g->elem_size = spec_parse_size(p)) &&
                parse_element_range(p, g->elem_size, &g->elo, &g->ehi);
     }
+    if (spec_is(t, "list"))
+        return spec_record_list(p, fn, g);
     if (spec_is(t, "buffer")) {
         g->kind = GRADE_GEN_BUFFER;
         g->writable = true;

@@ -99,3 +99,20 @@ bool spec_parse_string_list(spec_parser *p, grade_gen *g)
     g->lo = g->hi = count;
     return true;
 }
+
+/* `strings LO..HI of string LO..HI SET`: a table of LO to HI strings, each
+ * drawn (text NULL: not a constant table). */
+bool spec_parse_random_strings(spec_parser *p, grade_gen *g)
+{
+    g->kind = GRADE_GEN_STRINGS;
+    if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 0, 64, "a string table's strings"))
+        return false;
+    const spec_tok *of = spec_next(p), *string = spec_next(p);
+    if (!spec_is(of, "of") || !spec_is(string, "string")) {
+        spec_error(p, spec_is(of, "of") ? string : of, "expected 'of string LO..HI SET': "
+                   "strings 1..8 of string 0..10 letters");
+        return false;
+    }
+    return spec_range(p, spec_next(p), &g->elo, &g->ehi, 0, 255, "a table's string's length") &&
+           spec_parse_set(p, g->set);
+}

@@ -21,10 +21,15 @@ uint32_t spec_gen_max_length(const grade_gen *g)
     }
 }
 
+uint32_t spec_strings_text_max(const grade_gen *g)
+{
+    return g->text ? (uint32_t)g->text_len : (uint32_t)g->hi * ((uint32_t)g->ehi + 1);
+}
+
 uint32_t spec_gen_max_words(const grade_gen *g)
 {
     if (g->kind == GRADE_GEN_STRINGS) /* a word per pointer and per character */
-        return (uint32_t)g->hi + (uint32_t)g->text_len;
+        return (uint32_t)g->hi + spec_strings_text_max(g);
     if (g->kind == GRADE_GEN_RECORDS) /* a word per field and per character */
         return (uint32_t)g->hi * ((uint32_t)g->rec->field_count +
                                   spec_record_max_strings(g->rec));

@@ -112,6 +112,11 @@ bool spec_parse_grid(spec_parser *p, grade_gen *g);
  * constant or a case's value) into g; false after an error. */
 bool spec_parse_constant_string(spec_parser *p, const spec_tok *t, grade_gen *g);
 bool spec_parse_string_list(spec_parser *p, grade_gen *g);
+/* `strings LO..HI of string LO..HI SET` after `strings`: a table drawn for
+ * each case (grade_spec_gen_const.c). */
+bool spec_parse_random_strings(spec_parser *p, grade_gen *g);
+/* `list LO..HI of RECORD` after `list` (grade_spec_record.c). */
+bool spec_record_list(spec_parser *p, grade_spec_function *fn, grade_gen *g);
 /* grade_spec_record.c: `record NAME` (the top-level line) and its `field`
  * lines; the type a word names, or NULL; an argument of records of type r
  * (its pointer fields' targets resolved in fn; false after an error at);
@@ -122,6 +127,10 @@ const grade_spec_record *spec_find_record(const spec_parser *p, const spec_tok *
 bool spec_record_use(spec_parser *p, const grade_spec_function *fn, const grade_spec_record *r,
                      const spec_tok *at, grade_gen *g);
 uint32_t spec_record_max_strings(const grade_spec_record *r);
+
+/* The characters (and NULs) a string table may take: a constant's, or HI
+ * drawn strings of the longest length. */
+uint32_t spec_strings_text_max(const grade_gen *g);
 /* A case's value of a records argument: [[2017, "Abc", people[1]], ...]
  * (one record: [2017, "Abc", people[1]]): each field's number in
  * g->values (a string: its offset in g->text; a pointer: the element). */

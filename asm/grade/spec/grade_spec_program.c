@@ -163,6 +163,10 @@ void spec_program_statement(spec_parser *p, const spec_tok *key)
             spec_error(p, key, "the %s has no randomized machine", p->isa->name);
         else if (spec_line_ends(p))
             pr->randomize = true;
+    } else if (spec_is(key, "expect") && spec_is(spec_peek(p), "wins")) {
+        spec_next(p);
+        if (spec_line_ends(p))
+            pr->expect_wins = true;
     } else if (spec_is(key, "stdin") || spec_is(key, "expect")) {
         program_text(p, pr, key);
     } else if (spec_is(key, "compare")) {

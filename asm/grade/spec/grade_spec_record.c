@@ -6,6 +6,7 @@
 #include "grade_spec_impl.h"
 
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -88,6 +89,34 @@ bool spec_record_array(spec_parser *p, const grade_record_field *f, char **blob,
     return true;
 }
 
+/* `array N of SIZE LO..HI`: N elements inside the record, each drawn. */
+static bool inline_array(spec_parser *p, grade_record_field *f)
+{
+    const spec_tok *n = spec_next(p);
+    int64_t count;
+    if (!spec_number(n, &count) || count < 1 || count > 64) {
+        spec_error(p, n, "expected the number of elements (1..64) inside the record: array "
+                   "4 of byte 0..100");
+        return false;
+    }
+    if (p->isa->word_elements) {
+        spec_error(p, n, "an array inside a record is for MIPS (on the %s, point to a "
+                   "constant array: array of SIZE [N, ...])", p->isa->name);
+        return false;
+    }
+    if (!spec_is(spec_next(p), "of")) {
+        spec_error(p, n, "expected 'of SIZE LO..HI' after the number of elements");
+        return false;
+    }
+    f->kind = GRADE_FIELD_ELEMENTS, f->count = (uint32_t)count;
+    if (!(f->elem_size = spec_parse_size(p)))
+        return false;
+    f->size = (int)f->count * f->elem_size;
+    int64_t min = f->elem_size == 4 ? INT32_MIN : f->elem_size == 2 ? -32768 : -128;
+    int64_t max = f->elem_size == 4 ? INT32_MAX : f->elem_size == 2 ? 65535 : 255;
+    return spec_range(p, spec_next(p), &f->lo, &f->hi, min, max, "an element's values");
+}
+
 /* The field's generator after its name, into f. */
 static bool field_generator(spec_parser *p, grade_record_field *f)
 {
@@ -135,12 +164,18 @@ static bool field_generator(spec_parser *p, grade_record_field *f)
         return spec_range(p, spec_next(p), &f->lo, &f->hi, 0, 255, "a string field's length") &&
                spec_parse_set(p, f->set);
     }
+    if (spec_is(t, "array") && !spec_is(spec_peek(p), "of"))
+        return inline_array(p, f);
     if (spec_is(t, "array")) {
         f->kind = GRADE_FIELD_ARRAY, f->size = 4;
         if (!spec_is(spec_next(p), "of") || !(f->elem_size = spec_parse_size(p)))
             return false;
         f->align = p->isa->word_elements ? 1 : (uint32_t)f->elem_size;
         return spec_record_array(p, f, &f->text, &f->text_len, &f->lo);
+    }
+    if (spec_is(t, "link")) {
+        f->kind = GRADE_FIELD_LINK, f->size = 4;
+        return true;
     }
     if (spec_is(t, "pointer")) {
         const spec_tok *how = spec_next(p), *to = spec_next(p);
@@ -160,8 +195,13 @@ static bool field_generator(spec_parser *p, grade_record_field *f)
     }
     spec_error(p, t, "expected a field's generator: byte, half or word LO..HI, bits SIZE "
                "MASK, char SET, string LO..HI SET, \"TEXT\", array of SIZE [N, ...], "
-               "pointer to|into NAME");
+               "pointer to|into NAME, link");
     return false;
+}
+
+static int field_align(const grade_record_field *f)
+{
+    return f->kind == GRADE_FIELD_ELEMENTS ? f->elem_size : f->size;
 }
 
 void spec_record_statement(spec_parser *p, const spec_tok *key)
@@ -194,14 +234,20 @@ void spec_record_statement(spec_parser *p, const spec_tok *key)
         f->text = NULL;
         return;
     }
-    /* a word per field on a machine of words, else C's alignment */
-    int align = p->isa->word_elements ? 1 : f->size, largest = 1;
+    if (f->kind == GRADE_FIELD_LINK && grade_spec_record_link(r) >= 0) {
+        spec_error(p, name, "the record %s already has a link field (%s): a list has one",
+                   r->name, r->fields[grade_spec_record_link(r)].name);
+        return;
+    }
+    /* a word per field on a machine of words, else C's alignment (an
+     * array inside the record: its element's) */
+    int align = p->isa->word_elements ? 1 : field_align(f), largest = 1;
     uint32_t end = r->field_count ? r->fields[r->field_count - 1].offset +
                                         (uint32_t)r->fields[r->field_count - 1].size : 0;
     f->offset = (end + (uint32_t)align - 1) / (uint32_t)align * (uint32_t)align;
     r->field_count++;
     for (int i = 0; i < r->field_count && !p->isa->word_elements; i++)
-        largest = r->fields[i].size > largest ? r->fields[i].size : largest;
+        largest = field_align(&r->fields[i]) > largest ? field_align(&r->fields[i]) : largest;
     end = f->offset + (uint32_t)f->size;
     r->size = (end + (uint32_t)largest - 1) / (uint32_t)largest * (uint32_t)largest;
 }
@@ -237,6 +283,14 @@ bool spec_record_use(spec_parser *p, const grade_spec_function *fn, const grade_
     return true;
 }
 
+int grade_spec_record_link(const grade_spec_record *r)
+{
+    for (int i = 0; i < r->field_count; i++)
+        if (r->fields[i].kind == GRADE_FIELD_LINK)
+            return i;
+    return -1;
+}
+
 uint32_t spec_record_max_strings(const grade_spec_record *r)
 {
     uint32_t bytes = 0;
@@ -259,140 +313,26 @@ void spec_records_free(grade_spec *s)
     free(s->records);
 }
 
-bool spec_parse_element(spec_parser *p, int32_t *index)
+/* `list LO..HI of RECORD`: records linked through RECORD's link field, in
+ * the order they are laid out, passed as the first one's address (0 when
+ * the list is empty). */
+bool spec_record_list(spec_parser *p, grade_spec_function *fn, grade_gen *g)
 {
-    const spec_tok *name = spec_next(p);
-    *index = 0;
-    if (spec_peek(p)->kind != TOK_PUNCT || spec_peek(p)->start[0] != '[')
-        return true;
-    spec_next(p);
-    const spec_tok *i = spec_next(p), *close = spec_next(p);
-    int64_t v;
-    if (!spec_number(i, &v) || v < 0 || v >= GRADE_SPEC_ARRAY_MAX ||
-        close->kind != TOK_PUNCT || close->start[0] != ']') {
-        spec_error(p, i, "expected %.*s[INDEX]: the element it points to", name->len,
-                   name->start);
+    if (!spec_range(p, spec_next(p), &g->lo, &g->hi, 0, GRADE_SPEC_ARRAY_MAX,
+                    "a list's length"))
+        return false;
+    const spec_tok *of = spec_next(p), *name = spec_next(p);
+    const grade_spec_record *rec = spec_find_record(p, name);
+    if (!spec_is(of, "of") || !rec) {
+        spec_error(p, spec_is(of, "of") ? name : of, "expected 'of' and a record type: "
+                   "list 0..10 of node");
         return false;
     }
-    *index = (int32_t)v;
-    return true;
-}
-
-/* One value of field f in a case's record: a number, 'c', a string (its
- * offset in g->text), or a pointer's target element (NAME or NAME[INDEX]). */
-static bool field_value(spec_parser *p, const grade_spec_function *fn, int arg,
-                        const grade_record_field *f, grade_gen *g, int32_t *out)
-{
-    const spec_tok *t = spec_next(p);
-    int64_t v;
-    if (f->kind == GRADE_FIELD_STRING) {
-        if (t->kind != TOK_STRING || strlen(t->text) != t->text_len || t->text_len > 255) {
-            spec_error(p, t, "the field %s takes a string in quotes (no \\0, at most 255 "
-                       "characters)", f->name);
-            return false;
-        }
-        char *grown = realloc(g->text, g->text_len + t->text_len + 1);
-        if (!grown)
-            abort();
-        g->text = grown;
-        memcpy(g->text + g->text_len, t->text, t->text_len + 1);
-        *out = (int32_t)g->text_len;
-        g->text_len += t->text_len + 1;
-        return true;
-    }
-    if (f->kind == GRADE_FIELD_ARRAY) {
-        p->pos--; /* the '[' */
-        *out = (int32_t)g->text_len;
-        return spec_record_array(p, f, &g->text, &g->text_len, NULL);
-    }
-    if (f->kind == GRADE_FIELD_POINTER) {
-        bool named = t->kind == TOK_WORD && strlen(f->target) == (size_t)t->len &&
-                     !memcmp(t->start, f->target, (size_t)t->len);
-        if (!named) {
-            spec_error(p, t, "the field %s points into %s: give %s or %s[INDEX], never an "
-                       "address", f->name, f->target, f->target, f->target);
-            return false;
-        }
-        (void)fn, (void)arg;
-        p->pos--; /* the name, read again with its index */
-        return spec_parse_element(p, out);
-    }
-    if (t->kind == TOK_CHAR)
-        v = (uint8_t)t->text[0];
-    else if (!spec_number(t, &v)) {
-        spec_error(p, t, "the field %s takes a number", f->name);
+    if (grade_spec_record_link(rec) < 0) {
+        spec_error(p, name, "the record %s has no link field (field next link): its "
+                   "records cannot make a list", rec->name);
         return false;
     }
-    int64_t lo = f->size == 4 ? INT32_MIN : f->size == 2 ? -32768 : -128;
-    int64_t hi = f->size == 4 ? UINT32_MAX : f->size == 2 ? 65535 : 255;
-    if (v < lo || v > hi) {
-        spec_error(p, t, "%lld does not fit the field %s", (long long)v, f->name);
-        return false;
-    }
-    *out = (int32_t)v;
-    return true;
-}
-
-static bool punct(spec_parser *p, char c, const char *why)
-{
-    const spec_tok *t = spec_next(p);
-    if (t->kind == TOK_PUNCT && t->start[0] == c)
-        return true;
-    spec_error(p, t, "expected '%c'%s", c, why);
-    return false;
-}
-
-/* One record's fields in brackets: [2017, "Abc", people[1]]. */
-static bool one_record(spec_parser *p, const grade_spec_function *fn, int arg, grade_gen *g)
-{
-    const grade_spec_record *r = fn->args[arg].gen.rec;
-    if (!punct(p, '[', ": a record is [FIELD, FIELD, ...]"))
-        return false;
-    for (int f = 0; f < r->field_count; f++) {
-        int32_t *grown = realloc(g->values, (g->value_count + 1) * sizeof *grown);
-        if (!grown)
-            abort();
-        g->values = grown;
-        if (!field_value(p, fn, arg, &r->fields[f], g, &g->values[g->value_count]))
-            return false;
-        g->value_count++;
-        if (!punct(p, f + 1 == r->field_count ? ']' : ',', f + 1 == r->field_count
-                   ? ": the record has no more fields" : ": the record has more fields"))
-            return false;
-    }
-    return true;
-}
-
-bool spec_parse_records_value(spec_parser *p, const grade_spec_function *fn, int arg,
-                              grade_gen *g)
-{
-    if (fn->args[arg].gen.single) {
-        g->lo = g->hi = 1;
-        return one_record(p, fn, arg, g);
-    }
-    if (!punct(p, '[', ": records are [[FIELD, ...], [FIELD, ...]]"))
-        return false;
-    int32_t count = 0;
-    if (spec_peek(p)->kind == TOK_PUNCT && spec_peek(p)->start[0] == ']') {
-        spec_next(p);
-    } else {
-        for (;;) {
-            if (count == GRADE_SPEC_ARRAY_MAX) {
-                spec_error(p, spec_peek(p), "at most %d records", GRADE_SPEC_ARRAY_MAX);
-                return false;
-            }
-            if (!one_record(p, fn, arg, g))
-                return false;
-            count++;
-            const spec_tok *t = spec_next(p);
-            if (t->kind == TOK_PUNCT && t->start[0] == ']')
-                break;
-            if (t->kind != TOK_PUNCT || t->start[0] != ',') {
-                spec_error(p, t, "expected ',' or ']' after a record");
-                return false;
-            }
-        }
-    }
-    g->lo = g->hi = count;
-    return true;
+    g->list = true;
+    return spec_record_use(p, fn, rec, name, g);
 }

@@ -205,7 +205,10 @@ void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief)
             if (r->tests[i].problems.count > 0 && r->tests[i].part == part)
                 print_test(buf, &r->tests[i], "");
         fclose(buf);
-        grade_json_test(out, first, part_name(r->spec, part), score, max, text ? text : "");
+        if (w)
+            grade_json_not_graded(out, first, part_name(r->spec, part), text ? text : "");
+        else
+            grade_json_test(out, first, part_name(r->spec, part), score, max, text ? text : "");
         free(text);
         first = false;
     }
@@ -301,6 +304,8 @@ void grade_spec_report_parts(const grade_spec_report *r, const char *only, const
         if (test->score < test->max_score)
             grade_parts_findings(parts, c, &test->problems);
     }
+    for (size_t i = 0; i < r->wrong_count; i++)
+        grade_parts_not_graded(parts, column(spec, only, r->wrong[i].part));
     if (r->test_count == 0)
         grade_parts_all(parts, &r->fatal, r->assembled);
 }
