@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# web_editor.sh SOURCE_DIR WASM_DIR WORK_DIR MIPSSIM LC3AS: the web IDE's
+# web_editor.sh SOURCE_DIR WASM_DIR WORK_DIR MIPSSIM LC3SIM LC3AS: the web IDE's
 # editor in headless Chromium (web/test/editor.js): highlighting, live
 # diagnostics, gutter breakpoints, several files kept across a reload, a
 # share link, the checks' findings. Builds the site from the web_build
@@ -30,4 +30,4 @@ if ! "$source_dir/scripts/web.sh" --build-only --out "$work/site" --wasm "$wasm"
     exit 1
 fi
 NODE_PATH=$work/npm/node_modules exec node "$source_dir/web/test/editor.js" "$work/site" \
-    "$4" "$5"
+    "$4" "$5" "$6"

@@ -1,4 +1,4 @@
-// editor.js SITE MIPSSIM LC3AS: the web IDE's editor in headless Chromium
+// editor.js SITE MIPSSIM LC3SIM LC3AS: the web IDE's editor in headless Chromium
 // (web/site/editor.js, files.js, highlight.js). Highlighting gives an
 // instruction, a pseudo-instruction (LC-3: a TRAP alias), a directive and a
 // register their classes in each ISA; a syntax error typed (no Assemble)
@@ -6,7 +6,7 @@
 // a breakpoint clicked in the gutter stops Continue and Run there as the
 // CLI debugger's break does; several files (.include, syscall 13) run as
 // mipssim runs them, survive a reload and travel in a share link; the
-// checks' findings show at the line mipssim --check names.
+// checks' findings show at the line mipssim's and lc3sim's --check name.
 'use strict';
 const fs = require('fs');
 const os = require('os');
@@ -15,9 +15,9 @@ const { spawnSync } = require('child_process');
 const { check, serve, launch, status, until, failed } = require('./page_lib.js');
 
 // ONLY: the parts whose names contain it (when a part is being debugged).
-const [site, mipssim, lc3as, only] = process.argv.slice(2);
+const [site, mipssim, lc3sim, lc3as, only] = process.argv.slice(2);
 if (!lc3as) {
-  console.error('usage: editor.js SITE MIPSSIM LC3AS [ONLY]');
+  console.error('usage: editor.js SITE MIPSSIM LC3SIM LC3AS [ONLY]');
   process.exit(2);
 }
 
@@ -39,7 +39,7 @@ async function ready(page, base, query) {
 
 // The page with no files kept: each part starts from the example.
 async function fresh(page, base, query) {
-  await ready(page, base, query);
+  if (!page.url().startsWith(base)) await ready(page, base, query);   // the origin's storage
   await page.evaluate(() => localStorage.clear());
   await ready(page, base, query);
 }
@@ -215,15 +215,14 @@ async function severalFiles(page, base) {
   check(await page.evaluate(() => location.hash) === '', 'the link is taken in once (a reload keeps edits)');
 }
 
-async function findings(page, base) {
-  const program = '        .text\nmain:   li $t0, 40\n        li $a0, 2\n        jal double\n' +
-                  '        add $a0, $t0, $v0\n        li $v0, 1\n        syscall\n        li $v0, 10\n' +
-                  '        syscall\ndouble: add $v0, $a0, $a0\n        jr $ra\n';
-  const err = cliIn({ 'program.asm': program }, mipssim, ['--check=all', 'program.asm']).stderr.toString();
+// A program with a check's finding: the page, with Checks on, shows it
+// where the simulator's --check=all puts it.
+async function findings(page, base, isa, program, sim) {
+  const err = cliIn({ 'program.asm': program }, sim, ['--check=all', 'program.asm']).stderr.toString();
   const m = /^program\.asm:(\d+): check \[([^\]]+)\]: (.*)$/m.exec(err);
-  check(m !== null, 'mipssim --check finds something: ' + err.split('\n')[0]);
+  check(m !== null, isa + ': --check finds something: ' + err.split('\n')[0]);
   if (!m) return;
-  await fresh(page, base, '?isa=mips');
+  await fresh(page, base, '?isa=' + isa);
   await setText(page, program);
   await page.check('#checks');
   await press(page, '#assemble', ['running']);
@@ -231,9 +230,9 @@ async function findings(page, base) {
   await page.waitForSelector('#findings li', { timeout: 10000 }).catch(() => {});
   const shown = await page.$$eval('#findings li', (li) => li.map((l) => [l.dataset.line, l.textContent]));
   check(shown.length >= 1 && shown[0][0] === m[1] && shown[0][1] === m[0],
-        'the checks\' finding is shown as mipssim --check says it: ' + JSON.stringify(shown) + ' / ' + m[0]);
+        isa + ': the checks\' finding is shown as --check says it: ' + JSON.stringify(shown) + ' / ' + m[0]);
   check(await page.$eval('#gutter [data-line="' + m[1] + '"]', (el) => el.classList.contains('finding')),
-        'and marked at line ' + m[1] + ' in the gutter');
+        isa + ': and marked at line ' + m[1] + ' in the gutter');
   await page.uncheck('#checks');
 }
 
@@ -259,7 +258,12 @@ async function main() {
       '        addi $t0, $t9x, 1\n', (text) => cliIn({ 'program.asm': text }, mipssim, ['program.asm'])),
     breakpoints: () => breakpoints(page, base),
     files: () => severalFiles(page, base),
-    findings: () => findings(page, base),
+    'findings-mips': () => findings(page, base, 'mips', '        .text\nmain:   li $t0, 40\n' +
+      '        li $a0, 2\n        jal double\n        add $a0, $t0, $v0\n        li $v0, 1\n' +
+      '        syscall\n        li $v0, 10\n        syscall\ndouble: add $v0, $a0, $a0\n        jr $ra\n',
+      mipssim),
+    'findings-lc3': () => findings(page, base, 'lc3', '        .ORIG x3000\n        JSR SUB\n' +
+      '        HALT\nSUB     ADD R1, R1, #1\n        RET\n        .END\n', lc3sim),
   };
   try {
     for (const [name, part] of Object.entries(parts)) if (!only || name.includes(only)) await part();
