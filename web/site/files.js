@@ -82,9 +82,14 @@ const Files = {
     this.save();
   },
 
-  // A name for a new or renamed file: no folders, not taken.
+  // A file's name: one name in the folder, no path.
+  plainName(name) {
+    return Boolean(name) && !/[/\\]/.test(name) && name !== '.' && name !== '..';
+  },
+
+  // Why name cannot be a new or renamed file's, or ''.
   valid(name) {
-    if (!name || /[/\\]/.test(name) || name === '.' || name === '..') return 'give a file name without /';
+    if (!this.plainName(name)) return 'give a file name without /';
     if (name in this.fs.files) return name + ' exists already';
     return '';
   },
@@ -174,7 +179,7 @@ const Files = {
       this.fs = { files: {}, order: [], main: '', current: '', breaks: {} };
     }
     for (const name of shared.order || Object.keys(shared.files)) {
-      if (typeof shared.files[name] !== 'string' || this.valid(name).endsWith('without /')) continue;
+      if (typeof shared.files[name] !== 'string' || !this.plainName(name)) continue;
       if (!(name in this.fs.files)) this.fs.order.push(name);
       this.fs.files[name] = shared.files[name];
     }
