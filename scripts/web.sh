@@ -23,10 +23,12 @@ if ((build)); then
     echo "web.sh: building the module with emscripten (a minute or two the first time)" >&2
     "$root/scripts/web_build.sh" "$wasm"
 fi
-mkdir -p "$out/examples"
+mkdir -p "$out/examples" "$out/grammars"
 cp "$root"/web/site/*.html "$root"/web/site/*.js "$root"/web/site/*.css "$out/"
 cp "$root"/web/site/examples/*.asm "$out/examples/"
 cp "$wasm/web/asmtools.js" "$wasm/web/asmtools.wasm" "$out/"
+# The keyword lists of the highlighting: generated from the instruction tables.
+cp "$wasm"/editors/grammars/*.tmLanguage.json "$out/grammars/"
 echo "web.sh: the site is in $out" >&2
 if ((serve)); then
     echo "web.sh: serving http://127.0.0.1:$port/ (Ctrl-C stops)" >&2

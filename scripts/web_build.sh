@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # web_build.sh [BUILD_DIR]: builds the web IDE's module with Debian's
 # Emscripten (web/README.md): asmtools.js + asmtools.wasm for the page and
-# asmtools_node.js (one file) for the Node test. BUILD_DIR defaults to
-# build-wasm. Prints nothing but errors; exits 1 when emcc or node is missing.
+# asmtools_node.js (one file) for the Node test, and the editors' TextMate
+# grammars (editors/grammars/) the page's highlighting reads. BUILD_DIR
+# defaults to build-wasm. Prints nothing but errors; exits 1 when emcc or
+# node is missing.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -24,5 +26,5 @@ emcmake cmake -S "$root" -B "$build" -DASMTOOLS_TESTS=OFF -DWERROR=ON \
     -DCMAKE_CROSSCOMPILING_EMULATOR="$(command -v node)" >"$build/configure.log" 2>&1 ||
     { cat "$build/configure.log" >&2; exit 1; }
 jobs=$(nproc 2>/dev/null || echo 2)
-cmake --build "$build" -j"$jobs" --target asmtools_web asmtools_node >"$build/build.log" 2>&1 ||
+cmake --build "$build" -j"$jobs" --target asmtools_web asmtools_node grammars >"$build/build.log" 2>&1 ||
     { grep -E 'error|Error' "$build/build.log" >&2 || tail -30 "$build/build.log" >&2; exit 1; }

@@ -56,8 +56,10 @@ web_machine *web_load(const char *isa, const char *path)
               dbg_journal_init(&w->journal, WEB_JOURNAL_STEPS, w->target->undo_free,
                                w->target->ctx);
     fclose(errors);
-    if (ok)
+    if (ok) {
         w->status = WEB_RUNNING;
+        w->fresh = true;
+    }
     else
         w->target = NULL;
     return w;
@@ -74,6 +76,7 @@ void web_free(web_machine *w)
     free(w->diagnostics);
     free(w->out);
     free(w->json);
+    free(w->breaks);
     free(w);
 }
 
@@ -159,13 +162,13 @@ static web_status status_of(web_machine *w, dbg_step_result r)
 static bool can_run(const web_machine *w)
 {
     return w->target && (w->status == WEB_RUNNING || w->status == WEB_WAITING ||
-                         w->status == WEB_STOPPED);
+                         w->status == WEB_STOPPED || w->status == WEB_BREAK);
 }
 
-/* One instruction with its undo record in the journal. An exception a
- * handler will take stops the step before it (*signal set), as the
- * debugger stops at a signal; the next step enters the handler. */
-static web_status step_recorded(web_machine *w, bool *signal)
+/* One instruction; recorded: with its undo record in the journal. An
+ * exception a handler will take stops the step before it (*signal set), as
+ * the debugger stops at a signal; the next step enters the handler. */
+static web_status step_one(web_machine *w, bool recorded, bool *signal)
 {
     dbg_target *t = w->target;
     *signal = false;
@@ -174,13 +177,43 @@ static web_status step_recorded(web_machine *w, bool *signal)
     dbg_journal_entry e = {0};
     size_t size = 0;
     w->message[0] = '\0';
-    dbg_step_result r = t->step(t->ctx, &e.record, &size, w->message);
-    if (r != DBG_STEP_CHECK && r != DBG_STEP_SIGNAL) { /* those ran nothing */
+    dbg_step_result r = recorded ? t->step(t->ctx, &e.record, &size, w->message)
+                                 : t->step(t->ctx, NULL, NULL, w->message);
+    if (recorded && r != DBG_STEP_CHECK && r != DBG_STEP_SIGNAL) { /* those ran nothing */
         e.size = (uint32_t)size;
         dbg_journal_push(&w->journal, &e);
     }
     *signal = r == DBG_STEP_SIGNAL;
     return status_of(w, r);
+}
+
+static bool is_break(const web_machine *w, uint32_t pc)
+{
+    for (size_t i = 0; i < w->break_count; i++)
+        if (w->breaks[i] == pc)
+            return true;
+    return false;
+}
+
+/* Steps one by one, stopping before a breakpoint's instruction. The first
+ * instruction always runs (a run resumed at a breakpoint leaves it, as
+ * gdb's continue does) but on a fresh load, whose entry may hold one. A
+ * run goes on into an exception's handler, as the command line does; a
+ * single step stops before it, its message saying why. */
+static web_status run_stepping(web_machine *w, uint64_t steps, bool recorded)
+{
+    dbg_target *t = w->target;
+    bool breaks = steps > 1 && w->break_count > 0;
+    if (breaks && w->fresh && is_break(w, t->pc(t->ctx)))
+        return WEB_BREAK;
+    web_status s = WEB_RUNNING;
+    bool signal = false;
+    for (uint64_t i = 0; i < steps && (s == WEB_RUNNING || (signal && steps > 1)); i++) {
+        s = step_one(w, recorded, &signal);
+        if (s == WEB_RUNNING && breaks && is_break(w, t->pc(t->ctx)))
+            return WEB_BREAK;
+    }
+    return s;
 }
 
 int web_run(web_machine *w, double max_steps, int record)
@@ -189,19 +222,15 @@ int web_run(web_machine *w, double max_steps, int record)
         return (int)w->status;
     uint64_t steps = max_steps > 0 ? (uint64_t)max_steps : 0, ran = 0;
     w->message[0] = '\0';
-    if (record) {
-        /* A run goes on into the handler, as the command line does; a
-         * single step stops before it, its message saying why. */
-        web_status s = WEB_RUNNING;
-        bool signal = false;
-        for (uint64_t i = 0; i < steps && (s == WEB_RUNNING || (signal && steps > 1)); i++)
-            s = step_recorded(w, &signal);
-        w->status = s;
-    } else {
-        /* Steps taken at full speed cannot be undone: the history restarts. */
+    /* Steps taken at full speed cannot be undone: the history restarts. */
+    if (!record)
         dbg_journal_clear(&w->journal);
+    /* The session's run loop knows no breakpoints: with some, a run steps. */
+    if (record || w->break_count > 0)
+        w->status = run_stepping(w, steps, record);
+    else
         w->status = w->isa->run(w, steps, &ran);
-    }
+    w->fresh = false;
     console_flush(w->con);
     return (int)w->status;
 }
@@ -235,7 +264,10 @@ const char *web_state(web_machine *w)
         uint32_t pc = t->pc(t->ctx);
         json_key_int(&j, "pc", pc);
         dbg_source src;
-        json_key_int(&j, "line", t->source_of(t->ctx, pc, &src) ? src.line : 0);
+        bool known = t->source_of(t->ctx, pc, &src);
+        json_key_int(&j, "line", known ? src.line : 0);
+        if (known && src.file < t->file_count)
+            json_key_string(&j, "file", t->files[src.file]->path);
         json_key_int(&j, "instructions", (int64_t)t->instruction_count(t->ctx));
         json_key_int(&j, "backsteps", (int64_t)w->journal.count);
         char cc[4];
@@ -290,4 +322,62 @@ int web_output_length(web_machine *w)
 void web_output_clear(web_machine *w)
 {
     w->out_len = 0;
+}
+
+/* The index of the program's file named path, or -1. */
+static long file_index(const dbg_target *t, const char *path)
+{
+    for (size_t i = 0; i < t->file_count; i++)
+        if (strcmp(t->files[i]->path, path) == 0)
+            return (long)i;
+    return -1;
+}
+
+int web_break(web_machine *w, const char *file, int line, int on)
+{
+    dbg_target *t = w->target;
+    long f = t ? file_index(t, file) : -1;
+    uint32_t addr;
+    /* As the debugger's break FILE:LINE: the first code at or after it. */
+    if (f < 0 || !t->line_addr(t->ctx, (size_t)f, line, &addr))
+        return 0;
+    dbg_source src;
+    int at = t->source_of(t->ctx, addr, &src) ? src.line : line;
+    bool has = is_break(w, addr);
+    if (on && !has) {
+        if (w->break_count == w->break_size) {
+            size_t size = w->break_size ? 2 * w->break_size : 16;
+            uint32_t *breaks = realloc(w->breaks, size * sizeof *breaks);
+            if (!breaks)
+                return 0;
+            w->breaks = breaks;
+            w->break_size = size;
+        }
+        w->breaks[w->break_count++] = addr;
+    } else if (!on && has) {
+        size_t i = 0;
+        while (w->breaks[i] != addr)
+            i++;
+        w->breaks[i] = w->breaks[--w->break_count];
+    }
+    return at;
+}
+
+void web_breaks_clear(web_machine *w)
+{
+    w->break_count = 0;
+}
+
+const char *web_checks(web_machine *w, const char *spec)
+{
+    json_writer j;
+    json_writer_init(&j);
+    json_begin_object(&j);
+    char message[DBG_MESSAGE_SIZE] = "the program did not load";
+    dbg_target *t = w->target;
+    bool ok = t && t->checks && t->checks(t->ctx, spec, message);
+    json_key_bool(&j, "ok", ok);
+    json_key_string(&j, "message", message);
+    json_end_object(&j);
+    return answer(w, &j);
 }

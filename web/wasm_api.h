@@ -42,4 +42,16 @@ const uint8_t *web_output(web_machine *w);
 int web_output_length(web_machine *w);
 void web_output_clear(web_machine *w);
 
+/* Breakpoints, as the debugger's break FILE:LINE: at the first code at or
+ * after line of the program's file named file; a run (more than one step)
+ * stops before it with the status "breakpoint". on: set, else removed.
+ * Returns the line the code is at, or 0 when there is none. */
+int web_break(web_machine *w, const char *file, int line, int on);
+void web_breaks_clear(web_machine *w);
+
+/* The runtime checks (mipssim/lc3sim --check: spec is a check list such as
+ * "all"; NULL asks which are on): {"ok", "message"}. The checker writes
+ * each finding to stdout as --check does ("FILE:LINE: check [NAME]: ..."). */
+const char *web_checks(web_machine *w, const char *spec);
+
 #endif

@@ -23,6 +23,7 @@ typedef enum web_status {
     WEB_INPUT_ENDED,  /* it reads the console after the input was closed */
     WEB_STOPPED,      /* anything else the machine stops for (output cap, a check) */
     WEB_NOT_LOADED,   /* the program did not assemble */
+    WEB_BREAK,        /* a run reached a breakpoint (web_break) */
 } web_status;
 
 typedef struct web_machine web_machine;
@@ -59,6 +60,9 @@ struct web_machine {
     uint8_t *out;           /* console output the page has not taken */
     size_t out_len, out_size;
     char *json;             /* the last JSON answer, freed by the next */
+    uint32_t *breaks;       /* breakpoint addresses: a run stops before them */
+    size_t break_count, break_size;
+    bool fresh;             /* nothing ran since the load: the entry's breakpoint holds */
 };
 
 extern const web_isa web_mips_isa;

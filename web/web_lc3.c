@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "lc3_check.h"
 #include "lc3_debug.h"
 #include "lc3_machine.h"
 #include "lc3_session.h"
@@ -25,6 +26,8 @@ static bool load(web_machine *w, const char *path, FILE *errors)
         return false;
     w->isa_state = p;
     p->opt.program = path;
+    /* The registers the saved check wants back, as lc3sim's default. */
+    p->opt.check_saved = LC3_CHECK_SAVED_DEFAULT;
     p->dbg = lc3_debug_load(&p->opt, errors);
     if (!p->dbg)
         return false;

@@ -5,13 +5,11 @@
 
 const $ = (id) => document.getElementById(id);
 const worker = new Worker('worker.js');
-const FILE_NAMES = { mips: 'program.asm', lc3: 'program.asm' };
 const decoder = { text: null };
 
 let lastRun = null;             // 'run' or 'continue' while a run goes on
 let previous = {};              // register values at the last state, by name
 let loaded = false;
-const sources = {};             // each ISA's editor text, kept across switches
 // Every byte the program printed, as it printed them (tests read it).
 window.consoleBytes = [];
 
@@ -26,6 +24,7 @@ function numberLines() {
   for (let i = 1; i <= lines; i++) html += '<span data-line="' + i + '">' + i + '</span>\n';
   gutter.innerHTML = html;
   gutter.scrollTop = $('source').scrollTop;
+  Editor.refresh();   // editor.js: highlighting and the gutter's marks
 }
 
 function markLine(line, cls) {
@@ -122,7 +121,8 @@ function assemble() {
   decoder.text = new TextDecoder('utf-8');
   $('status').textContent = 'assembling…';
   $('status').dataset.status = 'assembling';
-  worker.postMessage({ cmd: 'load', isa: isa(), name: FILE_NAMES[isa()], source: $('source').value });
+  // files.js: every file, the main one assembled.
+  worker.postMessage(Object.assign({ cmd: 'load', isa: isa() }, Files.program()));
 }
 
 worker.onmessage = (e) => {
@@ -162,23 +162,6 @@ worker.onmessage = (e) => {
   }
 };
 
-async function loadExample(which) {
-  if (sources[which] === undefined) {
-    const r = await fetch('examples/' + which + '.asm');
-    sources[which] = await r.text();
-  }
-  $('source').value = sources[which];
-  numberLines();
-}
-
-$('isa').onchange = async () => {
-  const other = isa() === 'mips' ? 'lc3' : 'mips';
-  sources[other] = $('source').value;
-  await loadExample(isa());
-  $('diagnostics').innerHTML = '';
-  $('registers').tBodies[0].innerHTML = '';
-  loaded = false;
-};
 $('source').oninput = numberLines;
 $('source').onscroll = () => ($('gutter').scrollTop = $('source').scrollTop);
 $('assemble').onclick = assemble;
@@ -223,7 +206,6 @@ $('input').oninput = () => {
   sendInput(text, false);
 };
 
-// ?isa=lc3 opens the LC-3's page.
+// ?isa=lc3 opens the LC-3's page (files.js loads its files).
 const wanted = new URLSearchParams(location.search).get('isa');
 if (wanted === 'lc3' || wanted === 'mips') $('isa').value = wanted;
-loadExample(isa());

@@ -3,16 +3,18 @@
 'use strict';
 
 // web_status (web_impl.h), by number.
-const STATUS = ['running', 'exited', 'fault', 'waiting', 'input ended', 'stopped', 'not loaded'];
+const STATUS = ['running', 'exited', 'fault', 'waiting', 'input ended', 'stopped', 'not loaded',
+                'breakpoint'];
 
 class WebMachine {
   // mod: the instantiated module; isa 'mips' or 'lc3'; name the file name
-  // the program gets (messages name it, as the command line's do).
-  constructor(mod, isa, name, source) {
+  // the program gets (messages name it, as the command line's do); keep:
+  // the file stays (the page's files are all written, worker_files.js).
+  constructor(mod, isa, name, source, keep) {
     this.mod = mod;
     mod.FS.writeFile(name, source);
     this.handle = mod.ccall('web_load', 'number', ['string', 'string'], [isa, name]);
-    mod.FS.unlink(name);
+    if (!keep) mod.FS.unlink(name);
   }
   diagnostics() {
     return JSON.parse(this.mod.ccall('web_diagnostics', 'string', ['number'], [this.handle]));
@@ -51,6 +53,19 @@ class WebMachine {
     const bytes = this.mod.HEAPU8.slice(ptr, ptr + len);
     this.mod.ccall('web_output_clear', null, ['number'], [this.handle]);
     return bytes;
+  }
+  // A breakpoint at the first code at or after line of file: the line it
+  // is at, or 0 when there is none (web_break).
+  setBreak(file, line) {
+    return this.mod.ccall('web_break', 'number', ['number', 'string', 'number', 'number'],
+                          [this.handle, file, line, 1]);
+  }
+  clearBreaks() {
+    this.mod.ccall('web_breaks_clear', null, ['number'], [this.handle]);
+  }
+  // The runtime checks (spec as --check's, "all"): {ok, message}.
+  checks(spec) {
+    return JSON.parse(this.mod.ccall('web_checks', 'string', ['number', 'string'], [this.handle, spec]));
   }
   free() {
     this.mod.ccall('web_free', null, ['number'], [this.handle]);

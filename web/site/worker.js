@@ -2,7 +2,7 @@
 // (web_module.js), run in slices of about SLICE_MS so that a Pause or a
 // typed line is seen between two slices and the page never waits on it.
 'use strict';
-importScripts('asmtools.js', 'web_module.js');
+importScripts('asmtools.js', 'web_module.js', 'worker_files.js');
 
 const SLICE_MS = 20;          // one slice's target length
 const STATE_EVERY_MS = 100;   // the register table's refresh while running
@@ -33,6 +33,7 @@ function sendState(status) {
   const s = machine.state();
   s.statusName = status;
   post('state', { state: s, running });
+  postFindings();
   lastState = performance.now();
 }
 
@@ -40,7 +41,7 @@ function load(msg) {
   if (machine) machine.free();
   running = false;
   last = msg;
-  machine = new WebMachine(mod, msg.isa, msg.name, msg.source);
+  machine = loadProgram(mod, msg);   // worker_files.js: its files, breakpoints, checks
   post('loaded', { diagnostics: machine.diagnostics() });
   if (machine.diagnostics().ok) sendState('running');
 }
@@ -115,12 +116,14 @@ function handle(msg) {
     post('bench', { status, ms, instructions: machine.state().instructions - before });
     break;
   }
+  default:
+    editorCommand(mod, machine, msg);
   }
 }
 
 onmessage = (e) => (mod ? handle(e.data) : queue.push(e.data));
 
-createAsmtools().then((m) => {
+createAsmtools({ print: printed }).then((m) => {
   mod = m;
   post('ready', {});
   while (queue.length) handle(queue.shift());

@@ -1,0 +1,160 @@
+/* The web page's breakpoints and checks (web/wasm_api.h), natively: a run
+ * at full speed and a recorded one stop before a breakpoint's line and
+ * leave it when resumed, a line with no code puts it on the next code, a
+ * program's entry holds one on a fresh load, a Step does not stop, and the
+ * checks turn on by name. */
+#define _XOPEN_SOURCE 700
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <cmocka.h>
+
+#include "json.h"
+#include "wasm_api.h"
+
+/* web_status (web/web_impl.h), as the page numbers them. */
+enum { RUNNING, EXITED, BREAK = 7 };
+
+typedef struct loaded {
+    web_machine *w;
+    char path[32];
+} loaded;
+
+/* A program in a file of its own, loaded; breakpoints name the file. */
+static loaded load(const char *isa, const char *text)
+{
+    loaded l;
+    snprintf(l.path, sizeof l.path, "/tmp/test_web_break_XXXXXX");
+    int fd = mkstemp(l.path);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+    close(fd);
+    l.w = web_load(isa, l.path);
+    assert_non_null(l.w);
+    return l;
+}
+
+static void unload(loaded *l)
+{
+    web_free(l->w);
+    unlink(l->path);
+}
+
+static int64_t state_int(web_machine *w, const char *key)
+{
+    const char *text = web_state(w);
+    char err[128];
+    json_value *v = json_parse(text, strlen(text), NULL, err);
+    assert_non_null(v);
+    int64_t n = -1;
+    assert_true(json_get_int(v, key, &n));
+    json_free(v);
+    return n;
+}
+
+static bool json_ok(const char *text)
+{
+    char err[128];
+    json_value *v = json_parse(text, strlen(text), NULL, err);
+    assert_non_null(v);
+    bool ok = json_get_bool(v, "ok", false);
+    json_free(v);
+    return ok;
+}
+
+/* Three times round a loop whose body is line 5. */
+static const char *mips_loop =
+    "        .text\n"
+    "main:   li $t0, 3\n"
+    "\n"
+    "loop:\n"
+    "        addi $t0, $t0, -1\n"
+    "        bnez $t0, loop\n"
+    "        li $v0, 10\n"
+    "        syscall\n";
+
+static void mips_run_stops_at_each_pass(int record)
+{
+    loaded l = load("mips", mips_loop);
+    assert_int_equal(web_break(l.w, l.path, 3, 1), 5); /* no code on 3: the next */
+    for (int pass = 0; pass < 3; pass++) {
+        assert_int_equal(web_run(l.w, 1000, record), BREAK);
+        assert_int_equal(state_int(l.w, "line"), 5);
+    }
+    assert_int_equal(web_break(l.w, l.path, 5, 0), 5);
+    assert_int_equal(web_run(l.w, 1000, record), EXITED);
+    unload(&l);
+}
+
+static void mips_full_speed_run(void **state)
+{
+    (void)state;
+    mips_run_stops_at_each_pass(0);
+}
+
+static void mips_recorded_run(void **state)
+{
+    (void)state;
+    mips_run_stops_at_each_pass(1);
+}
+
+static void entry_and_step(void **state)
+{
+    (void)state;
+    loaded l = load("mips", mips_loop);
+    assert_int_equal(web_break(l.w, l.path, 2, 1), 2);
+    assert_int_equal(web_break(l.w, "nowhere.asm", 2, 1), 0);
+    assert_int_equal(web_run(l.w, 1000, 0), BREAK); /* the entry, before it runs */
+    assert_int_equal(state_int(l.w, "instructions"), 0);
+    assert_int_equal(web_break(l.w, l.path, 5, 1), 5);
+    assert_int_equal(web_step(l.w), RUNNING); /* a single step is not stopped */
+    assert_int_equal(web_step(l.w), RUNNING);
+    assert_int_equal(state_int(l.w, "line"), 6);
+    web_breaks_clear(l.w);
+    assert_int_equal(web_run(l.w, 1000, 0), EXITED);
+    unload(&l);
+}
+
+static void lc3_breakpoint(void **state)
+{
+    (void)state;
+    loaded l = load("lc3", "        .ORIG x3000\n"
+                           "        AND R0, R0, #0\n"
+                           "        ADD R0, R0, #2\n"
+                           "        HALT\n"
+                           "        .END\n");
+    assert_int_equal(web_break(l.w, l.path, 3, 1), 3);
+    assert_int_equal(web_run(l.w, 100000, 0), BREAK);
+    assert_int_equal(state_int(l.w, "line"), 3);
+    assert_int_equal(state_int(l.w, "pc"), 0x3001);
+    assert_int_equal(web_run(l.w, 100000, 0), EXITED);
+    unload(&l);
+}
+
+static void checks_by_name(void **state)
+{
+    (void)state;
+    loaded l = load("mips", mips_loop);
+    assert_true(json_ok(web_checks(l.w, "all")));
+    assert_false(json_ok(web_checks(l.w, "no-such-check")));
+    unload(&l);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(mips_full_speed_run),
+        cmocka_unit_test(mips_recorded_run),
+        cmocka_unit_test(entry_and_step),
+        cmocka_unit_test(lc3_breakpoint),
+        cmocka_unit_test(checks_by_name),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
