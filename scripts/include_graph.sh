@@ -70,57 +70,68 @@ declare -A uses=() # part -> the parts of its room it includes, space-separated
 include_re='^[[:space:]]*#[[:space:]]*include[[:space:]]*"([^"]*)"'
 bad=0
 checked=0
+files() {
+    find asm lc3sim mipssim $(ls -d web fuzz bench editors 2>/dev/null) \( -name '*.c' -o \
+        -name '*.h' -o -name '*.def' -o -name '*.y' -o -name '*.l' \) -print0 | sort -z
+}
+# outside FILE: in no room (fuzz/ and bench/), where only the _impl.h rule holds.
+outside() { [[ $1 == fuzz/* || $1 == bench/* ]]; }
+
 while IFS= read -r -d '' file; do
-    room=${file%/*}
-    outside=0 # fuzz/ and bench/: in no room, only the _impl.h rule holds
-    [[ $file == fuzz/* || $file == bench/* ]] && outside=1
-    if ((!outside)) && [[ ! -v below[$room] ]]; then
+    if ! outside "$file" && [[ ! -v below[${file%/*}] ]]; then
         echo "$file: in no room (add its folder to ${BASH_SOURCE[0]})"
+        bad=1
+    fi
+done < <(files)
+
+# One grep over the tree finds the include lines; bash looks at those
+# alone (reading every line in bash made the check take seconds a run,
+# and a test runs it ten times).
+while IFS= read -r match; do
+    file=${match%%:*}
+    line=${match#*:}
+    room=${file%/*}
+    if ! outside "$file" && [[ ! -v below[$room] ]]; then
+        continue # reported above
+    fi
+    [[ $line =~ $include_re ]] || continue
+    name=${BASH_REMATCH[1]}
+    # Beside the file first, as "..." does; else the room that has it.
+    if [[ -f $room/$name ]]; then
+        normalize "$room/$name"
+        target=$normal
+    else
+        target=
+        for r in "${!below[@]}"; do
+            [[ -f $r/$name ]] && target=$r/$name
+        done
+        [[ -n $target ]] || continue # generated (the LC-3 scanner's and parser's)
+    fi
+    checked=$((checked + 1))
+    to=${target%/*}
+    if [[ $target == *_impl.h && $to != "$room" ]]; then
+        echo "$file includes $target: a private header (_impl.h) is for its own folder"
         bad=1
         continue
     fi
-    # Read in bash, no process per file or per include: under load every
-    # fork costs, and this runs on the whole tree four times in a test.
-    while IFS= read -r line || [[ -n $line ]]; do
-        [[ $line =~ $include_re ]] || continue
-        name=${BASH_REMATCH[1]}
-        # Beside the file first, as "..." does; else the room that has it.
-        if [[ -f $room/$name ]]; then
-            normalize "$room/$name"
-            target=$normal
-        else
-            target=
-            for r in "${!below[@]}"; do
-                [[ -f $r/$name ]] && target=$r/$name
-            done
-            [[ -n $target ]] || continue # generated (the LC-3 scanner's and parser's)
-        fi
-        checked=$((checked + 1))
-        to=${target%/*}
-        if [[ $target == *_impl.h && $to != "$room" ]]; then
-            echo "$file includes $target: a private header (_impl.h) is for its own folder"
-            bad=1
-            continue
-        fi
-        ((outside)) && continue
-        if [[ $to == "$room" ]]; then
-            part "$file"; from_part=$part_of
-            part "$target"
-            [[ $from_part != "$part_of" && " ${uses[$from_part]-} " != *" $part_of "* ]] &&
-                uses[$from_part]+=" $part_of"
-            continue
-        fi
-        ok=0
-        [[ $to == asm/base ]] && ok=1
-        for r in ${below[$room]}; do
-            [[ $to == "$r" ]] && ok=1
-        done
-        if ((!ok)); then
-            echo "$file includes $target: $room does not stand on $to"
-            bad=1
-        fi
-    done < "$file"
-done < <(find asm lc3sim mipssim $(ls -d web fuzz bench editors 2>/dev/null) \( -name '*.c' -o -name '*.h' -o -name '*.def' -o -name '*.y' -o -name '*.l' \) -print0 | sort -z)
+    outside "$file" && continue
+    if [[ $to == "$room" ]]; then
+        part "$file"; from_part=$part_of
+        part "$target"
+        [[ $from_part != "$part_of" && " ${uses[$from_part]-} " != *" $part_of "* ]] &&
+            uses[$from_part]+=" $part_of"
+        continue
+    fi
+    ok=0
+    [[ $to == asm/base ]] && ok=1
+    for r in ${below[$room]}; do
+        [[ $to == "$r" ]] && ok=1
+    done
+    if ((!ok)); then
+        echo "$file includes $target: $room does not stand on $to"
+        bad=1
+    fi
+done < <(files | xargs -0 grep -H -E "$include_re" || true)
 
 # A depth-first walk over the parts: a part met again while it is still
 # on the walk's path closes a circle, printed as the path from it.
