@@ -24,14 +24,16 @@ struct mips_call_program {
     struct machine_pool *pool; /* NULL when out of memory: each call makes its own */
 };
 
-/* Machines of freed calls, to be cleared for the next: making one (its page
- * table, its decoder's rows) cost more than most calls run. A program's
- * calls share them, never two programs: the reference's and a submission's
- * machines stay apart. */
+/* What the program's calls share. Machines of freed calls, to be cleared
+ * for the next: making one (its page table, its decoder's rows) cost more
+ * than most calls run. Never two programs': the reference's and a
+ * submission's machines stay apart. And mips_call_program_scratch. */
 enum { POOL_SIZE = 4 };
 typedef struct machine_pool {
     mips_machine *spare[POOL_SIZE];
     size_t count;
+    void *scratch;
+    size_t scratch_size;
 } machine_pool;
 
 struct mips_call {
@@ -173,6 +175,8 @@ void mips_call_program_free(mips_call_program *p)
         return;
     for (size_t i = 0; p->pool && i < p->pool->count; i++)
         mips_machine_free(p->pool->spare[i]);
+    if (p->pool)
+        free(p->pool->scratch);
     free(p->pool);
     mips_machine_free(p->code);
     mips_program_free(&p->image);
@@ -311,6 +315,18 @@ bool mips_call_used_time(const mips_call *c)
 mips_machine *mips_call_machine(mips_call *c)
 {
     return c->machine;
+}
+
+void *mips_call_program_scratch(const mips_call_program *p, size_t size)
+{
+    machine_pool *shared = p->pool;
+    if (!shared)
+        return NULL;
+    if (!shared->scratch) {
+        shared->scratch = calloc(1, size);
+        shared->scratch_size = shared->scratch ? size : 0;
+    }
+    return shared->scratch_size == size ? shared->scratch : NULL;
 }
 
 void *mips_call_scratch(mips_call *c, size_t size)

@@ -67,6 +67,10 @@ void mips_call_program_show_as(mips_call_program *p, const char *own, const char
 
 /* The image, for symbol tables and source lines of runtime errors. */
 const mips_program *mips_call_image(const mips_call_program *p);
+/* A zeroed block of size bytes the program keeps for its calls' host (a
+ * grader's tables about its code), freed with it; the same block on every
+ * later request. NULL when out of memory or size differs from the first. */
+void *mips_call_program_scratch(const mips_call_program *p, size_t size);
 
 /* The address of label: the labels local to file number file (in the order
  * given to assemble; a submission first makes it 0), else the global ones.
@@ -167,7 +171,7 @@ mips_call_result mips_call_run_program(mips_call *c, uint32_t entry);
  * its first forbidden syscall, before a file is written. */
 void mips_call_allow_syscalls(mips_call *c, uint64_t allowed);
 
-/* Calls before_step(ctx, machine) before each instruction the call runs
+/* Calls before_step(ctx, machine, pc, word) before each instruction the call runs
  * (the machine's step hook, mips_set_step_hook): a grader's call trace.
  * NULL turns it off. */
 typedef mips_step_hook mips_call_step_hook;

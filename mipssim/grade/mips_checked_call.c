@@ -211,24 +211,33 @@ typedef struct trace {
     uint32_t *fpu_lines;                 /* lines that use $f registers, once each */
     size_t fpu_count, fpu_cap;
     bool out_of_memory;                  /* a call or callee could not be recorded */
-    /* Roles by instruction word: a call runs a few loops' words thousands
-     * of times, and decoding each step again cost a tenth of a grading. */
+    struct roles_memo *memo;             /* the program's (NULL: out of memory) */
+} trace;
+
+/* Roles by instruction word, for all calls of a program: decoding each
+ * step again cost a tenth of a grading, and a memo per call missed on
+ * every word of every call. Keyed by the word, so code a program rewrites
+ * is looked up anew. */
+enum { ROLES_MEMO_SLOTS = 4096 };
+typedef struct roles_memo {
     struct {
         bool filled;
         uint32_t word;
         mips_roles roles;
-    } memo[256];
-} trace;
+    } slot[ROLES_MEMO_SLOTS];
+} roles_memo;
 
 static mips_roles roles_of(trace *t, uint32_t word)
 {
-    uint32_t h = (word ^ word >> 11 ^ word >> 21) & 255;
-    if (!t->memo[h].filled || t->memo[h].word != word) {
-        t->memo[h].filled = true;
-        t->memo[h].word = word;
-        t->memo[h].roles = mips_roles_of(word);
+    if (!t->memo)
+        return mips_roles_of(word);
+    unsigned h = (word * 2654435761u) >> 20; /* 12 bits */
+    if (!t->memo->slot[h].filled || t->memo->slot[h].word != word) {
+        t->memo->slot[h].filled = true;
+        t->memo->slot[h].word = word;
+        t->memo->slot[h].roles = mips_roles_of(word);
     }
-    return t->memo[h].roles;
+    return t->memo->slot[h].roles;
 }
 
 /* The byte at address (0 where memory was never touched, as in MARS). */
@@ -376,7 +385,7 @@ static void after_syscall(trace *t, const mips_machine *m)
     }
 }
 
-static void before_step(void *ctx, const mips_machine *m)
+static void before_step(void *ctx, const mips_machine *m, uint32_t pc, uint32_t w)
 {
     trace *t = ctx;
     if (!t->started)
@@ -386,8 +395,6 @@ static void before_step(void *ctx, const mips_machine *m)
         t->entering = false;
         enter_call(t, m);
     }
-    uint32_t pc = mips_pc(m), w = 0;
-    mips_peek(m, pc, &w);
     mips_roles r = roles_of(t, w);
     if (r.roles & MIPS_SYSCALL)
         before_syscall(t, m, mips_reg(m, MIPS_REG_V0), pc);
@@ -721,6 +728,7 @@ void grade_call_run(mips_call *c, const mips_call_program *prog, const grade_cal
     if (!t)
         abort();
     t->image = mips_call_image(prog);
+    t->memo = mips_call_program_scratch(prog, sizeof *t->memo);
     uint32_t helpers[4];
     for (int i = 0; i < 4 && spec->must_call[i]; i++)
         if (mips_call_find(prog, 0, spec->must_call[i], &helpers[t->helper_count]))

@@ -7,12 +7,19 @@
 #define MIPS_EXEC_NAME mips_execute_hooked
 #define MIPS_EXEC_HOOK_STATE                                                             \
     const mips_step_hook hook = m->step_hook;                                            \
-    void *const hook_ctx = m->step_ctx;
-#define MIPS_EXEC_NEW_PAGE(page)
+    void *const hook_ctx = m->step_ctx;                                                  \
+    const mips_text_page *hook_page = NULL; /* the 4 KiB in code, for its words */
+#define MIPS_EXEC_NEW_PAGE(page) (hook_page = (page))
 #define MIPS_EXEC_HOOK(index)                                                            \
     do {                                                                                 \
         m->state.pc = pc - 4;                                                            \
-        hook(hook_ctx, m);                                                               \
+        hook(hook_ctx, m, pc - 4, hook_page->word[index]);                               \
     } while (0)
-#define MIPS_EXEC_HOOK_ANY() MIPS_EXEC_HOOK(0)
+#define MIPS_EXEC_HOOK_ANY()                                                             \
+    do {                                                                                 \
+        uint32_t word_;                                                                  \
+        m->state.pc = pc - 4;                                                            \
+        mips_peek(m, pc - 4, &word_);                                                    \
+        hook(hook_ctx, m, pc - 4, word_);                                                \
+    } while (0)
 #include "mips_exec_loop.h"

@@ -167,11 +167,12 @@ void mips_poke_words(mips_machine *m, uint32_t addr, const uint32_t *words, size
 typedef void (*mips_fresh_word)(void *ctx, uint32_t addr, uint32_t *words, size_t count);
 void mips_set_fresh_words(mips_machine *m, mips_fresh_word fresh, void *ctx);
 
-/* hook(ctx, m) before each instruction mips_run runs, with the pc at it (an
- * instruction fetched from no code too; a pc that cannot be fetched, not):
- * a grader's trace of a call, inside the run rather than a run per step.
- * NULL removes it. A machine with a checker (--check) does not call it. */
-typedef void (*mips_step_hook)(void *ctx, const mips_machine *m);
+/* hook(ctx, m, pc, word) before each instruction mips_run runs: its
+ * address and word (mips_peek's; also for a fetch from no code; a pc that
+ * cannot be fetched calls none), with mips_pc(m) at it. A grader's trace of
+ * a call, inside the run rather than a run per step. NULL removes it. A
+ * machine with a checker (--check) does not call it. */
+typedef void (*mips_step_hook)(void *ctx, const mips_machine *m, uint32_t pc, uint32_t word);
 void mips_set_step_hook(mips_machine *m, mips_step_hook hook, void *ctx);
 
 /* The heap break for sbrk (syscall 9): starts at 0x10040000. */
