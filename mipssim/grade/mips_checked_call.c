@@ -227,17 +227,21 @@ typedef struct roles_memo {
     } slot[ROLES_MEMO_SLOTS];
 } roles_memo;
 
-static mips_roles roles_of(trace *t, uint32_t word)
+/* The roles of word (a pointer into the memo, or into one): a step's
+ * lookup copies nothing. */
+static const mips_roles *roles_of(trace *t, uint32_t word, mips_roles *unmemoized)
 {
-    if (!t->memo)
-        return mips_roles_of(word);
+    if (!t->memo) {
+        *unmemoized = mips_roles_of(word);
+        return unmemoized;
+    }
     unsigned h = (word * 2654435761u) >> 20; /* 12 bits */
     if (!t->memo->slot[h].filled || t->memo->slot[h].word != word) {
         t->memo->slot[h].filled = true;
         t->memo->slot[h].word = word;
         t->memo->slot[h].roles = mips_roles_of(word);
     }
-    return t->memo->slot[h].roles;
+    return &t->memo->slot[h].roles;
 }
 
 /* The byte at address (0 where memory was never touched, as in MARS). */
@@ -390,49 +394,51 @@ static void before_step(void *ctx, const mips_machine *m, uint32_t pc, uint32_t 
     trace *t = ctx;
     if (!t->started)
         start(t, m);
-    after_syscall(t, m);
+    if (t->sbrk_pending || t->read_max) /* after_syscall's work, tested here: every step */
+        after_syscall(t, m);
     if (t->entering) {
         t->entering = false;
         enter_call(t, m);
     }
-    mips_roles r = roles_of(t, w);
-    if (r.roles & MIPS_SYSCALL)
+    mips_roles unmemoized;
+    const mips_roles *r = roles_of(t, w, &unmemoized);
+    if (r->roles & MIPS_SYSCALL)
         before_syscall(t, m, mips_reg(m, MIPS_REG_V0), pc);
-    if (r.roles & MIPS_STORE) {
+    if (r->roles & MIPS_STORE) {
         /* swl and swr touch at most their aligned word, which is noted;
          * but MARS's swr above 2^31 runs into the next word (mips_exec_slow.c,
          * partial), so both are. */
-        uint32_t address = mips_reg(m, r.base) + (uint32_t)r.offset;
-        unsigned size = MIPS_ROLE_BYTES(r.roles);
-        if (r.roles & MIPS_PARTIAL) {
+        uint32_t address = mips_reg(m, r->base) + (uint32_t)r->offset;
+        unsigned size = MIPS_ROLE_BYTES(r->roles);
+        if (r->roles & MIPS_PARTIAL) {
             size = (int32_t)address < 0 && (address & 3) ? 8 : 4;
             address &= ~3u;
         }
         note_store(t, m, address, size);
     }
-    if (r.roles & MIPS_COP1)
+    if (r->roles & MIPS_COP1)
         note_fpu(t, pc);
     if (t->depth == 0 && !t->own_done) {
         /* A whole general register stored to, or loaded back from, the
          * function's stack: saved, or restored (which changes nothing). */
-        bool whole_word = MIPS_ROLE_BYTES(r.roles) == 4 &&
-                          !(r.roles & (MIPS_PARTIAL | MIPS_COP1)) && r.base == MIPS_REG_SP;
-        if (whole_word && (r.roles & MIPS_STORE))
-            t->saved |= 1u << r.data;
-        bool restore = whole_word && (r.roles & MIPS_LOAD) && (t->saved >> r.writes & 1u);
-        if (r.writes && !restore)
-            t->written |= 1u << r.writes;
+        bool whole_word = MIPS_ROLE_BYTES(r->roles) == 4 &&
+                          !(r->roles & (MIPS_PARTIAL | MIPS_COP1)) && r->base == MIPS_REG_SP;
+        if (whole_word && (r->roles & MIPS_STORE))
+            t->saved |= 1u << r->data;
+        bool restore = whole_word && (r->roles & MIPS_LOAD) && (t->saved >> r->writes & 1u);
+        if (r->writes && !restore)
+            t->written |= 1u << r->writes;
     }
-    if (r.roles & MIPS_CALL) {
+    if (r->roles & MIPS_CALL) {
         uint32_t target = mips_jump_target(pc, w);
         /* jalr rd == rs goes to its own link, as in MARS (issue 22). */
-        if (r.roles & MIPS_VIA_REG)
-            target = r.writes == r.target && r.target != 0 ? pc + 4 : mips_reg(m, r.target);
+        if (r->roles & MIPS_VIA_REG)
+            target = r->writes == r->target && r->target != 0 ? pc + 4 : mips_reg(m, r->target);
         note_callee(t, target);
         t->entering = true;
-    } else if (r.roles & MIPS_JUMP) {
-        note_jump(t, m, r.roles & MIPS_VIA_REG ? mips_reg(m, r.target) : mips_jump_target(pc, w));
-    } else if ((r.roles & MIPS_RETURN) && t->depth > 0) {
+    } else if (r->roles & MIPS_JUMP) {
+        note_jump(t, m, r->roles & MIPS_VIA_REG ? mips_reg(m, r->target) : mips_jump_target(pc, w));
+    } else if ((r->roles & MIPS_RETURN) && t->depth > 0) {
         t->depth--;
     }
 }
