@@ -47,14 +47,17 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     int32_t fault_code = 0;
 
 /* A taken branch or jump. With delayed branching the next instruction runs
- * first: mips_run runs it and then goes to the target; a branch inside
- * that slot is ignored, as MARS's DelayedBranch ignores it. */
+ * first: mips_run runs it and then goes to the target. A taken branch inside
+ * that slot keeps the first target and carries the slot over to the next
+ * instruction, as MARS's DelayedBranch re-registers it. */
 #define TAKE(target)                                                                     \
     do {                                                                                 \
         uint32_t t_ = (target);                                                          \
         if (UNLIKELY(db)) {                                                              \
-            if (m->state.delay_pending)                                                        \
+            if (m->state.delay_pending) {                                                \
+                m->state.delay_extend = true;                                            \
                 NEXT();                                                                  \
+            }                                                                            \
             m->state.delay_target = t_;                                                        \
             m->state.delay_pending = true;                                                     \
             end = MIPS_END_DELAY;                                                        \

@@ -349,10 +349,12 @@ mips_stop mips_run(mips_machine *m, uint64_t max_steps)
         m->exec_base = m->state.count;
         if (end == MIPS_END_CHECK)
             return MIPS_STOP_LIMIT; /* mips_check_stopped says why; a slot stays pending */
-        if (slot) {
+        if (slot && m->state.delay_extend && end == MIPS_END_BUDGET) {
+            m->state.delay_extend = false; /* the next instruction is a slot too */
+        } else if (slot) {
             if (end == MIPS_END_BUDGET || end == MIPS_END_SYSCALL)
                 m->state.pc = m->state.delay_target;
-            m->state.delay_pending = false;
+            m->state.delay_pending = m->state.delay_extend = false;
         }
         switch (end) {
         case MIPS_END_SYSCALL:
@@ -388,7 +390,7 @@ uint32_t mips_pc(const mips_machine *m)
 void mips_set_pc(mips_machine *m, uint32_t pc)
 {
     m->state.pc = pc;
-    m->state.delay_pending = false;
+    m->state.delay_pending = m->state.delay_extend = false;
 }
 
 uint32_t mips_hi(const mips_machine *m)

@@ -77,6 +77,7 @@ typedef struct mips_machine_state {
     uint32_t delay_target; /* delayed branching: where the pending branch goes */
     uint8_t cc;           /* FP condition flags 0-7, bit n = flag n */
     bool delay_pending;   /* the next instruction is a taken branch's slot */
+    bool delay_extend;    /* a branch taken in the slot: one more slot follows */
     bool error_pending;   /* mips_raise found no handler: the next run stops */
     mips_error error;     /* the last runtime error with no handler */
     mips_mmio_state mmio; /* the keyboard and display, when attached */
