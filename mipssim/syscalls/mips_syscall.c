@@ -45,6 +45,7 @@ mips_syscalls *mips_syscalls_new(console *con, const mips_syscall_options *optio
     s->budget = o.budget;
     s->stderr_fd = o.stderr_fd;
     s->no_sleep = o.no_sleep;
+    s->ascii_file_names = o.ascii_file_names;
     mips_sys_time_init(s, &o.time);
     mips_files_init(s);
     return s;
