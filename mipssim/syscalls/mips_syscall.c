@@ -1,8 +1,8 @@
 /* MARS 4.5's syscalls (see mips_syscall.h): the dispatcher, console input
  * and output, number reading, sbrk, exit. Files (13-16) are in
  * mips_syscall_file.c, time, sleep and the random streams in
- * mips_syscall_time.c, Java's number formats in mips_java_number.c,
- * java.util.Random in mips_random.c. */
+ * mips_syscall_time.c, Java's number parsing in mips_java_number.c and
+ * printing in mips_java_tostring.c, java.util.Random in mips_random.c. */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
 #include <float.h>
