@@ -239,6 +239,7 @@ int mars_run(const mars_options *opt)
         mips_session_config cfg = mips_session_default_config();
         cfg.machine = (mips_machine_options){.self_modifying_code = opt->self_modifying,
                                              .delayed_branching = opt->delayed_branching};
+        cfg.syscalls.ascii_file_names = !mars_locale_utf8();
         mips_session *s = mips_session_new(&cfg);
         mips_machine *m = s ? mips_session_machine(s) : NULL;
         if (!s || !mips_session_load_program(s, &prog, mars_start(&prog, opt))) {
@@ -267,6 +268,14 @@ int mars_run(const mars_options *opt)
     return status;
 }
 
+static char **free_words(char **words, int count)
+{
+    for (int i = 0; i < count; i++)
+        free(words[i]);
+    free(words);
+    return NULL;
+}
+
 int mars_main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -274,14 +283,35 @@ int mars_main(int argc, char **argv)
               "words, e.g. 'mars nc prog.asm' ('mars h' lists them)\n", stderr);
         return MIPSSIM_EXIT_USAGE;
     }
+    /* The words as MARS's JVM has them: file names and echoes in the
+     * host's bytes, program arguments as Java's strings (mips_store_args
+     * takes their chars). */
+    char **words = calloc((size_t)argc + 1, sizeof *words);
+    bool program_args = false;
+    for (int i = 0; words && i < argc; i++) {
+        char *java = mars_java_string(argv[i]);
+        words[i] = java && !program_args ? mars_host_bytes(java) : java;
+        if (words[i] != java)
+            free(java);
+        if (!words[i]) {
+            words = free_words(words, i);
+            break;
+        }
+        program_args = program_args || (i > 0 && strcasecmp(argv[i], "pa") == 0);
+    }
+    if (!words) {
+        fputs("mars: out of memory\n", stderr);
+        return MIPSSIM_EXIT_USAGE;
+    }
     mars_options opt;
     int status = 0;
-    if (mars_parse(argc, argv, &opt))
+    if (mars_parse(argc, words, &opt))
         status = mars_run(&opt);
     else
         fflush(opt.out);
     if (opt.refused_status)
         status = opt.refused_status;
     mars_options_free(&opt);
+    free_words(words, argc);
     return status;
 }

@@ -1,109 +1,13 @@
 /* MARS 4.5's command line (MarsLaunch.parseCommandArgs): each word is tried
  * as a switch, a register, an existing file, a step count and a memory
  * range, in that order. The facts are in docs/mars-cli.md. */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
 
-#include "mars.h"
+#include "mars_impl.h"
 #include "mips_isa.h"
-
-/* The JVM's view of a command-line word: its launcher decodes argv with
- * the locale's charset and System.out encodes with it again. Under UTF-8,
- * each malformed sequence becomes U+FFFD as JDK 17's UTF-8 decoder cuts
- * it (a bad lead byte or lone continuation alone; a lead byte with the
- * continuations it has so far, or the whole three bytes of a surrogate, as
- * one); any other charset is ASCII here, a byte over 0x7f a '?'. */
-static bool locale_is_utf8(void)
-{
-    const char *names[] = {"LC_ALL", "LC_CTYPE", "LANG"};
-    for (int i = 0; i < 3; i++) {
-        const char *v = getenv(names[i]);
-        if (v && *v) {
-            char lower[256];
-            size_t n = 0;
-            for (; v[n] && n + 1 < sizeof lower; n++)
-                lower[n] = (char)tolower((unsigned char)v[n]);
-            lower[n] = '\0';
-            return strstr(lower, "utf-8") || strstr(lower, "utf8");
-        }
-    }
-    return false;
-}
-
-static bool continuation(unsigned char b)
-{
-    return (b & 0xc0) == 0x80;
-}
-
-/* How many bytes of the sequence at s (len left) form one malformed input,
- * or 0 when it is a well-formed character (its length in *good). */
-static size_t java_malformed(const unsigned char *s, size_t len, size_t *good)
-{
-    unsigned char b1 = s[0];
-    *good = 1;
-    if (b1 < 0x80)
-        return 0;
-    if (b1 >= 0xc2 && b1 <= 0xdf) {
-        if (len < 2)
-            return 1;
-        *good = 2;
-        return continuation(s[1]) ? 0 : 1;
-    }
-    if (b1 >= 0xe0 && b1 <= 0xef) {
-        bool bad2 = len > 1 && ((b1 == 0xe0 && (s[1] & 0xe0) == 0x80) || !continuation(s[1]));
-        if (len < 3)
-            return bad2 ? 1 : len; /* cut short: the rest is one */
-        if (bad2)
-            return 1;
-        if (!continuation(s[2]))
-            return 2;
-        *good = 3;
-        return b1 == 0xed && s[1] >= 0xa0 ? 3 : 0; /* a surrogate */
-    }
-    if (b1 >= 0xf0 && b1 <= 0xf7) {
-        bool bad2 = len > 1 && ((b1 == 0xf0 && (s[1] < 0x90 || s[1] > 0xbf)) ||
-                                (b1 == 0xf4 && (s[1] & 0xf0) != 0x80) || b1 > 0xf4 ||
-                                !continuation(s[1]));
-        if (len < 4) {
-            if (bad2)
-                return 1;
-            if (len > 2 && !continuation(s[2]))
-                return 2;
-            return len;
-        }
-        if (bad2)
-            return 1;
-        if (!continuation(s[2]))
-            return 2;
-        if (!continuation(s[3]))
-            return 3;
-        *good = 4;
-        return 0;
-    }
-    return 1;
-}
-
-static void put_java_word(FILE *out, const char *w)
-{
-    const unsigned char *s = (const unsigned char *)w;
-    size_t len = strlen(w);
-    bool utf8 = locale_is_utf8();
-    while (len > 0) {
-        size_t good, bad = utf8 ? java_malformed(s, len, &good) : (*s > 0x7f);
-        if (!utf8)
-            good = 1;
-        if (bad) {
-            fputs(utf8 ? "\xef\xbf\xbd" : "?", out);
-            s += bad, len -= bad;
-        } else {
-            fwrite(s, 1, good, out);
-            s += good, len -= good;
-        }
-    }
-}
 
 /* help.txt of ../shared/mars, after the copyright: what "mars h" prints. */
 static const char mars_help[] =

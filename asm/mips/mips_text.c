@@ -231,10 +231,15 @@ static bool encode_statement(mips_asm *as, mips_stmt *s)
     if (s->form.basic) {
         n = mips_encode_shown(s->form.basic, s->operands, s->address, &words[0], &bad,
                               &shown[0]) ? 1 : 0;
-        if (n == 0)
-            mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR), stop = true;
-        else if (jalr_same_register(words[0]))
+        if (n == 0) {
+            /* MARS's code generation reports it, stores 0 and goes on
+             * (tests/golden/mars/jump_too_far_dump). */
+            mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
+            if (as->options.stop_like_mars)
+                words[0] = 0, shown[0] = 0, n = 1;
+        } else if (jalr_same_register(words[0])) {
             mips_report(as, s->where, MIPS_MSG_JALR_SAME_REGISTER);
+        }
     } else {
         n = mips_expand_shown(s->form.pseudo, s->operands, s->address,
                               as->options.delayed_branching, words, shown, &bad);

@@ -1,8 +1,8 @@
 /* MARS 4.5's syscalls (see mips_syscall.h): the dispatcher, console input
  * and output, number reading, sbrk, exit. Files (13-16) are in
  * mips_syscall_file.c, time, sleep and the random streams in
- * mips_syscall_time.c, Java's number formats in mips_java_number.c,
- * java.util.Random in mips_random.c. */
+ * mips_syscall_time.c, Java's number parsing in mips_java_number.c and
+ * printing in mips_java_tostring.c, java.util.Random in mips_random.c. */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
 #include <float.h>
@@ -45,6 +45,7 @@ mips_syscalls *mips_syscalls_new(console *con, const mips_syscall_options *optio
     s->budget = o.budget;
     s->stderr_fd = o.stderr_fd;
     s->no_sleep = o.no_sleep;
+    s->ascii_file_names = o.ascii_file_names;
     mips_sys_time_init(s, &o.time);
     mips_files_init(s);
     return s;

@@ -76,6 +76,8 @@ typedef struct mips_syscall_options {
     uint64_t output_cap; /* bytes to the console, stderr and files; 0: the default */
     int stderr_fd;       /* where fd 2 writes go; negative: discarded */
     bool no_sleep;       /* syscall 32 returns at once (graders, tests) */
+    bool ascii_file_names; /* as MARS's JVM in a locale that is not UTF-8: a
+                              file name's byte over 0x7f opens as '?' */
     mips_virtual_time time; /* zero: the host's clock, MARS's generators */
 } mips_syscall_options;
 

@@ -153,11 +153,13 @@ static int sandbox_open(mips_syscalls *s, const char *name, int flags)
 }
 
 /* The program's NUL-terminated name, each byte a Latin-1 character as MARS
- * reads it, re-encoded as UTF-8 for the host (Java's file name encoding).
+ * reads it, re-encoded as UTF-8 for the host (Java's file name encoding),
+ * or '?' for each under ascii (a locale that is not UTF-8).
  * Also gives the raw bytes, MARS's key for "already open". A name too long
  * to open is kept cut short, and *too_long says so: it must fail, never
  * open the file its first bytes name. */
-static bool read_name(mips_machine *m, uint32_t addr, char **raw, char **host, bool *too_long)
+static bool read_name(mips_machine *m, uint32_t addr, bool ascii, char **raw, char **host,
+                      bool *too_long)
 {
     *too_long = false;
     size_t len = 0, size = 64;
@@ -195,6 +197,8 @@ static bool read_name(mips_machine *m, uint32_t addr, char **raw, char **host, b
         uint8_t b = (uint8_t)r[i];
         if (b < 0x80) {
             h[n++] = (char)b;
+        } else if (ascii) {
+            h[n++] = '?'; /* the JVM's ASCII encoder */
         } else {
             h[n++] = (char)(0xC0 | b >> 6);
             h[n++] = (char)(0x80 | (b & 0x3F));
@@ -212,7 +216,7 @@ mips_syscall_result mips_sys_open(mips_syscalls *s, mips_machine *m)
 {
     char *raw, *host;
     bool too_long;
-    if (!read_name(m, mips_reg(m, MIPS_REG_A0), &raw, &host, &too_long))
+    if (!read_name(m, mips_reg(m, MIPS_REG_A0), s->ascii_file_names, &raw, &host, &too_long))
         return MIPS_SYSCALL_RAISED;
     int flags = (int32_t)mips_reg(m, MIPS_REG_A1);
     int32_t result = -1;

@@ -39,6 +39,7 @@ struct mips_syscalls {
     mips_file_budget *budget; /* the run's, or NULL */
     int stderr_fd;
     bool no_sleep;
+    bool ascii_file_names; /* mips_syscall_options's */
     int exit_status;
     mips_file files[MIPS_MAX_FILES];
     /* Input already taken from the console but not yet consumed (MARS's

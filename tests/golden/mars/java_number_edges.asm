@@ -1,0 +1,109 @@
+# Prints each double (syscall 3), then each float (syscall 2), a line each.
+	.data
+doubles:
+	.word 0x00000001, 0x00000000
+	.word 0x00000002, 0x00000000
+	.word 0x00000003, 0x00000000
+	.word 0x00000004, 0x00000000
+	.word 0x00000005, 0x00000000
+	.word 0x00000006, 0x00000000
+	.word 0x00000007, 0x00000000
+	.word 0x00000008, 0x00000000
+	.word 0x00000009, 0x00000000
+	.word 0x0000000a, 0x00000000
+	.word 0x0000000b, 0x00000000
+	.word 0x0000000c, 0x00000000
+	.word 0x0000000d, 0x00000000
+	.word 0x0000000e, 0x00000000
+	.word 0x0000000f, 0x00000000
+	.word 0x00000010, 0x00000000
+	.word 0x00000011, 0x00000000
+	.word 0x00000012, 0x00000000
+	.word 0x00000013, 0x00000000
+	.word 0x00000014, 0x00000000
+	.word 0x00000015, 0x00000000
+	.word 0x00000016, 0x00000000
+	.word 0x00000017, 0x00000000
+	.word 0x00000018, 0x00000000
+	.word 0x00000020, 0x00000000
+	.word 0x00000040, 0x00000000
+	.word 0x00000064, 0x00000000
+	.word 0x000003e8, 0x00000000
+	.word 0x00000020, 0x00000000
+	.word 0x00000400, 0x00000000
+	.word 0x00100000, 0x00000000
+	.word 0x40000000, 0x00000000
+	.word 0x00000000, 0x00000100
+	.word 0x00000000, 0x00040000
+	.word 0x00000000, 0x00080000
+	.word 0xffffffff, 0x000fffff
+	.word 0x00000000, 0x00100000
+	.word 0x00000001, 0x00100000
+	.word 0xffffffff, 0x001fffff
+	.word 0xffffffff, 0x7fefffff
+	.word 0x00000000, 0x7fe00000
+	.word 0x00000000, 0x3ff00000
+	.word 0x00000000, 0x00000000
+	.word 0x00000002, 0x80000000
+	.word 0x7a7911ef, 0xc53d67cd
+	.word 0x00000000, 0xc5321c6f
+	.word 0x00000000, 0xc53153d4
+	.word 0x00000000, 0xc534de4b
+	.word 0xc45dc23c, 0xc53274e4
+	.word 0x00000000, 0x4531d482
+floats:
+	.word 0x00000001
+	.word 0x00000002
+	.word 0x00000003
+	.word 0x00000004
+	.word 0x00000005
+	.word 0x00000006
+	.word 0x00000007
+	.word 0x00000008
+	.word 0x00000009
+	.word 0x0000000a
+	.word 0x0000000b
+	.word 0x0000000c
+	.word 0x00000014
+	.word 0x00400000
+	.word 0x007fffff
+	.word 0x00800000
+	.word 0x00800001
+	.word 0x7f7fffff
+	.word 0x3f800000
+	.word 0x80000001
+	.word 0xea7d39b9
+	.word 0x6a107a83
+	.word 0xea49ed8d
+	.word 0xea493d2b
+	.text
+	la $s0, doubles
+	li $s1, 50
+next_double:
+	beqz $s1, floats_now
+	ldc1 $f12, 0($s0)
+	li $v0, 3
+	syscall
+	li $a0, 10
+	li $v0, 11
+	syscall
+	addiu $s0, $s0, 8
+	addiu $s1, $s1, -1
+	j next_double
+floats_now:
+	la $s0, floats
+	li $s1, 24
+next_float:
+	beqz $s1, done
+	lwc1 $f12, 0($s0)
+	li $v0, 2
+	syscall
+	li $a0, 10
+	li $v0, 11
+	syscall
+	addiu $s0, $s0, 4
+	addiu $s1, $s1, -1
+	j next_float
+done:
+	li $v0, 10
+	syscall
