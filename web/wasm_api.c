@@ -13,9 +13,6 @@
 #include "json.h"
 #include "web_impl.h"
 
-/* The backstep history the page keeps, as the debugger's default. */
-enum { WEB_JOURNAL_STEPS = DBG_JOURNAL_STEPS };
-
 static void take_output(void *ctx, const uint8_t *bytes, size_t len)
 {
     web_machine *w = ctx;
@@ -52,9 +49,7 @@ web_machine *web_load(const char *isa, const char *path)
     console_set_sink(w->con, take_output, w);
     /* Remembered input lets a step back over a read give its bytes back. */
     console_record_input(w->con, true);
-    bool ok = w->isa->load(w, path, errors) &&
-              dbg_journal_init(&w->journal, WEB_JOURNAL_STEPS, w->target->undo_free,
-                               w->target->ctx);
+    bool ok = w->isa->load(w, path, errors) && (w->control = dbg_control_new(w->target));
     fclose(errors);
     if (ok)
         w->status = WEB_RUNNING;
@@ -67,8 +62,7 @@ void web_free(web_machine *w)
 {
     if (!w)
         return;
-    if (w->target)
-        dbg_journal_free(&w->journal);
+    dbg_control_free(w->control);
     w->isa->free(w);
     console_close(w->con);
     free(w->diagnostics);
@@ -77,8 +71,7 @@ void web_free(web_machine *w)
     free(w);
 }
 
-/* Keeps text as the last answer (freeing the one before) and returns it. */
-static const char *answer(web_machine *w, json_writer *j)
+const char *web_answer(web_machine *w, json_writer *j)
 {
     free(w->json);
     w->json = json_writer_take(j, NULL);
@@ -136,7 +129,7 @@ const char *web_diagnostics(web_machine *w)
     }
     json_end_array(&j);
     json_end_object(&j);
-    return answer(w, &j);
+    return web_answer(w, &j);
 }
 
 static web_status status_of(web_machine *w, dbg_step_result r)
@@ -159,28 +152,56 @@ static web_status status_of(web_machine *w, dbg_step_result r)
 static bool can_run(const web_machine *w)
 {
     return w->target && (w->status == WEB_RUNNING || w->status == WEB_WAITING ||
-                         w->status == WEB_STOPPED);
+                         w->status == WEB_STOPPED || w->status == WEB_STEPPED ||
+                         w->status == WEB_BREAKPOINT);
 }
 
-/* One instruction with its undo record in the journal. An exception a
- * handler will take stops the step before it (*signal set), as the
- * debugger stops at a signal; the next step enters the handler. */
-static web_status step_recorded(web_machine *w, bool *signal)
+/* Asked by the core before each instruction: a read of nothing typed
+ * waits for the page's input. */
+static bool before_step(void *ctx)
 {
-    dbg_target *t = w->target;
-    *signal = false;
-    if (w->isa->needs_input(w))
-        return WEB_WAITING;
-    dbg_journal_entry e = {0};
-    size_t size = 0;
-    w->message[0] = '\0';
-    dbg_step_result r = t->step(t->ctx, &e.record, &size, w->message);
-    if (r != DBG_STEP_CHECK && r != DBG_STEP_SIGNAL) { /* those ran nothing */
-        e.size = (uint32_t)size;
-        dbg_journal_push(&w->journal, &e);
+    web_machine *w = ctx;
+    w->wants_input = w->isa->needs_input(w);
+    return w->wants_input;
+}
+
+int web_begin(web_machine *w, int mode)
+{
+    if (!can_run(w) || mode < DBG_CONTROL_STEP || mode > DBG_CONTROL_CONTINUE)
+        return 0;
+    w->command_on = dbg_control_begin(w->control, (dbg_control_mode)mode);
+    return w->command_on;
+}
+
+/* The command begun, for up to steps instructions, through the core. A
+ * Continue goes on into an exception's handler, as the command line does;
+ * a single step stops before it, its message saying why. */
+static web_status run_command(web_machine *w, uint64_t steps)
+{
+    if (!w->command_on)
+        web_begin(w, DBG_CONTROL_CONTINUE);
+    dbg_control_stop stop;
+    do {
+        w->wants_input = false;
+        stop = dbg_control_run(w->control, steps, before_step, w);
+    } while (stop.why == DBG_CONTROL_SIGNAL && steps > 1);
+    w->command_on = stop.why == DBG_CONTROL_SLICE;
+    snprintf(w->message, sizeof w->message, "%s", stop.message);
+    switch (stop.why) {
+    case DBG_CONTROL_SLICE:
+        return w->wants_input ? WEB_WAITING : WEB_RUNNING;
+    case DBG_CONTROL_DONE:
+    case DBG_CONTROL_SIGNAL:
+        return WEB_STEPPED;
+    case DBG_CONTROL_BREAK:
+        return WEB_BREAKPOINT;
+    case DBG_CONTROL_CHECK:
+        snprintf(w->message, sizeof w->message, "a check's finding");
+        return WEB_STOPPED;
+    case DBG_CONTROL_END:
+        break;
     }
-    *signal = r == DBG_STEP_SIGNAL;
-    return status_of(w, r);
+    return status_of(w, stop.end);
 }
 
 int web_run(web_machine *w, double max_steps, int record)
@@ -190,16 +211,11 @@ int web_run(web_machine *w, double max_steps, int record)
     uint64_t steps = max_steps > 0 ? (uint64_t)max_steps : 0, ran = 0;
     w->message[0] = '\0';
     if (record) {
-        /* A run goes on into the handler, as the command line does; a
-         * single step stops before it, its message saying why. */
-        web_status s = WEB_RUNNING;
-        bool signal = false;
-        for (uint64_t i = 0; i < steps && (s == WEB_RUNNING || (signal && steps > 1)); i++)
-            s = step_recorded(w, &signal);
-        w->status = s;
+        w->status = run_command(w, steps);
     } else {
-        /* Steps taken at full speed cannot be undone: the history restarts. */
-        dbg_journal_clear(&w->journal);
+        /* Steps taken at full speed cannot be undone, nor are calls traced. */
+        dbg_control_forget(w->control);
+        w->command_on = false;
         w->status = w->isa->run(w, steps, &ran);
     }
     console_flush(w->con);
@@ -208,16 +224,16 @@ int web_run(web_machine *w, double max_steps, int record)
 
 int web_step(web_machine *w)
 {
+    if (!web_begin(w, DBG_CONTROL_STEP))
+        return (int)w->status;
     return web_run(w, 1, 1);
 }
 
 int web_step_back(web_machine *w)
 {
-    dbg_journal_entry e;
-    if (!w->target || !dbg_journal_pop(&w->journal, &e))
+    if (!w->target || !dbg_control_backstep(w->control))
         return 0;
-    w->target->undo(w->target->ctx, e.record);
-    free(e.saved);
+    w->command_on = false;
     w->status = WEB_RUNNING;
     w->message[0] = '\0';
     return 1;
@@ -237,7 +253,7 @@ const char *web_state(web_machine *w)
         dbg_source src;
         json_key_int(&j, "line", t->source_of(t->ctx, pc, &src) ? src.line : 0);
         json_key_int(&j, "instructions", (int64_t)t->instruction_count(t->ctx));
-        json_key_int(&j, "backsteps", (int64_t)w->journal.count);
+        json_key_int(&j, "backsteps", (int64_t)dbg_control_history(w->control));
         char cc[4];
         const char *letters = w->isa->condition ? w->isa->condition(w, cc) : NULL;
         if (letters)
@@ -252,9 +268,19 @@ const char *web_state(web_machine *w)
             json_end_object(&j);
         }
         json_end_array(&j);
+        /* The FPU and coprocessor 0 (MIPS), the saved stack pointers (LC-3). */
+        json_key(&j, "more");
+        json_begin_array(&j);
+        for (unsigned r = t->general_count; r < t->reg_count; r++) {
+            json_begin_object(&j);
+            json_key_string(&j, "name", t->reg_name(t->ctx, r));
+            json_key_int(&j, "value", t->get_reg(t->ctx, r));
+            json_end_object(&j);
+        }
+        json_end_array(&j);
     }
     json_end_object(&j);
-    return answer(w, &j);
+    return web_answer(w, &j);
 }
 
 double web_read(web_machine *w, double addr, int size)

@@ -42,4 +42,21 @@ const uint8_t *web_output(web_machine *w);
 int web_output_length(web_machine *w);
 void web_output_clear(web_machine *w);
 
+/* The debugger core's commands (dbg_control.h), begun here and run by
+ * web_run(w, n, 1) in slices: 0 Step, 1 Step over, 2 Step out, 3 Continue
+ * (web_run begins a Continue when none is under way). 0 when it cannot
+ * begin (a Step out outside any call the trace saw). */
+int web_begin(web_machine *w, int mode);
+
+/* Views (wasm_views.c). A breakpoint at the first code of a line of the
+ * program: its number, or 0 where the line has no code. */
+int web_break_line(web_machine *w, int line);
+int web_break_delete(web_machine *w, int id);
+/* {"text"}: the debugger's backtrace, as `bt` prints it. */
+const char *web_backtrace(web_machine *w);
+/* {"unit", "rows": [{"addr", "value" (null: unmapped), "disasm", "line",
+ * "source"}]}: count words from addr; code adds each word's disassembly
+ * (the CLI's disassembler) and the source line it came from. */
+const char *web_memory(web_machine *w, double addr, int count, int code);
+
 #endif

@@ -12,7 +12,8 @@
 
 #include "console.h"
 #include "dbg.h"
-#include "dbg_journal.h"
+#include "dbg_control.h"
+#include "json.h"
 
 /* Why a run or a step stopped; the page shows each (app.js's STATUS). */
 typedef enum web_status {
@@ -23,6 +24,8 @@ typedef enum web_status {
     WEB_INPUT_ENDED,  /* it reads the console after the input was closed */
     WEB_STOPPED,      /* anything else the machine stops for (output cap, a check) */
     WEB_NOT_LOADED,   /* the program did not assemble */
+    WEB_STEPPED,      /* a Step, Step over or Step out is complete */
+    WEB_BREAKPOINT,   /* a run stopped at a breakpoint */
 } web_status;
 
 typedef struct web_machine web_machine;
@@ -51,7 +54,9 @@ struct web_machine {
     void *isa_state;        /* the ISA file's own */
     console *con;           /* the program's console: output to out, input fed */
     dbg_target *target;     /* NULL when the program did not load */
-    dbg_journal journal;    /* the steps Step back can undo */
+    dbg_control *control;   /* the debugger core's steps, journal, call trace, breakpoints */
+    bool command_on;        /* a Step over, Step out or Continue goes on in the next slice */
+    bool wants_input;       /* the last slice stopped before a read of nothing typed */
     bool input_closed;      /* no more input will come: a read finds the end */
     web_status status;
     char message[DBG_MESSAGE_SIZE];
@@ -60,6 +65,10 @@ struct web_machine {
     size_t out_len, out_size;
     char *json;             /* the last JSON answer, freed by the next */
 };
+
+/* Keeps j's text as the last answer (freeing the one before; j is freed)
+ * and returns it: valid until the next answer. */
+const char *web_answer(web_machine *w, json_writer *j);
 
 extern const web_isa web_mips_isa;
 extern const web_isa web_lc3_isa;
