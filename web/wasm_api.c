@@ -153,7 +153,7 @@ static bool can_run(const web_machine *w)
 {
     return w->target && (w->status == WEB_RUNNING || w->status == WEB_WAITING ||
                          w->status == WEB_STOPPED || w->status == WEB_STEPPED ||
-                         w->status == WEB_BREAKPOINT);
+                         w->status == WEB_BREAK);
 }
 
 /* Asked by the core before each instruction: a read of nothing typed
@@ -194,7 +194,7 @@ static web_status run_command(web_machine *w, uint64_t steps)
     case DBG_CONTROL_SIGNAL:
         return WEB_STEPPED;
     case DBG_CONTROL_BREAK:
-        return WEB_BREAKPOINT;
+        return WEB_BREAK;
     case DBG_CONTROL_CHECK:
         snprintf(w->message, sizeof w->message, "a check's finding");
         return WEB_STOPPED;

@@ -9,8 +9,10 @@
 typedef struct web_machine web_machine;
 
 /* Assembles the file at path in the module's file system for isa ("mips"
- * or "lc3") and loads it; a handle even when it does not assemble
- * (web_diagnostics says why); NULL only when out of memory. */
+ * or "lc3") and loads it; MIPS takes several paths, one a line, assembled
+ * together as mipssim does (the first runs first). A handle even when it
+ * does not assemble (web_diagnostics says why); NULL only when out of
+ * memory. */
 web_machine *web_load(const char *isa, const char *path);
 void web_free(web_machine *w);
 

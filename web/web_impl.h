@@ -24,8 +24,8 @@ typedef enum web_status {
     WEB_INPUT_ENDED,  /* it reads the console after the input was closed */
     WEB_STOPPED,      /* anything else the machine stops for (output cap, a check) */
     WEB_NOT_LOADED,   /* the program did not assemble */
+    WEB_BREAK,        /* a run reached a breakpoint (web_break_line) */
     WEB_STEPPED,      /* a Step, Step over or Step out is complete */
-    WEB_BREAKPOINT,   /* a run stopped at a breakpoint */
 } web_status;
 
 typedef struct web_machine web_machine;

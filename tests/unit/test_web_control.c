@@ -2,7 +2,8 @@
  * runs a call whole, Step out leaves it, both in slices as the page runs
  * them; a breakpoint by line stops Continue; the backtrace is the
  * debugger's; memory rows carry the CLI's disassembly and source line;
- * the FPU and coprocessor 0 registers are in the state. */
+ * the FPU and coprocessor 0 registers are in the state; a MIPS program of
+ * two files. */
 #define _XOPEN_SOURCE 700
 #include <stdbool.h>
 #include <stddef.h>
@@ -20,7 +21,7 @@
 #include "wasm_api.h"
 
 /* web_status (web/web_impl.h), as the page numbers them. */
-enum { RUNNING, EXITED, FAULT, WAITING, INPUT_ENDED, STOPPED, NOT_LOADED, STEPPED, BREAKPOINT };
+enum { RUNNING, EXITED, FAULT, WAITING, INPUT_ENDED, STOPPED, NOT_LOADED, BREAK, STEPPED };
 /* web_begin's modes. */
 enum { STEP, NEXT, FINISH, CONTINUE };
 
@@ -118,7 +119,7 @@ static void breakpoint_by_line_stops_continue(void **state)
     assert_int_equal(web_break_line(w, 1), 0); /* no code there */
     int id = web_break_line(w, 10);
     assert_true(id > 0);
-    assert_int_equal(web_run(w, 100000, 1), BREAKPOINT);
+    assert_int_equal(web_run(w, 100000, 1), BREAK);
     assert_int_equal(state_int(w, "pc"), 0x00400020);
     assert_true(web_break_delete(w, id));
     assert_int_equal(web_run(w, 100000, 1), EXITED);
@@ -145,6 +146,32 @@ static void memory_rows_and_more_registers(void **state)
     web_free(w);
 }
 
+/* Several files, one a line, as mipssim takes them: a main and a function. */
+static void mips_files_assembled_together(void **state)
+{
+    (void)state;
+    char first[] = "/tmp/test_web_control_XXXXXX", second[] = "/tmp/test_web_control_XXXXXX";
+    const char *texts[2] = {".text\nmain: jal show\nli $v0, 10\nsyscall\n",
+                            ".globl show\n.text\nshow: li $a0, 7\nli $v0, 1\nsyscall\njr $ra\n"};
+    char *paths[2] = {first, second};
+    for (int i = 0; i < 2; i++) {
+        int fd = mkstemp(paths[i]);
+        assert_true(fd >= 0);
+        assert_int_equal(write(fd, texts[i], strlen(texts[i])), (ssize_t)strlen(texts[i]));
+        close(fd);
+    }
+    char both[64];
+    snprintf(both, sizeof both, "%s\n%s", first, second);
+    web_machine *w = web_load("mips", both);
+    unlink(first);
+    unlink(second);
+    assert_non_null(w);
+    assert_int_equal(web_run(w, 1000, 0), EXITED);
+    assert_int_equal(web_output_length(w), 1);
+    assert_memory_equal(web_output(w), "7", 1);
+    web_free(w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -152,6 +179,7 @@ int main(void)
         cmocka_unit_test(step_out_leaves_the_call),
         cmocka_unit_test(breakpoint_by_line_stops_continue),
         cmocka_unit_test(memory_rows_and_more_registers),
+        cmocka_unit_test(mips_files_assembled_together),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
