@@ -122,7 +122,10 @@ function assemble() {
   decoder.text = new TextDecoder('utf-8');
   $('status').textContent = 'assembling…';
   $('status').dataset.status = 'assembling';
-  worker.postMessage({ cmd: 'load', isa: isa(), name: FILE_NAMES[isa()], source: $('source').value });
+  if (typeof views !== 'undefined') views.reset();
+  // window.extraFiles: more files, [{name, data, assemble}] (web_module.js).
+  worker.postMessage({ cmd: 'load', isa: isa(), name: FILE_NAMES[isa()], source: $('source').value,
+                       files: window.extraFiles || [] });
 }
 
 worker.onmessage = (e) => {
@@ -149,6 +152,7 @@ worker.onmessage = (e) => {
     // How long Pause took, from the click to the stopped machine's state.
     if (m.state.statusName === 'paused') window.pauseMs = performance.now() - window.pausedAt;
     showState(m.state, m.running);
+    if (typeof views !== 'undefined') views.state(m.state, m.running);
     break;
   case 'speed':
     $('status').title = m.ips + ' instructions per second';
@@ -159,6 +163,8 @@ worker.onmessage = (e) => {
   case 'error':
     $('status').textContent = 'the module did not load: ' + m.message;
     break;
+  default:
+    if (typeof views !== 'undefined') views.message(m);
   }
 };
 

@@ -3,16 +3,29 @@
 'use strict';
 
 // web_status (web_impl.h), by number.
-const STATUS = ['running', 'exited', 'fault', 'waiting', 'input ended', 'stopped', 'not loaded'];
+const STATUS = ['running', 'exited', 'fault', 'waiting', 'input ended', 'stopped', 'not loaded',
+                'break', 'stepped'];
+// web_begin's commands: the debugger's stepi, nexti, finish, continue.
+const COMMANDS = { step: 0, next: 1, finish: 2, continue: 3 };
 
 class WebMachine {
   // mod: the instantiated module; isa 'mips' or 'lc3'; name the file name
   // the program gets (messages name it, as the command line's do).
-  constructor(mod, isa, name, source) {
+  // files: more files [{name, data, assemble}]: MIPS sources assembled
+  // after it (a homework's functions) or data the program opens (a map).
+  constructor(mod, isa, name, source, files) {
     this.mod = mod;
+    const written = [name];
     mod.FS.writeFile(name, source);
-    this.handle = mod.ccall('web_load', 'number', ['string', 'string'], [isa, name]);
-    mod.FS.unlink(name);
+    for (const f of files || []) {
+      const dir = f.name.replace(/\/?[^/]*$/, '');
+      if (dir) mod.FS.mkdirTree(dir);
+      mod.FS.writeFile(f.name, f.data);
+      if (f.assemble) written.push(f.name);
+    }
+    this.handle = mod.ccall('web_load', 'number', ['string', 'string'], [isa, written.join('\n')]);
+    // Sources are read; data files stay, for the program's open syscalls.
+    for (const n of written) mod.FS.unlink(n);
   }
   diagnostics() {
     return JSON.parse(this.mod.ccall('web_diagnostics', 'string', ['number'], [this.handle]));
@@ -52,10 +65,30 @@ class WebMachine {
     this.mod.ccall('web_output_clear', null, ['number'], [this.handle]);
     return bytes;
   }
+  // Begins a debugger command (COMMANDS) that run(n, true) then runs.
+  begin(command) {
+    return this.mod.ccall('web_begin', 'number', ['number', 'number'],
+                          [this.handle, COMMANDS[command]]) === 1;
+  }
+  // A breakpoint at a line's code: its number, 0 where there is none.
+  breakLine(line) {
+    return this.mod.ccall('web_break_line', 'number', ['number', 'number'], [this.handle, line]);
+  }
+  breakDelete(id) {
+    return this.mod.ccall('web_break_delete', 'number', ['number', 'number'], [this.handle, id]);
+  }
+  backtrace() {
+    return JSON.parse(this.mod.ccall('web_backtrace', 'string', ['number'], [this.handle])).text;
+  }
+  // count words from addr; code: with disassembly and source lines.
+  memory(addr, count, code) {
+    return JSON.parse(this.mod.ccall('web_memory', 'string', ['number', 'number', 'number', 'number'],
+                                     [this.handle, addr, count, code ? 1 : 0]));
+  }
   free() {
     this.mod.ccall('web_free', null, ['number'], [this.handle]);
     this.handle = 0;
   }
 }
 
-if (typeof module !== 'undefined') module.exports = { WebMachine, STATUS };
+if (typeof module !== 'undefined') module.exports = { WebMachine, STATUS, COMMANDS };

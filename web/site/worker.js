@@ -14,6 +14,10 @@ let running = false;          // a run is under way (paused: false)
 let recording = false;        // that run records each step (Continue)
 let sliceSteps = 10000;       // adapted so that a slice lasts about SLICE_MS
 let lastState = 0;
+let ipsLimit = 0;             // the speed control: instructions per second, 0 full speed
+let credit = 0;               // instructions the speed control allows and not yet run
+let lastSlice = 0;
+let breakLines = [];          // the lines with breakpoints, set again on each load
 const queue = [];             // messages that came before the module was ready
 
 // A way to yield to the message loop at once (setTimeout clamps to 4 ms).
@@ -29,9 +33,10 @@ function flushOutput() {
   if (bytes.length) post('output', { bytes });
 }
 
-function sendState(status) {
+function sendState(status, message) {
   const s = machine.state();
   s.statusName = status;
+  if (message) s.message = message;
   post('state', { state: s, running });
   lastState = performance.now();
 }
@@ -40,16 +45,45 @@ function load(msg) {
   if (machine) machine.free();
   running = false;
   last = msg;
-  machine = new WebMachine(mod, msg.isa, msg.name, msg.source);
+  machine = new WebMachine(mod, msg.isa, msg.name, msg.source, msg.files);
   post('loaded', { diagnostics: machine.diagnostics() });
+  machine.breakIds = breakLines.map((line) => machine.breakLine(line)).filter((id) => id);
   if (machine.diagnostics().ok) sendState('running');
+}
+
+// The steps the speed control allows now (0: wait), or a time slice's.
+function allowed() {
+  if (!ipsLimit) return sliceSteps;
+  const now = performance.now();
+  credit = Math.min(credit + ipsLimit * (now - lastSlice) / 1000, Math.max(1, ipsLimit / 10));
+  lastSlice = now;
+  const steps = Math.min(sliceSteps, Math.floor(credit));
+  credit -= steps;
+  return steps;
+}
+
+function nextSlice() {
+  if (ipsLimit) setTimeout(slice, Math.max(4, Math.min(25, 1000 / ipsLimit)));
+  else channel.port2.postMessage(null);
+}
+
+function startRun() {
+  running = true;
+  credit = 1;  // the first instruction at once
+  lastSlice = performance.now();
+  slice();
 }
 
 function slice() {
   if (!running || !machine) return;
+  const steps = allowed();
+  if (steps < 1) {
+    nextSlice();
+    return;
+  }
   const t0 = performance.now();
   const before = machine.state().instructions;
-  const status = machine.run(sliceSteps, recording);
+  const status = machine.run(steps, recording);
   const ms = performance.now() - t0;
   flushOutput();
   if (status !== 'running') {
@@ -58,13 +92,14 @@ function slice() {
     return;
   }
   // Aim for SLICE_MS per slice, never more than doubling at once.
-  if (ms > 0) sliceSteps = Math.max(100, Math.min(sliceSteps * 2, Math.round(sliceSteps * SLICE_MS / ms)));
+  if (ms > 0 && steps === sliceSteps) sliceSteps = Math.max(100, Math.min(sliceSteps * 2, Math.round(sliceSteps * SLICE_MS / ms)));
   const now = performance.now();
-  if (now - lastState >= STATE_EVERY_MS) {
+  // Slowed down, the table follows the program more closely.
+  if (now - lastState >= (ipsLimit ? STATE_EVERY_MS / 4 : STATE_EVERY_MS)) {
     sendState(status);
     post('speed', { ips: Math.round((machine.state().instructions - before) / (ms / 1000)) });
   }
-  channel.port2.postMessage(null);
+  nextSlice();
 }
 
 function handle(msg) {
@@ -80,8 +115,37 @@ function handle(msg) {
     if (!machine) return;
     recording = msg.cmd === 'continue';
     if (running) return; // one chain of slices at a time
-    running = true;
-    slice();
+    if (recording) machine.begin('continue');
+    startRun();
+    break;
+  case 'next':
+  case 'finish':
+    if (!machine || running) return;
+    if (!machine.begin(msg.cmd)) {
+      sendState('stepped', 'not in a subroutine: there is no call to step out of');
+      return;
+    }
+    recording = true;
+    startRun();
+    break;
+  case 'resume':  // the command under way goes on (after typed input)
+    if (!machine || running) return;
+    startRun();
+    break;
+  case 'speed':
+    ipsLimit = msg.ips;
+    break;
+  case 'breakpoints':
+    breakLines = msg.lines;
+    if (machine) {
+      for (const id of machine.breakIds || []) machine.breakDelete(id);
+      machine.breakIds = breakLines.map((line) => machine.breakLine(line)).filter((id) => id);
+    }
+    break;
+  case 'views':
+    if (!machine) return;
+    post('views', { memory: machine.memory(msg.addr, msg.count, msg.code), backtrace: machine.backtrace(),
+                    request: msg });
     break;
   case 'pause':
     if (running) {

@@ -1,0 +1,130 @@
+// What the page's browser tests share: the site served on 127.0.0.1,
+// Debian's headless Chromium, the CLI's bytes for a program, and the
+// page driven as a user drives it (open, assemble, wait for a status).
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const http = require('http');
+const { spawnSync } = require('child_process');
+const { chromium } = require('playwright-core');
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css',
+                '.wasm': 'application/wasm', '.asm': 'text/plain' };
+// The statuses a run ends or pauses at (app.js's data-status).
+const STOPS = ['exited', 'fault', 'waiting', 'input ended', 'stopped', 'break', 'stepped', 'paused'];
+
+let failures = 0;
+function check(ok, what) {
+  console.log((ok ? 'ok: ' : 'FAIL: ') + what);
+  if (!ok) failures++;
+}
+
+function serve(site) {
+  const server = http.createServer((req, res) => {
+    const file = path.join(site, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    if (!file.startsWith(site) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// Chromium with a fresh profile; exits the test (a failure) when it cannot start.
+async function launch() {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'web-chromium-'));
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1400, height: 820 },
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+             '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    return { context, profile };
+  } catch (e) {
+    console.log('FAIL: Chromium did not start: ' + e.message);
+    process.exit(1);
+  }
+}
+
+// The command-line tool's run of files (the first run first) in cwd.
+function cli(sim, files, cwd, input, args) {
+  const r = spawnSync(sim, (args || []).concat(files), { cwd, input: input || Buffer.alloc(0), timeout: 60000 });
+  if (r.error) throw r.error;
+  return r;
+}
+
+async function status(page) {
+  return page.$eval('#status', (el) => el.dataset.status || '');
+}
+
+async function serial(page) {
+  return page.$eval('#status', (el) => el.dataset.serial);
+}
+
+// Waits for the next state after serial `before`, then for one of names.
+async function until(page, names, ms, before) {
+  if (before !== undefined) {
+    await page.waitForFunction((n) => document.getElementById('status').dataset.serial !== n, before,
+                               { timeout: ms || 20000 });
+  }
+  await page.waitForFunction((n) => n.includes(document.getElementById('status').dataset.status),
+                             names, { timeout: ms || 20000 });
+  return status(page);
+}
+
+// Opens the ISA's page, types source into the editor with files beside it
+// ([{name, data, assemble}]) and assembles it.
+async function open(page, base, isa, source, files) {
+  await page.goto(base + '/index.html?isa=' + isa);
+  await until(page, ['ready']);
+  await page.evaluate((f) => { window.extraFiles = f; }, files || []);
+  await page.$eval('#source', (el, text) => {
+    el.value = text;
+    el.dispatchEvent(new Event('input'));
+  }, source);
+  await page.click('#assemble');
+  await until(page, ['running', 'not loaded']);
+}
+
+// Clicks a button and waits for the state it leads to.
+async function press(page, button, names) {
+  const before = await serial(page);
+  await page.click(button);
+  return until(page, names || STOPS, 20000, before);
+}
+
+// The register table: name -> {value, changed}.
+async function regs(page) {
+  return page.$$eval('#registers tr', (rows) => Object.fromEntries(rows.map((r) => [
+    r.dataset.reg, { value: r.cells[1].textContent, changed: r.classList.contains('changed') }])));
+}
+
+// Runs the program with its input typed as a user would (MIPS a line when
+// the program waits for one, the LC-3 key by key): the console's bytes.
+async function runTyped(page, isa, input) {
+  let state = await press(page, '#run');
+  const lines = input.toString('latin1').split(/(?<=\n)/).filter((l) => l.length);
+  for (const line of lines) {
+    if (state !== 'waiting') break;
+    const before = await serial(page);
+    if (isa === 'mips') {
+      await page.fill('#input', line.replace(/\n$/, ''));
+      await page.press('#input', 'Enter');
+    } else {
+      await page.type('#input', line);
+    }
+    state = await until(page, STOPS, 30000, before);
+  }
+  return { state, bytes: Buffer.from(await page.evaluate(() => window.consoleBytes)) };
+}
+
+function failed() {
+  return failures;
+}
+
+module.exports = { STOPS, check, serve, launch, cli, status, serial, until, open, press, regs,
+                   runTyped, failed };
