@@ -68,6 +68,8 @@ void web_free(web_machine *w)
     free(w->diagnostics);
     free(w->out);
     free(w->json);
+    free(w->mmio);
+    free(w->colours);
     free(w);
 }
 

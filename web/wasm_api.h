@@ -61,4 +61,19 @@ const char *web_backtrace(web_machine *w);
  * (the CLI's disassembler) and the source line it came from. */
 const char *web_memory(web_machine *w, double addr, int count, int code);
 
+/* Devices (wasm_devices.c). MIPS: MARS's Keyboard and Display MMIO
+ * attached before the first instruction (delay: the transmitter's, 0 for
+ * MARS's 5); 0 where the ISA has none. A key for its receiver: 0 until
+ * the program has read the last one (the page keeps it until then). The
+ * words the display showed since the last call, as a JSON array. */
+int web_mmio(web_machine *w, int delay);
+int web_mmio_key(web_machine *w, int key);
+const char *web_mmio_take(web_machine *w);
+/* The display's units as 0x00RRGGBB words, row by row: MIPS's Bitmap
+ * Display as spec says (mipssim --bitmap's WxH[,unit=N][,base=ADDR]), the
+ * LC-3's video (spec unused); NULL on a bad spec. Valid until the next
+ * call. Its shape: columns << 16 | rows, 0 on a bad spec. */
+const uint32_t *web_screen(web_machine *w, const char *spec);
+int web_screen_shape(web_machine *w, const char *spec);
+
 #endif

@@ -47,6 +47,17 @@ typedef struct web_isa {
     /* The registers the page's table shows, in the target's numbering. */
     const unsigned *shown_regs;
     unsigned shown_count;
+    /* Devices (wasm_devices.c), NULL where the ISA has none. MIPS: MARS's
+     * Keyboard and Display MMIO attached (its words to web_mmio_show), and
+     * a key for its receiver, refused (false) until the program has read
+     * the last one. */
+    bool (*mmio_attach)(web_machine *w, unsigned delay);
+    bool (*mmio_key)(web_machine *w, uint8_t key);
+    /* The display's units as 0xRRGGBB, row by row, into colours (NULL: the
+     * shape only): MIPS's Bitmap Display as spec says (mipssim --bitmap's
+     * text), the LC-3's video (spec unused). False on a bad spec. */
+    bool (*screen)(web_machine *w, const char *spec, uint32_t *colours, unsigned *cols,
+                   unsigned *rows);
 } web_isa;
 
 struct web_machine {
@@ -64,7 +75,14 @@ struct web_machine {
     uint8_t *out;           /* console output the page has not taken */
     size_t out_len, out_size;
     char *json;             /* the last JSON answer, freed by the next */
+    uint32_t *mmio;         /* words the MMIO display showed, not yet taken */
+    size_t mmio_len, mmio_size;
+    uint32_t *colours;      /* the last screen the page asked for */
+    size_t colours_size;
 };
+
+/* The MMIO transmitter's sink: keeps the word for the page. */
+void web_mmio_show(void *ctx, uint32_t word);
 
 /* Keeps j's text as the last answer (freeing the one before; j is freed)
  * and returns it: valid until the next answer. */

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mips_bitmap.h"
 #include "mips_debug.h"
 #include "mips_isa.h"
 #include "mips_machine.h"
@@ -147,4 +148,40 @@ static void free_mips(web_machine *w)
     free(p);
 }
 
-const web_isa web_mips_isa = {load, run, needs_input, free_mips, NULL, shown, 35};
+static mips_machine *machine_of(web_machine *w)
+{
+    web_mips *p = w->isa_state;
+    return mips_session_machine(mips_debuggee_session(p->debuggee));
+}
+
+static bool mmio_attach(web_machine *w, unsigned delay)
+{
+    mips_mmio_attach(machine_of(w), delay ? delay : 5, web_mmio_show, w);
+    return true;
+}
+
+/* As mipssim takes keys from a pipe: one once the last was read. */
+static bool mmio_key(web_machine *w, uint8_t key)
+{
+    mips_machine *m = machine_of(w);
+    if (!mips_mmio_attached(m) || (mips_display_word(m, MIPS_MMIO_BASE) & 1))
+        return false;
+    mips_mmio_key(m, key);
+    return true;
+}
+
+static bool screen(web_machine *w, const char *spec, uint32_t *colours, unsigned *cols,
+                   unsigned *rows)
+{
+    mips_bitmap b;
+    if (!mips_bitmap_parse(spec, &b))
+        return false;
+    *cols = b.width / b.unit_w;
+    *rows = b.height / b.unit_h;
+    if (colours)
+        mips_bitmap_read(machine_of(w), &b, colours);
+    return true;
+}
+
+const web_isa web_mips_isa = {load, run, needs_input, free_mips, NULL, shown, 35,
+                              mmio_attach, mmio_key, screen};
