@@ -125,7 +125,8 @@ function assemble() {
   if (typeof views !== 'undefined') views.reset();
   // window.extraFiles: more files, [{name, data, assemble}] (web_module.js).
   worker.postMessage({ cmd: 'load', isa: isa(), name: FILE_NAMES[isa()], source: $('source').value,
-                       files: window.extraFiles || [] });
+                       files: window.extraFiles || [],
+                       devices: typeof devices !== 'undefined' ? devices.config() : {} });
 }
 
 worker.onmessage = (e) => {
@@ -165,6 +166,7 @@ worker.onmessage = (e) => {
     break;
   default:
     if (typeof views !== 'undefined') views.message(m);
+    if (typeof devices !== 'undefined') devices.message(m);
   }
 };
 

@@ -85,6 +85,27 @@ class WebMachine {
     return JSON.parse(this.mod.ccall('web_memory', 'string', ['number', 'number', 'number', 'number'],
                                      [this.handle, addr, count, code ? 1 : 0]));
   }
+  // MIPS: MARS's Keyboard and Display MMIO, before the first instruction.
+  mmio(delay) {
+    return this.mod.ccall('web_mmio', 'number', ['number', 'number'], [this.handle, delay || 0]) === 1;
+  }
+  // A key for the MMIO receiver: false until the program read the last one.
+  mmioKey(key) {
+    return this.mod.ccall('web_mmio_key', 'number', ['number', 'number'], [this.handle, key]) === 1;
+  }
+  // The words the MMIO display showed since the last call.
+  mmioTake() {
+    return JSON.parse(this.mod.ccall('web_mmio_take', 'string', ['number'], [this.handle]));
+  }
+  // The Bitmap Display (spec: mipssim --bitmap's) or the LC-3 video:
+  // {cols, rows, colours: 0xRRGGBB a unit}, or null on a bad spec.
+  screen(spec) {
+    const shape = this.mod.ccall('web_screen_shape', 'number', ['number', 'string'], [this.handle, spec]);
+    const ptr = shape && this.mod.ccall('web_screen', 'number', ['number', 'string'], [this.handle, spec]);
+    if (!ptr) return null;
+    const cols = shape >>> 16, rows = shape & 0xffff;
+    return { cols, rows, colours: new Uint32Array(this.mod.HEAPU8.buffer.slice(ptr, ptr + 4 * cols * rows)) };
+  }
   free() {
     this.mod.ccall('web_free', null, ['number'], [this.handle]);
     this.handle = 0;

@@ -12,12 +12,17 @@ let machine = null;
 let last = null;              // the last program loaded: Reset loads it again
 let running = false;          // a run is under way (paused: false)
 let recording = false;        // that run records each step (Continue)
-let sliceSteps = 10000;       // adapted so that a slice lasts about SLICE_MS
+// Adapted so that a slice lasts about SLICE_MS: one count for Run, one for
+// the recorded commands (many times slower), so a switch keeps Pause prompt.
+const sliceSize = { run: 10000, recorded: 1000 };
 let lastState = 0;
 let ipsLimit = 0;             // the speed control: instructions per second, 0 full speed
 let credit = 0;               // instructions the speed control allows and not yet run
 let lastSlice = 0;
 let breakLines = [];          // the lines with breakpoints, set again on each load
+let devices = {};             // {mmio, screen: a bitmap spec or 'video'}, from the load
+const mmioKeys = [];          // keys typed for the MMIO receiver, given one once the last is read
+let lastScreen = 0;
 const queue = [];             // messages that came before the module was ready
 
 // A way to yield to the message loop at once (setTimeout clamps to 4 ms).
@@ -28,9 +33,30 @@ function post(type, data) {
   postMessage(Object.assign({ type }, data));
 }
 
-function flushOutput() {
+// The device windows: the MMIO display's words, and the screen at most
+// every SCREEN_MS while running (always when the machine stops).
+const SCREEN_MS = 40;
+function flushDevices(always) {
+  if (devices.mmio) {
+    const words = machine.mmioTake();
+    if (words.length) post('mmio', { words });
+  }
+  const now = performance.now();
+  if (devices.screen && (always || now - lastScreen >= SCREEN_MS)) {
+    lastScreen = now;
+    const screen = machine.screen(devices.screen);
+    if (screen) post('screen', screen);
+  }
+}
+
+function giveKeys() {
+  while (devices.mmio && mmioKeys.length && machine.mmioKey(mmioKeys[0])) mmioKeys.shift();
+}
+
+function flushOutput(always) {
   const bytes = machine.takeOutput();
   if (bytes.length) post('output', { bytes });
+  flushDevices(always);
 }
 
 function sendState(status, message) {
@@ -38,6 +64,7 @@ function sendState(status, message) {
   s.statusName = status;
   if (message) s.message = message;
   post('state', { state: s, running });
+  flushDevices(true);
   lastState = performance.now();
 }
 
@@ -46,6 +73,9 @@ function load(msg) {
   running = false;
   last = msg;
   machine = new WebMachine(mod, msg.isa, msg.name, msg.source, msg.files);
+  devices = msg.devices || {};
+  mmioKeys.length = 0;
+  if (devices.mmio) machine.mmio(0);
   post('loaded', { diagnostics: machine.diagnostics() });
   machine.breakIds = breakLines.map((line) => machine.breakLine(line)).filter((id) => id);
   if (machine.diagnostics().ok) sendState('running');
@@ -53,6 +83,7 @@ function load(msg) {
 
 // The steps the speed control allows now (0: wait), or a time slice's.
 function allowed() {
+  const sliceSteps = sliceSize[recording ? 'recorded' : 'run'];
   if (!ipsLimit) return sliceSteps;
   const now = performance.now();
   credit = Math.min(credit + ipsLimit * (now - lastSlice) / 1000, Math.max(1, ipsLimit / 10));
@@ -81,6 +112,7 @@ function slice() {
     nextSlice();
     return;
   }
+  giveKeys();
   const t0 = performance.now();
   const before = machine.state().instructions;
   const status = machine.run(steps, recording);
@@ -92,7 +124,8 @@ function slice() {
     return;
   }
   // Aim for SLICE_MS per slice, never more than doubling at once.
-  if (ms > 0 && steps === sliceSteps) sliceSteps = Math.max(100, Math.min(sliceSteps * 2, Math.round(sliceSteps * SLICE_MS / ms)));
+  const mode = recording ? 'recorded' : 'run', size = sliceSize[mode];
+  if (ms > 0 && steps === size) sliceSize[mode] = Math.max(100, Math.min(size * 2, Math.round(size * SLICE_MS / ms)));
   const now = performance.now();
   // Slowed down, the table follows the program more closely.
   if (now - lastState >= (ipsLimit ? STATE_EVERY_MS / 4 : STATE_EVERY_MS)) {
@@ -141,6 +174,10 @@ function handle(msg) {
       for (const id of machine.breakIds || []) machine.breakDelete(id);
       machine.breakIds = breakLines.map((line) => machine.breakLine(line)).filter((id) => id);
     }
+    break;
+  case 'mmio-key':
+    mmioKeys.push(msg.key);
+    if (machine && !running) giveKeys();
     break;
   case 'views':
     if (!machine) return;

@@ -77,10 +77,12 @@ async function until(page, names, ms, before) {
 }
 
 // Opens the ISA's page, types source into the editor with files beside it
-// ([{name, data, assemble}]) and assembles it.
-async function open(page, base, isa, source, files) {
+// ([{name, data, assemble}]) and assembles it; setup(page), if given, runs
+// before (ticking the devices to attach).
+async function open(page, base, isa, source, files, setup) {
   await page.goto(base + '/index.html?isa=' + isa);
   await until(page, ['ready']);
+  if (setup) await setup(page);
   await page.evaluate((f) => { window.extraFiles = f; }, files || []);
   await page.$eval('#source', (el, text) => {
     el.value = text;
@@ -103,22 +105,21 @@ async function regs(page) {
     r.dataset.reg, { value: r.cells[1].textContent, changed: r.classList.contains('changed') }])));
 }
 
-// Runs the program with its input typed as a user would (MIPS a line when
-// the program waits for one, the LC-3 key by key): the console's bytes.
+// Runs the program with its input typed as a user would, typing ahead of
+// the program (MIPS a line and Enter, the LC-3 key by key): its end and
+// the console's bytes.
 async function runTyped(page, isa, input) {
-  let state = await press(page, '#run');
+  await page.click('#run');
   const lines = input.toString('latin1').split(/(?<=\n)/).filter((l) => l.length);
   for (const line of lines) {
-    if (state !== 'waiting') break;
-    const before = await serial(page);
     if (isa === 'mips') {
       await page.fill('#input', line.replace(/\n$/, ''));
       await page.press('#input', 'Enter');
     } else {
       await page.type('#input', line);
     }
-    state = await until(page, STOPS, 30000, before);
   }
+  const state = await until(page, ['exited', 'fault', 'input ended', 'stopped'], 30000).catch(status.bind(null, page));
   return { state, bytes: Buffer.from(await page.evaluate(() => window.consoleBytes)) };
 }
 

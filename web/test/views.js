@@ -5,7 +5,8 @@
 // Step, Step back, Step out and Step over change the register table as
 // `mipssim -d`'s transcript says, the call stack is its `bt` and the text
 // view its disassembly; the FPU, coprocessor 0 and the value formats; the
-// speed control; Pause within 0.1 s while Continue records. Screenshots
+// speed control; Pause within 0.1 s while Continue records; the device
+// windows (devices_check.js) against the CLI's devices. Screenshots
 // of both ISAs' pages go to SHOTS. Fails, never skips, without a browser.
 'use strict';
 const fs = require('fs');
@@ -13,6 +14,7 @@ const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
 const lib = require('./page_lib.js');
+const { devices } = require('./devices_check.js');
 
 const { check } = lib;
 const [site, mipssim, lc3sim, , root, shots] = process.argv.slice(2);
@@ -199,7 +201,7 @@ async function speedAndPause(page, base) {
   const speed = await page.$eval('#speed-text', (el) => el.textContent);
   const t0 = Date.now();
   await page.click('#run');
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(600);
   await page.click('#pause');
   await lib.until(page, ['paused'], 2000);
   const seconds = (Date.now() - t0) / 1000;
@@ -238,6 +240,7 @@ async function main() {
     await registerViews(page, base);
     await speedAndPause(page, base);
     await lc3Shot(page, base);
+    await devices(page, base, mipssim, lc3sim, root);
     await goldens(page, base);
   } catch (e) {
     check(false, 'the views test ran to its end: ' + e.stack);
