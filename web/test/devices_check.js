@@ -89,7 +89,8 @@ async function compare(page, url, unit) {
   }, [url, unit]);
 }
 
-async function devices(page, base, mipssim, lc3sim, root) {
+// The LC-3's screenshot (SHOTS/web-lc3-video.png) is the painted picture.
+async function devices(page, base, mipssim, lc3sim, root, shots) {
   // The bitmap.
   const want = cliFrame(mipssim, ['--bitmap', SPEC, '--frames', 'frames'], BITMAP);
   await lib.open(page, base, 'mips', BITMAP, [], async (p) => {
@@ -123,7 +124,10 @@ async function devices(page, base, mipssim, lc3sim, root) {
   await lib.open(page, base, 'lc3', paint, [], (p) => p.check('#dev-screen'));
   await lib.press(page, '#run', ['waiting']);
   await page.click('#screen');
-  await page.keyboard.type(keys, { delay: 20 });
+  await page.keyboard.type(keys.slice(0, -1), { delay: 20 });
+  await lib.until(page, ['waiting'], 10000).catch(() => {});
+  await page.screenshot({ path: path.join(shots, 'web-lc3-video.png') });
+  await page.keyboard.type(keys.slice(-1));
   const ended = await lib.until(page, ['exited'], 10000).catch(() => 'not exited');
   const drawn = await compare(page, video.url, 1);
   check(ended === 'exited' && drawn.fits && drawn.differ === 0 && drawn.nonBlack > 128,
