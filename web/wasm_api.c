@@ -183,10 +183,13 @@ static web_status run_command(web_machine *w, uint64_t steps)
     if (!w->command_on)
         web_begin(w, DBG_CONTROL_CONTINUE);
     dbg_control_stop stop;
-    do {
+    dbg_target *t = w->target;
+    uint64_t start = t->instruction_count(t->ctx), ran = 0;
+    do { /* the slice's budget bounds a handler that faults again and again */
         w->wants_input = false;
-        stop = dbg_control_run(w->control, steps, before_step, w);
-    } while (stop.why == DBG_CONTROL_SIGNAL && steps > 1);
+        stop = dbg_control_run(w->control, steps - ran, before_step, w);
+        ran = t->instruction_count(t->ctx) - start;
+    } while (stop.why == DBG_CONTROL_SIGNAL && steps > 1 && ran < steps);
     w->command_on = stop.why == DBG_CONTROL_SLICE;
     snprintf(w->message, sizeof w->message, "%s", stop.message);
     switch (stop.why) {
