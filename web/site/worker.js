@@ -146,7 +146,8 @@ function handle(msg) {
   case 'run':
   case 'continue':
     if (!machine) return;
-    recording = msg.cmd === 'continue';
+    // With breakpoints, Run stops at them too: it runs as Continue does.
+    recording = msg.cmd === 'continue' || breakLines.length > 0;
     if (running) return; // one chain of slices at a time
     if (recording) machine.begin('continue');
     startRun();

@@ -118,6 +118,25 @@ async function pageStop(page) {
   return { changed, pc: table.pc.value };
 }
 
+// The stack view follows $sp, and paging leaves the register.
+async function stackView(page) {
+  const sp = (await lib.regs(page)).$sp.value;
+  const first = () => page.$eval('#memory tr', (tr) => tr.cells[0].textContent);
+  await page.selectOption('#mem-kind', 'stack');
+  await page.waitForFunction((a) => document.querySelector('#memory tr').cells[0].textContent === a, sp,
+                             { timeout: 5000 }).catch(() => {});
+  const follows = await page.$eval('#mem-follow', (el) => el.value);
+  const at = await first();
+  await page.click('#mem-next');
+  const next = '0x' + (parseInt(sp, 16) + 128).toString(16).padStart(8, '0');
+  await page.waitForFunction((a) => document.querySelector('#memory tr').cells[0].textContent === a, next,
+                             { timeout: 5000 }).catch(() => {});
+  check(follows === '$sp' && at === sp && await first() === next &&
+        await page.$eval('#mem-follow', (el) => el.value) === '',
+        'the stack view starts at $sp (' + at + '), the next page 32 words on (' + await first() + ')');
+  await page.selectOption('#mem-kind', 'text');
+}
+
 async function debugging(page, base) {
   const steps = [['continue', '#continue'], ['stepi', '#step'], ['stepi', '#step'],
                  ['reverse-stepi', '#back'], ['delete', null], ['finish', '#finish'],
@@ -156,6 +175,7 @@ async function debugging(page, base) {
       check(here >= 0 && rows[here][3] === BREAK_LINE + ': loop:   addi $v0, $v0, 1',
             'with the source line: ' + (rows[here] || []).join(' | '));
       await page.screenshot({ path: path.join(shots, 'web-mips-debug.png') });
+      await stackView(page);
     }
     i++;
   }
