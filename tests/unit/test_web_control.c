@@ -146,6 +146,23 @@ static void memory_rows_and_more_registers(void **state)
     web_free(w);
 }
 
+/* The LC-3: Step over a TRAP runs the OS's routine whole. */
+static void lc3_step_over_a_trap(void **state)
+{
+    (void)state;
+    web_machine *w = load("lc3", ".ORIG x3000\nLD R0, C\nOUT\nHALT\nC .FILL x41\n.END\n");
+    assert_int_equal(web_step(w), STEPPED);
+    assert_int_equal(state_int(w, "pc"), 0x3001);
+    assert_true(web_begin(w, NEXT));
+    int slices;
+    assert_int_equal(run_slices(w, 5, &slices), STEPPED);
+    assert_true(slices > 1);
+    assert_int_equal(state_int(w, "pc"), 0x3002);
+    assert_int_equal(web_output_length(w), 1);
+    assert_memory_equal(web_output(w), "A", 1);
+    web_free(w);
+}
+
 /* Several files, one a line, as mipssim takes them: a main and a function. */
 static void mips_files_assembled_together(void **state)
 {
@@ -180,6 +197,7 @@ int main(void)
         cmocka_unit_test(breakpoint_by_line_stops_continue),
         cmocka_unit_test(memory_rows_and_more_registers),
         cmocka_unit_test(mips_files_assembled_together),
+        cmocka_unit_test(lc3_step_over_a_trap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -158,6 +158,7 @@ const views = (() => {
     worker.postMessage({ cmd: 'speed', ips });
   }
 
+  $('reset').addEventListener('click', () => { moreBefore = {}; });
   $('next').onclick = () => command('next');
   $('finish').onclick = () => command('finish');
   $('speed').oninput = setSpeed;
