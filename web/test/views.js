@@ -3,8 +3,8 @@
 // (hw4 with its main and map, the LC-3 Nim played with keys) give in the
 // console exactly the CLI's bytes, computed here; a breakpoint, Continue,
 // Step, Step back, Step out and Step over change the register table as
-// `mipssim -d`'s transcript says, the call stack is its `bt` and the text
-// view its disassembly; the FPU, coprocessor 0 and the value formats; the
+// `mipssim -d`'s and `lc3sim -d`'s transcripts say, the call stack is
+// their `bt` and the text view their disassembly; the FPU, coprocessor 0 and the value formats; the
 // speed control; Pause within 0.1 s while Continue records; the device
 // windows (devices_check.js) against the CLI's devices. Screenshots
 // of both ISAs' pages go to SHOTS. Fails, never skips, without a browser.
@@ -92,12 +92,30 @@ const CALLS = [
   '        bne $v0, $a0, loop',
   '        jr $ra', ''].join('\n');
 const BREAK_LINE = 10;
+// The same for the LC-3: a subroutine, a TRAP to step over.
+const LC3_CALLS = [
+  '        .ORIG x3000',
+  '        LD R1, N',
+  '        JSR COUNT',
+  '        ADD R2, R0, #0',
+  '        LEA R0, MSG',
+  '        PUTS',
+  '        HALT',
+  'COUNT   AND R0, R0, #0',
+  'LOOP    ADD R0, R0, #1',
+  '        ADD R1, R1, #-1',
+  '        BRp LOOP',
+  '        RET',
+  'N       .FILL #3',
+  'MSG     .STRINGZ "ok"',
+  '        .END', ''].join('\n');
+const LC3_BREAK_LINE = 9;
 
-// `mipssim -d` on CALLS with commands: each command's answer.
-function transcript(commands) {
+// `SIM -d` on source with commands: each command's answer.
+function transcript(sim, source, commands) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-views-'));
-  fs.writeFileSync(path.join(dir, 'program.asm'), CALLS);
-  const r = spawnSync(mipssim, ['-d', 'program.asm'], { cwd: dir, input: commands.join('\n') + '\nquit\n' });
+  fs.writeFileSync(path.join(dir, 'program.asm'), source);
+  const r = spawnSync(sim, ['-d', 'program.asm'], { cwd: dir, input: commands.join('\n') + '\nquit\n' });
   fs.rmSync(dir, { recursive: true, force: true });
   // Each answer after the command's echo.
   return r.stdout.toString().split('(ldb) ').slice(1).map((b) => b.replace(/^.*\n/, ''));
@@ -107,15 +125,17 @@ function transcript(commands) {
 function stopOf(block) {
   const changed = {};
   for (const m of block.matchAll(/^ {2}(\S+): \S+ -> (\S+) /gm)) changed[m[1]] = m[2];
-  const pc = /=> (0x[0-9a-f]+)/.exec(block);
+  const pc = /=> (0?x[0-9a-f]+)/.exec(block);
   return { changed, pc: pc ? pc[1] : null };
 }
 
 async function pageStop(page) {
   const table = await lib.regs(page);
   const changed = {};
-  for (const [name, r] of Object.entries(table)) if (r.changed && name !== 'pc') changed[name] = r.value;
-  return { changed, pc: table.pc.value };
+  for (const [name, r] of Object.entries(table)) {
+    if (r.changed && !['pc', 'PC', 'CC'].includes(name)) changed[name] = r.value;  // CC: PSR's bits
+  }
+  return { changed, pc: (table.pc || table.PC).value };
 }
 
 // The stack view follows $sp, and paging leaves the register.
@@ -137,14 +157,15 @@ async function stackView(page) {
   await page.selectOption('#mem-kind', 'text');
 }
 
-async function debugging(page, base) {
-  const steps = [['continue', '#continue'], ['stepi', '#step'], ['stepi', '#step'],
-                 ['reverse-stepi', '#back'], ['delete', null], ['finish', '#finish'],
-                 ['stepi', '#step'], ['nexti', '#next']];
-  const blocks = transcript(['break program.asm:' + BREAK_LINE, 'continue', 'bt', 'x/3i $pc']
+// A breakpoint, Continue, Step, Step back, Step out, Step over: after each
+// the table's changes and pc are what the CLI debugger says, and at the
+// breakpoint the call stack is its bt and the text view its x/i.
+async function debugging(page, base, isa, source, breakLine, steps) {
+  const sim = isa === 'mips' ? mipssim : lc3sim;
+  const blocks = transcript(sim, source, ['break program.asm:' + breakLine, 'continue', 'bt', 'x/3i $pc']
     .concat(steps.slice(1).map((s) => s[0])));
-  await lib.open(page, base, 'mips', CALLS);
-  await page.evaluate((line) => worker.postMessage({ cmd: 'breakpoints', lines: [line] }), BREAK_LINE);
+  await lib.open(page, base, isa, source);
+  await page.evaluate((line) => worker.postMessage({ cmd: 'breakpoints', lines: [line] }), breakLine);
   let i = 1;  // blocks[0] is the break command's
   for (const [command, button] of steps) {
     if (!button) {
@@ -157,30 +178,41 @@ async function debugging(page, base) {
     const want = stopOf(blocks[i]);
     const got = await pageStop(page);
     check(JSON.stringify(got) === JSON.stringify(want),
-          command + ' changes the table as mipssim -d says: ' + JSON.stringify(got) + ' / ' +
+          isa + ' ' + command + ' changes the table as the CLI debugger says: ' + JSON.stringify(got) + ' / ' +
           JSON.stringify(want));
     if (i === 1) {
       // At the breakpoint: the call stack is bt's, the text view x/i's.
       i++;
       await page.waitForFunction(() => document.getElementById('callstack').textContent !== '');
       const bt = await page.$eval('#callstack', (el) => el.textContent);
-      check(bt === blocks[i], 'the call stack is the debugger\'s bt: ' + JSON.stringify(bt));
+      check(bt === blocks[i], isa + ': the call stack is the debugger\'s bt: ' + JSON.stringify(bt));
       i++;
       const rows = await page.$$eval('#memory tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
       const here = rows.findIndex((r) => r[0] === want.pc);
       const shown = here < 0 ? [] : rows.slice(here, here + 3).map((r) => r[2]);
       const cli = blocks[i].trim().split('\n').map((l) => l.split('\t')[1]);
       check(JSON.stringify(shown) === JSON.stringify(cli),
-            'the text view disassembles as x/i does: ' + JSON.stringify(shown) + ' / ' + JSON.stringify(cli));
-      check(here >= 0 && rows[here][3] === BREAK_LINE + ': loop:   addi $v0, $v0, 1',
+            isa + ': the text view disassembles as x/i does: ' + JSON.stringify(shown) + ' / ' +
+            JSON.stringify(cli));
+      check(here >= 0 && rows[here][3] === breakLine + ': ' + source.split('\n')[breakLine - 1].trim(),
             'with the source line: ' + (rows[here] || []).join(' | '));
-      await page.screenshot({ path: path.join(shots, 'web-mips-debug.png') });
-      await stackView(page);
+      if (isa === 'mips') {
+        await page.screenshot({ path: path.join(shots, 'web-mips-debug.png') });
+        await stackView(page);
+      }
     }
     i++;
   }
-  check(await lib.press(page, '#continue') === 'exited', 'Continue runs it to its end');
+  check(await lib.press(page, '#continue') === 'exited', isa + ': Continue runs it to its end');
 }
+
+// The commands, as the CLI's (null: only the breakpoints change) and the
+// page's buttons.
+const STEPS = [['continue', '#continue'], ['stepi', '#step'], ['stepi', '#step'],
+               ['reverse-stepi', '#back'], ['delete', null], ['finish', '#finish'],
+               ['stepi', '#step'], ['nexti', '#next']];
+// The LC-3's last Step over runs the PUTS TRAP whole.
+const LC3_STEPS = STEPS.slice(0, -1).concat([['stepi', '#step'], ['nexti', '#next']]);
 
 // The FPU as bits, single and double; coprocessor 0; decimal and ASCII.
 async function registerViews(page, base) {
@@ -256,7 +288,8 @@ async function main() {
   const t0 = Date.now();
   for (const shot of ['web-mips-debug.png', 'web-lc3-video.png']) fs.rmSync(path.join(shots, shot), { force: true });
   try {
-    await debugging(page, base);
+    await debugging(page, base, 'mips', CALLS, BREAK_LINE, STEPS);
+    await debugging(page, base, 'lc3', LC3_CALLS, LC3_BREAK_LINE, LC3_STEPS);
     await registerViews(page, base);
     await speedAndPause(page, base);
     await lc3Table(page, base);
