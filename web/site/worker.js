@@ -53,18 +53,18 @@ function giveKeys() {
   while (devices.mmio && mmioKeys.length && machine.mmioKey(mmioKeys[0])) mmioKeys.shift();
 }
 
-function flushOutput(always) {
+function flushOutput() {
   const bytes = machine.takeOutput();
   if (bytes.length) post('output', { bytes });
-  flushDevices(always);
+  flushDevices(false);
 }
 
 function sendState(status, message) {
   const s = machine.state();
   s.statusName = status;
   if (message) s.message = message;
+  flushDevices(true);  // the windows as they are when the state says so
   post('state', { state: s, running });
-  flushDevices(true);
   lastState = performance.now();
 }
 
@@ -182,8 +182,7 @@ function handle(msg) {
     break;
   case 'views':
     if (!machine) return;
-    post('views', { memory: machine.memory(msg.addr, msg.count, msg.code), backtrace: machine.backtrace(),
-                    request: msg });
+    post('views', { memory: machine.memory(msg.addr, msg.count, msg.code), backtrace: machine.backtrace() });
     break;
   case 'pause':
     if (running) {
@@ -194,8 +193,11 @@ function handle(msg) {
   case 'step':
     if (!machine) return;
     running = false;
-    sendState(machine.step());
-    flushOutput();
+    {
+      const status = machine.step();
+      flushOutput();  // the step's output before the state that follows it
+      sendState(status);
+    }
     break;
   case 'back':
     if (!machine) return;
