@@ -12,7 +12,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { check, serve, launch, status, until, failed } = require('./page_lib.js');
+const { check, serve, launch, status, until, ready, failed } = require('./page_lib.js');
 
 // ONLY: the parts whose names contain it (when a part is being debugged).
 const [site, mipssim, lc3sim, lc3as, only] = process.argv.slice(2);
@@ -29,12 +29,6 @@ function cliIn(files, tool, args, input) {
   fs.rmSync(dir, { recursive: true, force: true });
   if (r.error) throw r.error;
   return r;
-}
-
-async function ready(page, base, query) {
-  await page.goto(base + '/index.html' + (query || ''));
-  await until(page, ['ready']);
-  await page.waitForSelector('#tabs .tab');
 }
 
 // The page with no files kept: each part starts from the example.
@@ -138,19 +132,19 @@ async function breakpoints(page, base) {
         'a click in the gutter shows a breakpoint at line 3');
   await press(page, '#assemble', ['running']);
   for (let i = 0; i < 2; i++) {
-    const s = await press(page, '#continue', ['breakpoint', 'exited']);
+    const s = await press(page, '#continue', ['break', 'exited']);
     const line = await page.$eval('#gutter .current', (el) => el.dataset.line).catch(() => '');
     const value = await regValue(page, '$t0');
-    check(s === 'breakpoint' && line === '3' && await regValue(page, 'pc') === pc && value === t0[i],
+    check(s === 'break' && line === '3' && await regValue(page, 'pc') === pc && value === t0[i],
           'Continue ' + (i + 1) + ' stops at the breakpoint as the CLI\'s continue does: ' +
           [s, line, await regValue(page, 'pc'), value].join(' ') + ' / ' + pc + ' $t0 ' + t0[i]);
   }
   await page.click('#reset');
   await page.waitForFunction(() => /\(0 instructions\)/.test(document.getElementById('status').textContent));
-  check(await press(page, '#run', ['breakpoint', 'exited']) === 'breakpoint' &&
+  check(await press(page, '#run', ['break', 'exited']) === 'break' &&
         await regValue(page, 'pc') === pc, 'Run stops there too');
   await page.click('#gutter [data-line="3"]');
-  check(await press(page, '#continue', ['breakpoint', 'exited']) === 'exited',
+  check(await press(page, '#continue', ['break', 'exited']) === 'exited',
         'a second click takes it away: Continue runs to the end');
 }
 
