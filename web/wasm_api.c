@@ -174,6 +174,7 @@ int web_begin(web_machine *w, int mode)
     if (!can_run(w) || mode < DBG_CONTROL_STEP || mode > DBG_CONTROL_CONTINUE)
         return 0;
     w->command_on = dbg_control_begin(w->control, (dbg_control_mode)mode);
+    w->command_mode = mode;
     return w->command_on;
 }
 
@@ -217,10 +218,13 @@ int web_run(web_machine *w, double max_steps, int record)
         return (int)w->status;
     uint64_t steps = max_steps > 0 ? (uint64_t)max_steps : 0, ran = 0;
     w->message[0] = '\0';
-    if (steps > 1 && w->fresh && dbg_control_at_break(w->control)) {
-        /* A fresh load's entry holds its breakpoint (the core's commands
-         * always leave the pc's first, as gdb's continue does). */
+    bool continues = !w->command_on || w->command_mode == DBG_CONTROL_CONTINUE;
+    if (steps > 1 && w->fresh && continues && dbg_control_at_break(w->control)) {
+        /* A fresh load's entry holds its breakpoint for Run and Continue
+         * (the core's commands always leave the pc's first, as gdb's
+         * continue does); Step over and Step out leave it. */
         w->status = WEB_BREAK;
+        w->command_on = false;
     } else if (record || w->break_count > 0) {
         /* The session's run loop knows no breakpoints: with some, a run
          * goes through the core too. */

@@ -67,6 +67,7 @@ struct web_machine {
     dbg_target *target;     /* NULL when the program did not load */
     dbg_control *control;   /* the debugger core's steps, journal, call trace, breakpoints */
     bool command_on;        /* a Step over, Step out or Continue goes on in the next slice */
+    int command_mode;       /* the one begun (dbg_control_mode) */
     bool wants_input;       /* the last slice stopped before a read of nothing typed */
     bool input_closed;      /* no more input will come: a read finds the end */
     web_status status;

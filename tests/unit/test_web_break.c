@@ -2,7 +2,8 @@
  * checks (web/wasm_api.h), natively: a run at full speed and a recorded
  * one stop before a breakpoint's line and leave it when resumed, a line
  * with no code puts it on the next code, a program's entry holds one on a
- * fresh load, a Step does not stop, and the checks turn on by name. */
+ * fresh load for Run and Continue, a Step or Step over is not held by
+ * one, and the checks turn on by name. */
 #define _XOPEN_SOURCE 700
 #include <stdbool.h>
 #include <stddef.h>
@@ -133,6 +134,18 @@ static void entry_and_step(void **state)
     unload(&l);
 }
 
+/* Step over from a fresh load leaves the entry's breakpoint, as Step does. */
+static void step_over_leaves_the_entry(void **state)
+{
+    (void)state;
+    loaded l = load("mips", mips_loop);
+    assert_int_not_equal(web_break_line(l.w, l.path, 2), 0);
+    assert_true(web_begin(l.w, 1)); /* Step over */
+    assert_int_equal(web_run(l.w, 1000, 1), STEPPED);
+    assert_int_equal(state_int(l.w, "line"), 5);
+    unload(&l);
+}
+
 static void lc3_breakpoint(void **state)
 {
     (void)state;
@@ -164,6 +177,7 @@ int main(void)
         cmocka_unit_test(mips_full_speed_run),
         cmocka_unit_test(mips_recorded_run),
         cmocka_unit_test(entry_and_step),
+        cmocka_unit_test(step_over_leaves_the_entry),
         cmocka_unit_test(lc3_breakpoint),
         cmocka_unit_test(checks_by_name),
     };
