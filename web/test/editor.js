@@ -5,7 +5,8 @@
 // shows the assembler's message, a gutter marker and a mark at its column;
 // a breakpoint clicked in the gutter stops Continue and Run there as the
 // CLI debugger's break does; several files (.include, syscall 13) run as
-// mipssim runs them, survive a reload and travel in a share link; the
+// mipssim runs them, survive a reload and travel in a share link; "With
+// main" assembles a second file after the main one as mipssim does; the
 // checks' findings show at the line mipssim's and lc3sim's --check name.
 'use strict';
 const fs = require('fs');
@@ -209,6 +210,48 @@ async function severalFiles(page, base) {
   check(await page.evaluate(() => location.hash) === '', 'the link is taken in once (a reload keeps edits)');
 }
 
+// "With main": a MIPS file assembled after the main one, as mipssim
+// MAIN FILE assembles both (no .include; labels .globl, as in MARS); a
+// data file in a folder.
+const CALLER = '        .globl buf\n        .data\nname:   .asciiz "maps/m.txt"\n' +
+               'buf:    .space 64\n        .text\n' +
+               'main:   li $v0, 13\n        la $a0, name\n        li $a1, 0\n        li $a2, 0\n' +
+               '        syscall\n        move $a0, $v0\n        li $v0, 14\n        la $a1, buf\n' +
+               '        li $a2, 63\n        syscall\n        jal greet\n        li $v0, 10\n        syscall\n';
+const CALLEE = '        .globl greet\n        .text\ngreet:  la $a0, buf\n        li $v0, 4\n' +
+               '        syscall\n        jr $ra\n';
+
+async function withMain(page, base) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-editor-'));
+  fs.mkdirSync(path.join(dir, 'maps'));
+  fs.writeFileSync(path.join(dir, 'main.asm'), CALLER);
+  fs.writeFileSync(path.join(dir, 'greet.asm'), CALLEE);
+  fs.writeFileSync(path.join(dir, 'maps', 'm.txt'), DATA);
+  const want = spawnSync(mipssim, ['main.asm', 'greet.asm'], { cwd: dir, timeout: 60000 }).stdout;
+  fs.rmSync(dir, { recursive: true, force: true });
+  await fresh(page, base, '?isa=mips');
+  await page.fill('#file-name', 'main.asm');
+  await page.click('#file-rename');
+  await setText(page, CALLER);
+  for (const [name, text] of [['greet.asm', CALLEE], ['maps/m.txt', DATA]]) {
+    await page.fill('#file-name', name);
+    await page.click('#file-new');
+    await setText(page, text);
+  }
+  await page.click('#tabs .tab[data-file="main.asm"]');
+  const alone = await press(page, '#assemble', ['running', 'not loaded']);
+  check(alone === 'not loaded', 'without With main the main file alone does not assemble (greet unknown)');
+  await page.click('#tabs .tab[data-file="greet.asm"]');
+  await page.click('#file-with');
+  check(await page.$eval('#tabs .tab[data-file="greet.asm"]', (el) => el.classList.contains('with')),
+        'With main marks the tab');
+  await page.click('#tabs .tab[data-file="main.asm"]');
+  const both = await runToEnd(page);
+  check(both.s === 'exited' && both.bytes.equals(want),
+        'With main assembles greet.asm after main.asm, and maps/m.txt opens, as mipssim main.asm ' +
+        'greet.asm: ' + JSON.stringify(both.bytes.toString()) + ' / ' + JSON.stringify(want.toString()));
+}
+
 // A program with a check's finding: the page, with Checks on, shows it
 // where the simulator's --check=all puts it.
 async function findings(page, base, isa, program, sim) {
@@ -252,6 +295,7 @@ async function main() {
       '        addi $t0, $t9x, 1\n', (text) => cliIn({ 'program.asm': text }, mipssim, ['program.asm'])),
     breakpoints: () => breakpoints(page, base),
     files: () => severalFiles(page, base),
+    with: () => withMain(page, base),
     'findings-mips': () => findings(page, base, 'mips', '        .text\nmain:   li $t0, 40\n' +
       '        li $a0, 2\n        jal double\n        add $a0, $t0, $v0\n        li $v0, 1\n' +
       '        syscall\n        li $v0, 10\n        syscall\ndouble: add $v0, $a0, $a0\n        jr $ra\n',
