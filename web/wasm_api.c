@@ -13,9 +13,6 @@
 #include "json.h"
 #include "web_impl.h"
 
-/* The backstep history the page keeps, as the debugger's default. */
-enum { WEB_JOURNAL_STEPS = DBG_JOURNAL_STEPS };
-
 static void take_output(void *ctx, const uint8_t *bytes, size_t len)
 {
     web_machine *w = ctx;
@@ -52,16 +49,14 @@ web_machine *web_load(const char *isa, const char *path)
     console_set_sink(w->con, take_output, w);
     /* Remembered input lets a step back over a read give its bytes back. */
     console_record_input(w->con, true);
-    bool ok = w->isa->load(w, path, errors) &&
-              dbg_journal_init(&w->journal, WEB_JOURNAL_STEPS, w->target->undo_free,
-                               w->target->ctx);
+    bool ok = w->isa->load(w, path, errors) && (w->control = dbg_control_new(w->target));
     fclose(errors);
     if (ok) {
         w->status = WEB_RUNNING;
         w->fresh = true;
-    }
-    else
+    } else {
         w->target = NULL;
+    }
     return w;
 }
 
@@ -69,19 +64,18 @@ void web_free(web_machine *w)
 {
     if (!w)
         return;
-    if (w->target)
-        dbg_journal_free(&w->journal);
+    dbg_control_free(w->control);
     w->isa->free(w);
     console_close(w->con);
     free(w->diagnostics);
     free(w->out);
     free(w->json);
-    free(w->breaks);
+    free(w->mmio);
+    free(w->colours);
     free(w);
 }
 
-/* Keeps text as the last answer (freeing the one before) and returns it. */
-static const char *answer(web_machine *w, json_writer *j)
+const char *web_answer(web_machine *w, json_writer *j)
 {
     free(w->json);
     w->json = json_writer_take(j, NULL);
@@ -139,7 +133,7 @@ const char *web_diagnostics(web_machine *w)
     }
     json_end_array(&j);
     json_end_object(&j);
-    return answer(w, &j);
+    return web_answer(w, &j);
 }
 
 static web_status status_of(web_machine *w, dbg_step_result r)
@@ -162,58 +156,60 @@ static web_status status_of(web_machine *w, dbg_step_result r)
 static bool can_run(const web_machine *w)
 {
     return w->target && (w->status == WEB_RUNNING || w->status == WEB_WAITING ||
-                         w->status == WEB_STOPPED || w->status == WEB_BREAK);
+                         w->status == WEB_STOPPED || w->status == WEB_STEPPED ||
+                         w->status == WEB_BREAK);
 }
 
-/* One instruction; recorded: with its undo record in the journal. An
- * exception a handler will take stops the step before it (*signal set), as
- * the debugger stops at a signal; the next step enters the handler. */
-static web_status step_one(web_machine *w, bool recorded, bool *signal)
+/* Asked by the core before each instruction: a read of nothing typed
+ * waits for the page's input. */
+static bool before_step(void *ctx)
 {
+    web_machine *w = ctx;
+    w->wants_input = w->isa->needs_input(w);
+    return w->wants_input;
+}
+
+int web_begin(web_machine *w, int mode)
+{
+    if (!can_run(w) || mode < DBG_CONTROL_STEP || mode > DBG_CONTROL_CONTINUE)
+        return 0;
+    w->command_on = dbg_control_begin(w->control, (dbg_control_mode)mode);
+    w->command_mode = mode;
+    return w->command_on;
+}
+
+/* The command begun, for up to steps instructions, through the core. A
+ * Continue goes on into an exception's handler, as the command line does;
+ * a single step stops before it, its message saying why. */
+static web_status run_command(web_machine *w, uint64_t steps)
+{
+    if (!w->command_on)
+        web_begin(w, DBG_CONTROL_CONTINUE);
+    dbg_control_stop stop;
     dbg_target *t = w->target;
-    *signal = false;
-    if (w->isa->needs_input(w))
-        return WEB_WAITING;
-    dbg_journal_entry e = {0};
-    size_t size = 0;
-    w->message[0] = '\0';
-    dbg_step_result r = recorded ? t->step(t->ctx, &e.record, &size, w->message)
-                                 : t->step(t->ctx, NULL, NULL, w->message);
-    if (recorded && r != DBG_STEP_CHECK && r != DBG_STEP_SIGNAL) { /* those ran nothing */
-        e.size = (uint32_t)size;
-        dbg_journal_push(&w->journal, &e);
-    }
-    *signal = r == DBG_STEP_SIGNAL;
-    return status_of(w, r);
-}
-
-static bool is_break(const web_machine *w, uint32_t pc)
-{
-    for (size_t i = 0; i < w->break_count; i++)
-        if (w->breaks[i] == pc)
-            return true;
-    return false;
-}
-
-/* Steps one by one, stopping before a breakpoint's instruction. The first
- * instruction always runs (a run resumed at a breakpoint leaves it, as
- * gdb's continue does) but on a fresh load, whose entry may hold one. A
- * run goes on into an exception's handler, as the command line does; a
- * single step stops before it, its message saying why. */
-static web_status run_stepping(web_machine *w, uint64_t steps, bool recorded)
-{
-    dbg_target *t = w->target;
-    bool breaks = steps > 1 && w->break_count > 0;
-    if (breaks && w->fresh && is_break(w, t->pc(t->ctx)))
+    uint64_t start = t->instruction_count(t->ctx), ran = 0;
+    do { /* the slice's budget bounds a handler that faults again and again */
+        w->wants_input = false;
+        stop = dbg_control_run(w->control, steps - ran, before_step, w);
+        ran = t->instruction_count(t->ctx) - start;
+    } while (stop.why == DBG_CONTROL_SIGNAL && steps > 1 && ran < steps);
+    w->command_on = stop.why == DBG_CONTROL_SLICE;
+    snprintf(w->message, sizeof w->message, "%s", stop.message);
+    switch (stop.why) {
+    case DBG_CONTROL_SLICE:
+        return w->wants_input ? WEB_WAITING : WEB_RUNNING;
+    case DBG_CONTROL_DONE:
+    case DBG_CONTROL_SIGNAL:
+        return WEB_STEPPED;
+    case DBG_CONTROL_BREAK:
         return WEB_BREAK;
-    web_status s = WEB_RUNNING;
-    bool signal = false;
-    for (uint64_t i = 0; i < steps && (s == WEB_RUNNING || (signal && steps > 1)); i++) {
-        s = step_one(w, recorded, &signal);
-        if (s == WEB_RUNNING && breaks && is_break(w, t->pc(t->ctx)))
-            return WEB_BREAK;
+    case DBG_CONTROL_CHECK:
+        snprintf(w->message, sizeof w->message, "a check's finding");
+        return WEB_STOPPED;
+    case DBG_CONTROL_END:
+        break;
     }
-    return s;
+    return status_of(w, stop.end);
 }
 
 int web_run(web_machine *w, double max_steps, int record)
@@ -222,14 +218,23 @@ int web_run(web_machine *w, double max_steps, int record)
         return (int)w->status;
     uint64_t steps = max_steps > 0 ? (uint64_t)max_steps : 0, ran = 0;
     w->message[0] = '\0';
-    /* Steps taken at full speed cannot be undone: the history restarts. */
-    if (!record)
-        dbg_journal_clear(&w->journal);
-    /* The session's run loop knows no breakpoints: with some, a run steps. */
-    if (record || w->break_count > 0)
-        w->status = run_stepping(w, steps, record);
-    else
+    bool continues = !w->command_on || w->command_mode == DBG_CONTROL_CONTINUE;
+    if (steps > 1 && w->fresh && continues && dbg_control_at_break(w->control)) {
+        /* A fresh load's entry holds its breakpoint for Run and Continue
+         * (the core's commands always leave the pc's first, as gdb's
+         * continue does); Step over and Step out leave it. */
+        w->status = WEB_BREAK;
+        w->command_on = false;
+    } else if (record || w->break_count > 0) {
+        /* The session's run loop knows no breakpoints: with some, a run
+         * goes through the core too. */
+        w->status = run_command(w, steps);
+    } else {
+        /* Steps taken at full speed cannot be undone, nor are calls traced. */
+        dbg_control_forget(w->control);
+        w->command_on = false;
         w->status = w->isa->run(w, steps, &ran);
+    }
     w->fresh = false;
     console_flush(w->con);
     return (int)w->status;
@@ -237,16 +242,16 @@ int web_run(web_machine *w, double max_steps, int record)
 
 int web_step(web_machine *w)
 {
+    if (!web_begin(w, DBG_CONTROL_STEP))
+        return (int)w->status;
     return web_run(w, 1, 1);
 }
 
 int web_step_back(web_machine *w)
 {
-    dbg_journal_entry e;
-    if (!w->target || !dbg_journal_pop(&w->journal, &e))
+    if (!w->target || !dbg_control_backstep(w->control))
         return 0;
-    w->target->undo(w->target->ctx, e.record);
-    free(e.saved);
+    w->command_on = false;
     w->status = WEB_RUNNING;
     w->message[0] = '\0';
     return 1;
@@ -269,7 +274,7 @@ const char *web_state(web_machine *w)
         if (known && src.file < t->file_count)
             json_key_string(&j, "file", t->files[src.file]->path);
         json_key_int(&j, "instructions", (int64_t)t->instruction_count(t->ctx));
-        json_key_int(&j, "backsteps", (int64_t)w->journal.count);
+        json_key_int(&j, "backsteps", (int64_t)dbg_control_history(w->control));
         char cc[4];
         const char *letters = w->isa->condition ? w->isa->condition(w, cc) : NULL;
         if (letters)
@@ -284,9 +289,19 @@ const char *web_state(web_machine *w)
             json_end_object(&j);
         }
         json_end_array(&j);
+        /* The FPU and coprocessor 0 (MIPS), the saved stack pointers (LC-3). */
+        json_key(&j, "more");
+        json_begin_array(&j);
+        for (unsigned r = t->general_count; r < t->reg_count; r++) {
+            json_begin_object(&j);
+            json_key_string(&j, "name", t->reg_name(t->ctx, r));
+            json_key_int(&j, "value", t->get_reg(t->ctx, r));
+            json_end_object(&j);
+        }
+        json_end_array(&j);
     }
     json_end_object(&j);
-    return answer(w, &j);
+    return web_answer(w, &j);
 }
 
 double web_read(web_machine *w, double addr, int size)
@@ -324,50 +339,6 @@ void web_output_clear(web_machine *w)
     w->out_len = 0;
 }
 
-/* The index of the program's file named path, or -1. */
-static long file_index(const dbg_target *t, const char *path)
-{
-    for (size_t i = 0; i < t->file_count; i++)
-        if (strcmp(t->files[i]->path, path) == 0)
-            return (long)i;
-    return -1;
-}
-
-int web_break(web_machine *w, const char *file, int line, int on)
-{
-    dbg_target *t = w->target;
-    long f = t ? file_index(t, file) : -1;
-    uint32_t addr;
-    /* As the debugger's break FILE:LINE: the first code at or after it. */
-    if (f < 0 || !t->line_addr(t->ctx, (size_t)f, line, &addr))
-        return 0;
-    dbg_source src;
-    int at = t->source_of(t->ctx, addr, &src) ? src.line : line;
-    bool has = is_break(w, addr);
-    if (on && !has) {
-        if (w->break_count == w->break_size) {
-            size_t size = w->break_size ? 2 * w->break_size : 16;
-            uint32_t *breaks = realloc(w->breaks, size * sizeof *breaks);
-            if (!breaks)
-                return 0;
-            w->breaks = breaks;
-            w->break_size = size;
-        }
-        w->breaks[w->break_count++] = addr;
-    } else if (!on && has) {
-        size_t i = 0;
-        while (w->breaks[i] != addr)
-            i++;
-        w->breaks[i] = w->breaks[--w->break_count];
-    }
-    return at;
-}
-
-void web_breaks_clear(web_machine *w)
-{
-    w->break_count = 0;
-}
-
 const char *web_checks(web_machine *w, const char *spec)
 {
     json_writer j;
@@ -379,5 +350,5 @@ const char *web_checks(web_machine *w, const char *spec)
     json_key_bool(&j, "ok", ok);
     json_key_string(&j, "message", message);
     json_end_object(&j);
-    return answer(w, &j);
+    return web_answer(w, &j);
 }

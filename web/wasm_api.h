@@ -9,8 +9,10 @@
 typedef struct web_machine web_machine;
 
 /* Assembles the file at path in the module's file system for isa ("mips"
- * or "lc3") and loads it; a handle even when it does not assemble
- * (web_diagnostics says why); NULL only when out of memory. */
+ * or "lc3") and loads it; MIPS takes several paths, one a line, assembled
+ * together as mipssim does (the first runs first). A handle even when it
+ * does not assemble (web_diagnostics says why); NULL only when out of
+ * memory. */
 web_machine *web_load(const char *isa, const char *path);
 void web_free(web_machine *w);
 
@@ -42,16 +44,44 @@ const uint8_t *web_output(web_machine *w);
 int web_output_length(web_machine *w);
 void web_output_clear(web_machine *w);
 
-/* Breakpoints, as the debugger's break FILE:LINE: at the first code at or
- * after line of the program's file named file; a run (more than one step)
- * stops before it with the status "breakpoint". on: set, else removed.
- * Returns the line the code is at, or 0 when there is none. */
-int web_break(web_machine *w, const char *file, int line, int on);
-void web_breaks_clear(web_machine *w);
-
 /* The runtime checks (mipssim/lc3sim --check: spec is a check list such as
  * "all"; NULL asks which are on): {"ok", "message"}. The checker writes
  * each finding to stdout as --check does ("FILE:LINE: check [NAME]: ..."). */
 const char *web_checks(web_machine *w, const char *spec);
+
+/* The debugger core's commands (dbg_control.h), begun here and run by
+ * web_run(w, n, 1) in slices: 0 Step, 1 Step over, 2 Step out, 3 Continue
+ * (web_run begins a Continue when none is under way). 0 when it cannot
+ * begin (a Step out outside any call the trace saw). */
+int web_begin(web_machine *w, int mode);
+
+/* Views (wasm_views.c). A breakpoint of the debugger core, as its break
+ * FILE:LINE: at the first code at or after line of the program's file
+ * named file. A run (more than one step, recorded or not) stops before it
+ * with the status "break"; a fresh load's entry holds one. Returns its
+ * number, or 0 when there is no code there. */
+int web_break_line(web_machine *w, const char *file, int line);
+int web_break_delete(web_machine *w, int id);
+/* {"text"}: the debugger's backtrace, as `bt` prints it. */
+const char *web_backtrace(web_machine *w);
+/* {"unit", "rows": [{"addr", "value" (null: unmapped), "disasm", "line",
+ * "source"}]}: count words from addr; code adds each word's disassembly
+ * (the CLI's disassembler) and the source line it came from. */
+const char *web_memory(web_machine *w, double addr, int count, int code);
+
+/* Devices (wasm_devices.c). MIPS: MARS's Keyboard and Display MMIO
+ * attached before the first instruction (delay: the transmitter's, 0 for
+ * MARS's 5); 0 where the ISA has none. A key for its receiver: 0 until
+ * the program has read the last one (the page keeps it until then). The
+ * words the display showed since the last call, as a JSON array. */
+int web_mmio(web_machine *w, int delay);
+int web_mmio_key(web_machine *w, int key);
+const char *web_mmio_take(web_machine *w);
+/* The display's units as 0x00RRGGBB words, row by row: MIPS's Bitmap
+ * Display as spec says (mipssim --bitmap's WxH[,unit=N][,base=ADDR]), the
+ * LC-3's video (spec unused); NULL on a bad spec. Valid until the next
+ * call. Its shape: columns << 16 | rows, 0 on a bad spec. */
+const uint32_t *web_screen(web_machine *w, const char *spec);
+int web_screen_shape(web_machine *w, const char *spec);
 
 #endif

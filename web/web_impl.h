@@ -12,7 +12,8 @@
 
 #include "console.h"
 #include "dbg.h"
-#include "dbg_journal.h"
+#include "dbg_control.h"
+#include "json.h"
 
 /* Why a run or a step stopped; the page shows each (app.js's STATUS). */
 typedef enum web_status {
@@ -23,7 +24,8 @@ typedef enum web_status {
     WEB_INPUT_ENDED,  /* it reads the console after the input was closed */
     WEB_STOPPED,      /* anything else the machine stops for (output cap, a check) */
     WEB_NOT_LOADED,   /* the program did not assemble */
-    WEB_BREAK,        /* a run reached a breakpoint (web_break) */
+    WEB_BREAK,        /* a run reached a breakpoint (web_break_line) */
+    WEB_STEPPED,      /* a Step, Step over or Step out is complete */
 } web_status;
 
 typedef struct web_machine web_machine;
@@ -45,6 +47,17 @@ typedef struct web_isa {
     /* The registers the page's table shows, in the target's numbering. */
     const unsigned *shown_regs;
     unsigned shown_count;
+    /* Devices (wasm_devices.c), NULL where the ISA has none. MIPS: MARS's
+     * Keyboard and Display MMIO attached (its words to web_mmio_show), and
+     * a key for its receiver, refused (false) until the program has read
+     * the last one. */
+    bool (*mmio_attach)(web_machine *w, unsigned delay);
+    bool (*mmio_key)(web_machine *w, uint8_t key);
+    /* The display's units as 0xRRGGBB, row by row, into colours (NULL: the
+     * shape only): MIPS's Bitmap Display as spec says (mipssim --bitmap's
+     * text), the LC-3's video (spec unused). False on a bad spec. */
+    bool (*screen)(web_machine *w, const char *spec, uint32_t *colours, unsigned *cols,
+                   unsigned *rows);
 } web_isa;
 
 struct web_machine {
@@ -52,7 +65,10 @@ struct web_machine {
     void *isa_state;        /* the ISA file's own */
     console *con;           /* the program's console: output to out, input fed */
     dbg_target *target;     /* NULL when the program did not load */
-    dbg_journal journal;    /* the steps Step back can undo */
+    dbg_control *control;   /* the debugger core's steps, journal, call trace, breakpoints */
+    bool command_on;        /* a Step over, Step out or Continue goes on in the next slice */
+    int command_mode;       /* the one begun (dbg_control_mode) */
+    bool wants_input;       /* the last slice stopped before a read of nothing typed */
     bool input_closed;      /* no more input will come: a read finds the end */
     web_status status;
     char message[DBG_MESSAGE_SIZE];
@@ -60,10 +76,20 @@ struct web_machine {
     uint8_t *out;           /* console output the page has not taken */
     size_t out_len, out_size;
     char *json;             /* the last JSON answer, freed by the next */
-    uint32_t *breaks;       /* breakpoint addresses: a run stops before them */
-    size_t break_count, break_size;
+    uint32_t *mmio;         /* words the MMIO display showed, not yet taken */
+    size_t mmio_len, mmio_size;
+    uint32_t *colours;      /* the last screen the page asked for */
+    size_t colours_size;
+    unsigned break_count;   /* breakpoints set (web_break_line): a run goes through the core */
     bool fresh;             /* nothing ran since the load: the entry's breakpoint holds */
 };
+
+/* The MMIO transmitter's sink: keeps the word for the page. */
+void web_mmio_show(void *ctx, uint32_t word);
+
+/* Keeps j's text as the last answer (freeing the one before; j is freed)
+ * and returns it: valid until the next answer. */
+const char *web_answer(web_machine *w, json_writer *j);
 
 extern const web_isa web_mips_isa;
 extern const web_isa web_lc3_isa;

@@ -9,6 +9,7 @@
 #include "lc3_debug.h"
 #include "lc3_machine.h"
 #include "lc3_session.h"
+#include "lc3_video.h"
 #include "web_impl.h"
 
 typedef struct web_lc3 {
@@ -90,4 +91,18 @@ static void free_lc3(web_machine *w)
     free(p);
 }
 
-const web_isa web_lc3_isa = {load, run, needs_input, free_lc3, condition, shown, 10};
+/* PennSim's video; its keyboard is the console's. */
+static bool screen(web_machine *w, const char *spec, uint32_t *colours, unsigned *cols,
+                   unsigned *rows)
+{
+    (void)spec;
+    web_lc3 *p = w->isa_state;
+    *cols = LC3_VIDEO_WIDTH;
+    *rows = LC3_VIDEO_HEIGHT;
+    if (colours)
+        lc3_video_read(lc3_session_machine(lc3_debug_session(p->dbg)), colours);
+    return true;
+}
+
+const web_isa web_lc3_isa = {load, run, needs_input, free_lc3, condition, shown, 10,
+                             NULL, NULL, screen};

@@ -3,7 +3,9 @@
  * stops before a console read nobody has typed for yet. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "mips_bitmap.h"
 #include "mips_debug.h"
 #include "mips_isa.h"
 #include "mips_machine.h"
@@ -13,11 +15,16 @@
 #include "source.h"
 #include "web_impl.h"
 
+/* The most files one program is assembled from. */
+enum { WEB_MIPS_FILES = 16 };
+
 typedef struct web_mips {
-    source_file *source;
+    source_file *sources[WEB_MIPS_FILES];
+    int count;
     mips_program prog;
     bool has_prog;
     mips_debuggee *debuggee;
+    char *paths;            /* the file names, one a line, cut into strings */
 } web_mips;
 
 /* The registers the page shows: $0-$31, pc, hi, lo (mips_debug's order). */
@@ -41,14 +48,29 @@ static bool load(web_machine *w, const char *path, FILE *errors)
     if (!p)
         return false;
     w->isa_state = p;
-    const char *paths[1] = {path};
-    mips_source_options src = {.paths = paths, .count = 1, .allow_pseudo = true};
-    bool ok = mips_source_assemble(&src, &p->source, &p->prog, errors);
-    p->has_prog = p->source != NULL;
+    /* Several files (a homework and its main) come one a line, the first
+     * run first, as on mipssim's command line. */
+    size_t len = strlen(path);
+    p->paths = malloc(len + 1);
+    if (!p->paths)
+        return false;
+    memcpy(p->paths, path, len + 1);
+    const char *paths[WEB_MIPS_FILES];
+    int count = 0;
+    for (char *line = p->paths; line && count < WEB_MIPS_FILES; count++) {
+        paths[count] = line;
+        line = strchr(line, '\n');
+        if (line)
+            *line++ = '\0';
+    }
+    mips_source_options src = {.paths = paths, .count = count, .allow_pseudo = true};
+    p->count = count;
+    bool ok = mips_source_assemble(&src, p->sources, &p->prog, errors);
+    p->has_prog = p->sources[count - 1] != NULL;
     if (!ok)
         return false;
     mips_debug_config config = mips_debug_default_config();
-    config.source_count = 1;
+    config.source_count = count;
     p->debuggee = mips_debuggee_new(&p->prog, &config, mips_program_entry(&p->prog, false), w->con);
     if (!p->debuggee)
         return false;
@@ -120,8 +142,46 @@ static void free_mips(web_machine *w)
     mips_debuggee_free(p->debuggee);
     if (p->has_prog)
         mips_program_free(&p->prog);
-    source_free(p->source);
+    for (int i = 0; i < p->count; i++)
+        source_free(p->sources[i]);
+    free(p->paths);
     free(p);
 }
 
-const web_isa web_mips_isa = {load, run, needs_input, free_mips, NULL, shown, 35};
+static mips_machine *machine_of(web_machine *w)
+{
+    web_mips *p = w->isa_state;
+    return mips_session_machine(mips_debuggee_session(p->debuggee));
+}
+
+static bool mmio_attach(web_machine *w, unsigned delay)
+{
+    mips_mmio_attach(machine_of(w), delay ? delay : 5, web_mmio_show, w);
+    return true;
+}
+
+/* As mipssim takes keys from a pipe: one once the last was read. */
+static bool mmio_key(web_machine *w, uint8_t key)
+{
+    mips_machine *m = machine_of(w);
+    if (!mips_mmio_attached(m) || (mips_display_word(m, MIPS_MMIO_BASE) & 1))
+        return false;
+    mips_mmio_key(m, key);
+    return true;
+}
+
+static bool screen(web_machine *w, const char *spec, uint32_t *colours, unsigned *cols,
+                   unsigned *rows)
+{
+    mips_bitmap b;
+    if (!mips_bitmap_parse(spec, &b))
+        return false;
+    *cols = b.width / b.unit_w;
+    *rows = b.height / b.unit_h;
+    if (colours)
+        mips_bitmap_read(machine_of(w), &b, colours);
+    return true;
+}
+
+const web_isa web_mips_isa = {load, run, needs_input, free_mips, NULL, shown, 35,
+                              mmio_attach, mmio_key, screen};

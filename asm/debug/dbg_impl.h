@@ -94,6 +94,7 @@ typedef struct dbg_session {
      * interrupt (the DAP server's pause). NULL: only Ctrl-C. */
     bool (*poll)(void *ctx);
     void *poll_ctx;
+    uint64_t poll_every;  /* steps between polls; 0: DBG_POLL_STEPS */
 } dbg_session;
 
 enum { DBG_POLL_STEPS = 10000 };
@@ -172,6 +173,17 @@ typedef enum run_mode {
     RUN_FINISH,   /* until the frame at depth `depth` returns */
     RUN_UNTIL,    /* until pc == target or the current frame returns */
 } run_mode;
+/* Where an execution command stops, fixed when it begins, so that a host
+ * running it in slices (dbg_control.h) goes on toward the same stop. */
+typedef struct dbg_goal {
+    run_mode mode;
+    uint32_t target;      /* RUN_UNTIL */
+    size_t depth;         /* the call depth it began at */
+    bool stepping_over;   /* RUN_NEXT began at a call */
+} dbg_goal;
+dbg_goal dbg_goal_begin(dbg_session *s, run_mode mode, uint32_t target);
+/* Runs toward g until it is reached or something stops the run. */
+dbg_stop dbg_run_toward(dbg_session *s, const dbg_goal *g, bool quiet);
 /* Runs count times in mode (until target for RUN_UNTIL), then shows the stop. */
 void dbg_execute(dbg_session *s, run_mode mode, uint32_t target, uint64_t count);
 /* Runs once in mode, printing nothing: why it stopped. quiet: a breakpoint

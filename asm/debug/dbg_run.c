@@ -110,20 +110,36 @@ static bool interrupted(dbg_session *s, uint64_t *steps)
 {
     if (dbg_interrupted)
         return true;
-    return s->poll && ++*steps % DBG_POLL_STEPS == 0 && s->poll(s->poll_ctx);
+    uint64_t every = s->poll_every ? s->poll_every : DBG_POLL_STEPS;
+    return s->poll && ++*steps % every == 0 && s->poll(s->poll_ctx);
+}
+
+dbg_goal dbg_goal_begin(dbg_session *s, run_mode mode, uint32_t target)
+{
+    dbg_target *t = s->t;
+    dbg_goal g = {.mode = mode, .target = target, .depth = s->frame_count};
+    if (mode == RUN_NEXT) {
+        uint32_t ret;
+        g.stepping_over = t->classify(t->ctx, t->pc(t->ctx), &ret) == DBG_INSN_CALL;
+    }
+    return g;
 }
 
 dbg_stop dbg_run(dbg_session *s, run_mode mode, uint32_t target, bool quiet)
 {
+    dbg_goal g = dbg_goal_begin(s, mode, target);
+    return dbg_run_toward(s, &g, quiet);
+}
+
+dbg_stop dbg_run_toward(dbg_session *s, const dbg_goal *g, bool quiet)
+{
     dbg_target *t = s->t;
     dbg_stop stop = {.kind = DBG_STOPPED_STEP};
-    size_t depth = s->frame_count;
+    size_t depth = g->depth;
     uint64_t steps = 0;
-    bool stepping_over = false;
-    if (mode == RUN_NEXT) {
-        uint32_t ret;
-        stepping_over = t->classify(t->ctx, t->pc(t->ctx), &ret) == DBG_INSN_CALL;
-    }
+    bool stepping_over = g->stepping_over;
+    run_mode mode = g->mode;
+    uint32_t target = g->target;
     for (;;) {
         if (interrupted(s, &steps)) {
             stop.kind = DBG_STOPPED_INTERRUPT;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# web_browser.sh SOURCE_DIR WASM_DIR WORK_DIR MIPSSIM LC3SIM LC3AS: the web
-# IDE in headless Chromium (web/test/browser.js): builds the site from the
+# web_browser.sh SOURCE_DIR WASM_DIR WORK_DIR MIPSSIM LC3SIM LC3AS [TEST]: the
+# web IDE in headless Chromium (web/test/TEST, browser.js by default; views.js
+# is the machine half's): builds the site from the
 # module the web_build fixture made, installs playwright-core from its
 # lockfile (npm ci, in WORK_DIR), runs the page's checks and leaves the
 # screenshots in WORK_DIR/shots. Fails, never skips, when node, npm or
@@ -28,5 +29,5 @@ if ! "$source_dir/scripts/web.sh" --build-only --out "$work/site" --wasm "$wasm"
     echo "FAIL: the site did not build from $wasm (the web_build fixture failed?)"
     exit 1
 fi
-NODE_PATH=$work/npm/node_modules exec node "$source_dir/web/test/browser.js" "$work/site" \
+NODE_PATH=$work/npm/node_modules exec node "$source_dir/web/test/${7:-browser.js}" "$work/site" \
     "$4" "$5" "$6" "$source_dir" "$work/shots"

@@ -1,8 +1,9 @@
-/* The web page's breakpoints and checks (web/wasm_api.h), natively: a run
- * at full speed and a recorded one stop before a breakpoint's line and
- * leave it when resumed, a line with no code puts it on the next code, a
- * program's entry holds one on a fresh load, a Step does not stop, and the
- * checks turn on by name. */
+/* The web page's breakpoints (the debugger core's, web_break_line) and
+ * checks (web/wasm_api.h), natively: a run at full speed and a recorded
+ * one stop before a breakpoint's line and leave it when resumed, a line
+ * with no code puts it on the next code, a program's entry holds one on a
+ * fresh load for Run and Continue, a Step or Step over is not held by
+ * one, and the checks turn on by name. */
 #define _XOPEN_SOURCE 700
 #include <stdbool.h>
 #include <stddef.h>
@@ -20,7 +21,7 @@
 #include "wasm_api.h"
 
 /* web_status (web/web_impl.h), as the page numbers them. */
-enum { RUNNING, EXITED, BREAK = 7 };
+enum { RUNNING, EXITED, BREAK = 7, STEPPED = 8 };
 
 typedef struct loaded {
     web_machine *w;
@@ -83,12 +84,14 @@ static const char *mips_loop =
 static void mips_run_stops_at_each_pass(int record)
 {
     loaded l = load("mips", mips_loop);
-    assert_int_equal(web_break(l.w, l.path, 3, 1), 5); /* no code on 3: the next */
+    int id = web_break_line(l.w, l.path, 3); /* no code on 3: the next */
+    assert_int_not_equal(id, 0);
     for (int pass = 0; pass < 3; pass++) {
         assert_int_equal(web_run(l.w, 1000, record), BREAK);
         assert_int_equal(state_int(l.w, "line"), 5);
     }
-    assert_int_equal(web_break(l.w, l.path, 5, 0), 5);
+    assert_int_equal(web_break_delete(l.w, id), 1);
+    assert_int_equal(web_break_delete(l.w, id), 0); /* gone */
     assert_int_equal(web_run(l.w, 1000, record), EXITED);
     unload(&l);
 }
@@ -109,16 +112,37 @@ static void entry_and_step(void **state)
 {
     (void)state;
     loaded l = load("mips", mips_loop);
-    assert_int_equal(web_break(l.w, l.path, 2, 1), 2);
-    assert_int_equal(web_break(l.w, "nowhere.asm", 2, 1), 0);
+    int entry = web_break_line(l.w, l.path, 2);
+    assert_int_not_equal(entry, 0);
+    assert_int_equal(web_break_line(l.w, "nowhere.asm", 2), 0);
+    assert_int_equal(web_break_line(l.w, l.path, 99), 0); /* past the code */
     assert_int_equal(web_run(l.w, 1000, 0), BREAK); /* the entry, before it runs */
     assert_int_equal(state_int(l.w, "instructions"), 0);
-    assert_int_equal(web_break(l.w, l.path, 5, 1), 5);
-    assert_int_equal(web_step(l.w), RUNNING); /* a single step is not stopped */
-    assert_int_equal(web_step(l.w), RUNNING);
+    assert_int_equal(state_int(l.w, "line"), 2);
+    int body = web_break_line(l.w, l.path, 5);
+    assert_int_not_equal(body, 0);
+    /* A single step is not held by a breakpoint: it leaves the entry's,
+     * arrives at line 5's (saying so, as the debugger's stepi does), and
+     * leaves that one too. */
+    assert_int_equal(web_step(l.w), BREAK);
+    assert_int_equal(state_int(l.w, "line"), 5);
+    assert_int_equal(web_step(l.w), STEPPED);
     assert_int_equal(state_int(l.w, "line"), 6);
-    web_breaks_clear(l.w);
+    assert_int_equal(web_break_delete(l.w, entry), 1);
+    assert_int_equal(web_break_delete(l.w, body), 1);
     assert_int_equal(web_run(l.w, 1000, 0), EXITED);
+    unload(&l);
+}
+
+/* Step over from a fresh load leaves the entry's breakpoint, as Step does. */
+static void step_over_leaves_the_entry(void **state)
+{
+    (void)state;
+    loaded l = load("mips", mips_loop);
+    assert_int_not_equal(web_break_line(l.w, l.path, 2), 0);
+    assert_true(web_begin(l.w, 1)); /* Step over */
+    assert_int_equal(web_run(l.w, 1000, 1), STEPPED);
+    assert_int_equal(state_int(l.w, "line"), 5);
     unload(&l);
 }
 
@@ -130,7 +154,7 @@ static void lc3_breakpoint(void **state)
                            "        ADD R0, R0, #2\n"
                            "        HALT\n"
                            "        .END\n");
-    assert_int_equal(web_break(l.w, l.path, 3, 1), 3);
+    assert_int_not_equal(web_break_line(l.w, l.path, 3), 0);
     assert_int_equal(web_run(l.w, 100000, 0), BREAK);
     assert_int_equal(state_int(l.w, "line"), 3);
     assert_int_equal(state_int(l.w, "pc"), 0x3001);
@@ -153,6 +177,7 @@ int main(void)
         cmocka_unit_test(mips_full_speed_run),
         cmocka_unit_test(mips_recorded_run),
         cmocka_unit_test(entry_and_step),
+        cmocka_unit_test(step_over_leaves_the_entry),
         cmocka_unit_test(lc3_breakpoint),
         cmocka_unit_test(checks_by_name),
     };

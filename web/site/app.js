@@ -121,8 +121,11 @@ function assemble() {
   decoder.text = new TextDecoder('utf-8');
   $('status').textContent = 'assembling…';
   $('status').dataset.status = 'assembling';
-  // files.js: every file, the main one assembled.
-  worker.postMessage(Object.assign({ cmd: 'load', isa: isa() }, Files.program()));
+  if (typeof views !== 'undefined') views.reset();
+  // files.js: every file, the main one assembled (and MIPS's to assemble with it).
+  worker.postMessage(Object.assign({ cmd: 'load', isa: isa(),
+                                     devices: typeof devices !== 'undefined' ? devices.config() : {} },
+                                   Files.program()));
 }
 
 worker.onmessage = (e) => {
@@ -149,6 +152,7 @@ worker.onmessage = (e) => {
     // How long Pause took, from the click to the stopped machine's state.
     if (m.state.statusName === 'paused') window.pauseMs = performance.now() - window.pausedAt;
     showState(m.state, m.running);
+    if (typeof views !== 'undefined') views.state(m.state, m.running);
     break;
   case 'speed':
     $('status').title = m.ips + ' instructions per second';
@@ -159,6 +163,9 @@ worker.onmessage = (e) => {
   case 'error':
     $('status').textContent = 'the module did not load: ' + m.message;
     break;
+  default:
+    if (typeof views !== 'undefined') views.message(m);
+    if (typeof devices !== 'undefined') devices.message(m);
   }
 };
 

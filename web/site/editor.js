@@ -170,7 +170,7 @@ const Editor = {
       if (!Files.fs) return;
       const p = Files.program();
       worker.postMessage({ cmd: 'lint', isa: isa(), name: p.name, files: p.files,
-                           serial: ++this.lintSerial });
+                           assemble: p.assemble, serial: ++this.lintSerial });
     }, LINT_DELAY_MS);
   },
 

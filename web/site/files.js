@@ -10,7 +10,8 @@ const STORE = 'asmtools.files.';   // + isa: one file system per machine
 
 const Files = {
   isa: null,
-  // { files: {name: text}, order: [name], main, current, breaks: {name: [line]} }
+  // { files: {name: text}, order: [name], main, current, breaks: {name: [line]},
+  //   with: [name] } (with: MIPS files assembled after the main one)
   fs: null,
 
   empty(name, text) {
@@ -58,7 +59,8 @@ const Files = {
     for (const name of this.fs.order) {
       const tab = document.createElement('button');
       tab.className = 'tab' + (name === this.fs.current ? ' current' : '') +
-                      (name === this.fs.main ? ' main' : '');
+                      (name === this.fs.main ? ' main' : '') +
+                      (this.withMain().includes(name) ? ' with' : '');
       tab.dataset.file = name;
       tab.setAttribute('role', 'tab');
       tab.textContent = name;
@@ -82,14 +84,16 @@ const Files = {
     this.save();
   },
 
-  // A file's name: one name in the folder, no path.
+  // A file's name: a path inside the folder (hw4 opens maps/map3.txt),
+  // never above it nor absolute.
   plainName(name) {
-    return Boolean(name) && !/[/\\]/.test(name) && name !== '.' && name !== '..';
+    return Boolean(name) && !/\\/.test(name) &&
+           name.split('/').every((part) => part && part !== '.' && part !== '..');
   },
 
   // Why name cannot be a new or renamed file's, or ''.
   valid(name) {
-    if (!this.plainName(name)) return 'give a file name without /';
+    if (!this.plainName(name)) return 'give a name inside the folder (no .., no leading /)';
     if (name in this.fs.files) return name + ' exists already';
     return '';
   },
@@ -130,17 +134,36 @@ const Files = {
     return '';
   },
 
+  // The files assembled after the main one, in tab order.
+  withMain() {
+    const w = this.fs.with || [];
+    return this.fs.order.filter((n) => n !== this.fs.main && w.includes(n));
+  },
+
+  // The open file joins the main one's assembly, or leaves it.
+  toggleWith() {
+    const name = this.fs.current, w = new Set(this.fs.with || []);
+    if (w.has(name)) w.delete(name);
+    else w.add(name);
+    this.fs.with = [...w];
+    this.save();
+    this.show();
+    Editor.lintSoon();
+  },
+
   // What the worker needs to assemble: every file and the main one.
   program() {
     return { name: this.fs.main, source: this.fs.files[this.fs.main],
              files: Object.assign({}, this.fs.files), breaks: Editor.breakList(),
+             assemble: this.withMain(),
              checks: $('checks').checked };
   },
 
   // The share link's payload: the ISA and all its files.
   async link() {
     const data = new TextEncoder().encode(JSON.stringify(
-      { isa: this.isa, files: this.fs.files, order: this.fs.order, main: this.fs.main }));
+      { isa: this.isa, files: this.fs.files, order: this.fs.order, main: this.fs.main,
+        with: this.withMain() }));
     let code = 'j=';
     let bytes = data;
     if (typeof CompressionStream === 'function') {
@@ -185,6 +208,7 @@ const Files = {
     }
     if (!this.fs.order.length) this.fs = this.empty('program.asm', '');
     if (shared.main in this.fs.files) this.fs.main = this.fs.current = shared.main;
+    if (Array.isArray(shared.with)) this.fs.with = shared.with.filter((n) => n in this.fs.files);
     if (!(this.fs.main in this.fs.files)) this.fs.main = this.fs.current = this.fs.order[0];
     this.save();
     this.show();
@@ -214,6 +238,7 @@ $('file-main').onclick = () => {
   Files.show();
   Editor.lintSoon();
 };
+$('file-with').onclick = () => Files.toggleWith();
 $('file-open').onchange = async () => {
   for (const file of $('file-open').files) Files.add(file.name, await file.text());
   $('file-open').value = '';

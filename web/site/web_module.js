@@ -4,16 +4,21 @@
 
 // web_status (web_impl.h), by number.
 const STATUS = ['running', 'exited', 'fault', 'waiting', 'input ended', 'stopped', 'not loaded',
-                'breakpoint'];
+                'break', 'stepped'];
+// web_begin's commands: the debugger's stepi, nexti, finish, continue.
+const COMMANDS = { step: 0, next: 1, finish: 2, continue: 3 };
 
 class WebMachine {
   // mod: the instantiated module; isa 'mips' or 'lc3'; name the file name
   // the program gets (messages name it, as the command line's do); keep:
   // the file stays (the page's files are all written, worker_files.js).
-  constructor(mod, isa, name, source, keep) {
+  // more: names of files already written that MIPS assembles after it, as
+  // mipssim assembles several (a homework's functions beside its main).
+  constructor(mod, isa, name, source, keep, more) {
     this.mod = mod;
     mod.FS.writeFile(name, source);
-    this.handle = mod.ccall('web_load', 'number', ['string', 'string'], [isa, name]);
+    const paths = [name].concat(more || []);
+    this.handle = mod.ccall('web_load', 'number', ['string', 'string'], [isa, paths.join('\n')]);
     if (!keep) mod.FS.unlink(name);
   }
   diagnostics() {
@@ -54,18 +59,52 @@ class WebMachine {
     this.mod.ccall('web_output_clear', null, ['number'], [this.handle]);
     return bytes;
   }
-  // A breakpoint at the first code at or after line of file: the line it
-  // is at, or 0 when there is none (web_break).
-  setBreak(file, line) {
-    return this.mod.ccall('web_break', 'number', ['number', 'string', 'number', 'number'],
-                          [this.handle, file, line, 1]);
-  }
-  clearBreaks() {
-    this.mod.ccall('web_breaks_clear', null, ['number'], [this.handle]);
-  }
   // The runtime checks (spec as --check's, "all"): {ok, message}.
   checks(spec) {
     return JSON.parse(this.mod.ccall('web_checks', 'string', ['number', 'string'], [this.handle, spec]));
+  }
+  // Begins a debugger command (COMMANDS) that run(n, true) then runs.
+  begin(command) {
+    return this.mod.ccall('web_begin', 'number', ['number', 'number'],
+                          [this.handle, COMMANDS[command]]) === 1;
+  }
+  // A breakpoint at the first code at or after line of file (the
+  // debugger's break FILE:LINE): its number, 0 where there is none.
+  breakLine(file, line) {
+    return this.mod.ccall('web_break_line', 'number', ['number', 'string', 'number'],
+                          [this.handle, file, line]);
+  }
+  breakDelete(id) {
+    return this.mod.ccall('web_break_delete', 'number', ['number', 'number'], [this.handle, id]);
+  }
+  backtrace() {
+    return JSON.parse(this.mod.ccall('web_backtrace', 'string', ['number'], [this.handle])).text;
+  }
+  // count words from addr; code: with disassembly and source lines.
+  memory(addr, count, code) {
+    return JSON.parse(this.mod.ccall('web_memory', 'string', ['number', 'number', 'number', 'number'],
+                                     [this.handle, addr, count, code ? 1 : 0]));
+  }
+  // MIPS: MARS's Keyboard and Display MMIO, before the first instruction.
+  mmio(delay) {
+    return this.mod.ccall('web_mmio', 'number', ['number', 'number'], [this.handle, delay || 0]) === 1;
+  }
+  // A key for the MMIO receiver: false until the program read the last one.
+  mmioKey(key) {
+    return this.mod.ccall('web_mmio_key', 'number', ['number', 'number'], [this.handle, key]) === 1;
+  }
+  // The words the MMIO display showed since the last call.
+  mmioTake() {
+    return JSON.parse(this.mod.ccall('web_mmio_take', 'string', ['number'], [this.handle]));
+  }
+  // The Bitmap Display (spec: mipssim --bitmap's) or the LC-3 video:
+  // {cols, rows, colours: 0xRRGGBB a unit}, or null on a bad spec.
+  screen(spec) {
+    const shape = this.mod.ccall('web_screen_shape', 'number', ['number', 'string'], [this.handle, spec]);
+    const ptr = shape && this.mod.ccall('web_screen', 'number', ['number', 'string'], [this.handle, spec]);
+    if (!ptr) return null;
+    const cols = shape >>> 16, rows = shape & 0xffff;
+    return { cols, rows, colours: new Uint32Array(this.mod.HEAPU8.buffer.slice(ptr, ptr + 4 * cols * rows)) };
   }
   free() {
     this.mod.ccall('web_free', null, ['number'], [this.handle]);
@@ -73,4 +112,4 @@ class WebMachine {
   }
 }
 
-if (typeof module !== 'undefined') module.exports = { WebMachine, STATUS };
+if (typeof module !== 'undefined') module.exports = { WebMachine, STATUS, COMMANDS };

@@ -12,8 +12,16 @@ let machine = null;
 let last = null;              // the last program loaded: Reset loads it again
 let running = false;          // a run is under way (paused: false)
 let recording = false;        // that run records each step (Continue)
-let sliceSteps = 10000;       // adapted so that a slice lasts about SLICE_MS
+// Adapted so that a slice lasts about SLICE_MS: one count for Run, one for
+// the recorded commands (many times slower), so a switch keeps Pause prompt.
+const sliceSize = { run: 10000, recorded: 1000 };
 let lastState = 0;
+let ipsLimit = 0;             // the speed control: instructions per second, 0 full speed
+let credit = 0;               // instructions the speed control allows and not yet run
+let lastSlice = 0;
+let devices = {};             // {mmio, screen: a bitmap spec or 'video'}, from the load
+const mmioKeys = [];          // keys typed for the MMIO receiver, given one once the last is read
+let lastScreen = 0;
 const queue = [];             // messages that came before the module was ready
 
 // A way to yield to the message loop at once (setTimeout clamps to 4 ms).
@@ -24,14 +32,37 @@ function post(type, data) {
   postMessage(Object.assign({ type }, data));
 }
 
+// The device windows: the MMIO display's words, and the screen at most
+// every SCREEN_MS while running (always when the machine stops).
+const SCREEN_MS = 40;
+function flushDevices(always) {
+  if (devices.mmio) {
+    const words = machine.mmioTake();
+    if (words.length) post('mmio', { words });
+  }
+  const now = performance.now();
+  if (devices.screen && (always || now - lastScreen >= SCREEN_MS)) {
+    lastScreen = now;
+    const screen = machine.screen(devices.screen);
+    if (screen) post('screen', screen);
+  }
+}
+
+function giveKeys() {
+  while (devices.mmio && mmioKeys.length && machine.mmioKey(mmioKeys[0])) mmioKeys.shift();
+}
+
 function flushOutput() {
   const bytes = machine.takeOutput();
   if (bytes.length) post('output', { bytes });
+  flushDevices(false);
 }
 
-function sendState(status) {
+function sendState(status, message) {
   const s = machine.state();
   s.statusName = status;
+  if (message) s.message = message;
+  flushDevices(true);  // the windows as they are when the state says so
   post('state', { state: s, running });
   postFindings();
   lastState = performance.now();
@@ -42,15 +73,48 @@ function load(msg) {
   running = false;
   last = msg;
   machine = loadProgram(mod, msg);   // worker_files.js: its files, breakpoints, checks
+  devices = msg.devices || {};
+  mmioKeys.length = 0;
+  if (devices.mmio) machine.mmio(0);
   post('loaded', { diagnostics: machine.diagnostics() });
   if (machine.diagnostics().ok) sendState('running');
 }
 
+// The steps the speed control allows now (0: wait), or a time slice's.
+function allowed() {
+  const sliceSteps = sliceSize[recording ? 'recorded' : 'run'];
+  if (!ipsLimit) return sliceSteps;
+  const now = performance.now();
+  credit = Math.min(credit + ipsLimit * (now - lastSlice) / 1000, Math.max(1, ipsLimit / 10));
+  lastSlice = now;
+  const steps = Math.min(sliceSteps, Math.floor(credit));
+  credit -= steps;
+  return steps;
+}
+
+function nextSlice() {
+  if (ipsLimit) setTimeout(slice, Math.max(4, Math.min(25, 1000 / ipsLimit)));
+  else channel.port2.postMessage(null);
+}
+
+function startRun() {
+  running = true;
+  credit = 1;  // the first instruction at once
+  lastSlice = performance.now();
+  slice();
+}
+
 function slice() {
   if (!running || !machine) return;
+  const steps = allowed();
+  if (steps < 1) {
+    nextSlice();
+    return;
+  }
+  giveKeys();
   const t0 = performance.now();
   const before = machine.state().instructions;
-  const status = machine.run(sliceSteps, recording);
+  const status = machine.run(steps, recording);
   const ms = performance.now() - t0;
   flushOutput();
   if (status !== 'running') {
@@ -59,13 +123,15 @@ function slice() {
     return;
   }
   // Aim for SLICE_MS per slice, never more than doubling at once.
-  if (ms > 0) sliceSteps = Math.max(100, Math.min(sliceSteps * 2, Math.round(sliceSteps * SLICE_MS / ms)));
+  const mode = recording ? 'recorded' : 'run', size = sliceSize[mode];
+  if (ms > 0 && steps === size) sliceSize[mode] = Math.max(100, Math.min(size * 2, Math.round(size * SLICE_MS / ms)));
   const now = performance.now();
-  if (now - lastState >= STATE_EVERY_MS) {
+  // Slowed down, the table follows the program more closely.
+  if (now - lastState >= (ipsLimit ? STATE_EVERY_MS / 4 : STATE_EVERY_MS)) {
     sendState(status);
     post('speed', { ips: Math.round((machine.state().instructions - before) / (ms / 1000)) });
   }
-  channel.port2.postMessage(null);
+  nextSlice();
 }
 
 function handle(msg) {
@@ -79,10 +145,36 @@ function handle(msg) {
   case 'run':
   case 'continue':
     if (!machine) return;
-    recording = msg.cmd === 'continue';
+    // With breakpoints, Run stops at them too: it runs as Continue does.
+    recording = msg.cmd === 'continue' || breakList.length > 0;
     if (running) return; // one chain of slices at a time
-    running = true;
-    slice();
+    if (recording) machine.begin('continue');
+    startRun();
+    break;
+  case 'next':
+  case 'finish':
+    if (!machine || running) return;
+    if (!machine.begin(msg.cmd)) {
+      sendState('stepped', 'not in a subroutine: there is no call to step out of');
+      return;
+    }
+    recording = true;
+    startRun();
+    break;
+  case 'resume':  // the command under way goes on (after typed input)
+    if (!machine || running) return;
+    startRun();
+    break;
+  case 'speed':
+    ipsLimit = msg.ips;
+    break;
+  case 'mmio-key':
+    mmioKeys.push(msg.key);
+    if (machine && !running) giveKeys();
+    break;
+  case 'views':
+    if (!machine) return;
+    post('views', { memory: machine.memory(msg.addr, msg.count, msg.code), backtrace: machine.backtrace() });
     break;
   case 'pause':
     if (running) {
@@ -93,8 +185,11 @@ function handle(msg) {
   case 'step':
     if (!machine) return;
     running = false;
-    sendState(machine.step());
-    flushOutput();
+    {
+      const status = machine.step();
+      flushOutput();  // the step's output before the state that follows it
+      sendState(status);
+    }
     break;
   case 'back':
     if (!machine) return;

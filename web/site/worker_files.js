@@ -10,21 +10,43 @@ let breakList = [];              // [{file, line}] the page's breakpoints
 let checksOn = false;
 const findings = [];             // found since the page was last told
 
-// Writes files ({name: text}) as the only files of dir and makes it the
-// working directory: the main file's .include and syscall 13 find them.
-function writeFiles(mod, dir, files) {
-  if (!mod.FS.analyzePath(dir).exists) mod.FS.mkdir(dir);
-  for (const name of mod.FS.readdir(dir))
-    if (name !== '.' && name !== '..') mod.FS.unlink(dir + '/' + name);
-  for (const [name, text] of Object.entries(files)) mod.FS.writeFile(dir + '/' + name, text);
-  mod.FS.chdir(dir);
+// Empties dir, folders in it too.
+function emptyDir(mod, dir) {
+  for (const name of mod.FS.readdir(dir)) {
+    if (name === '.' || name === '..') continue;
+    const p = dir + '/' + name;
+    if (mod.FS.isDir(mod.FS.stat(p).mode)) {
+      emptyDir(mod, p);
+      mod.FS.rmdir(p);
+    } else {
+      mod.FS.unlink(p);
+    }
+  }
 }
 
-// The breakpoints on machine: by the name the assembler gave each file.
+// Writes files ({name: text}) as the only files of dir and makes it the
+// working directory: the main file's .include and syscall 13 find them.
+// A name with a folder (hw4's maps/map3.txt, from a share link) gets it.
+function writeFiles(mod, dir, files) {
+  if (!mod.FS.analyzePath(dir).exists) mod.FS.mkdir(dir);
+  emptyDir(mod, dir);
+  mod.FS.chdir(dir);
+  for (const [name, text] of Object.entries(files)) {
+    const folder = name.replace(/\/?[^/]*$/, '');
+    if (folder) mod.FS.mkdirTree(dir + '/' + folder);
+    mod.FS.writeFile(dir + '/' + name, text);
+  }
+}
+
+// The breakpoints on machine, the debugger core's: by the name the
+// assembler gave each file. Those set before are deleted first.
 function applyBreaks(machine) {
-  machine.clearBreaks();
-  for (const b of breakList)
-    if (!machine.setBreak(b.file, b.line)) machine.setBreak('./' + b.file, b.line);
+  for (const id of machine.breakIds || []) machine.breakDelete(id);
+  machine.breakIds = [];
+  for (const b of breakList) {
+    const id = machine.breakLine(b.file, b.line) || machine.breakLine('./' + b.file, b.line);
+    if (id) machine.breakIds.push(id);
+  }
 }
 
 // The page's program on a new machine, its breakpoints and checks set.
@@ -33,7 +55,8 @@ function loadProgram(mod, msg) {
   if (msg.breaks) breakList = msg.breaks;
   if (msg.checks !== undefined) checksOn = msg.checks;
   findings.length = 0;
-  const machine = new WebMachine(mod, msg.isa, msg.name, msg.source, Boolean(msg.files));
+  const machine = new WebMachine(mod, msg.isa, msg.name, msg.source, Boolean(msg.files),
+                                 msg.isa === 'mips' ? msg.assemble : []);
   if (machine.diagnostics().ok) {
     applyBreaks(machine);
     if (checksOn) machine.checks('all');
@@ -44,7 +67,8 @@ function loadProgram(mod, msg) {
 // What the assembler says of the files now, the running machine untouched.
 function lint(mod, msg) {
   writeFiles(mod, LINT_DIR, msg.files);
-  const scratch = new WebMachine(mod, msg.isa, msg.name, msg.files[msg.name] || '', true);
+  const scratch = new WebMachine(mod, msg.isa, msg.name, msg.files[msg.name] || '', true,
+                                 msg.isa === 'mips' ? msg.assemble : []);
   const diagnostics = scratch.diagnostics();
   scratch.free();
   mod.FS.chdir(mod.FS.analyzePath(FILES_DIR).exists ? FILES_DIR : '/');

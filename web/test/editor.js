@@ -5,14 +5,15 @@
 // shows the assembler's message, a gutter marker and a mark at its column;
 // a breakpoint clicked in the gutter stops Continue and Run there as the
 // CLI debugger's break does; several files (.include, syscall 13) run as
-// mipssim runs them, survive a reload and travel in a share link; the
+// mipssim runs them, survive a reload and travel in a share link; "With
+// main" assembles a second file after the main one as mipssim does; the
 // checks' findings show at the line mipssim's and lc3sim's --check name.
 'use strict';
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { check, serve, launch, status, until, failed } = require('./page_lib.js');
+const { check, serve, launch, status, until, ready, failed } = require('./page_lib.js');
 
 // ONLY: the parts whose names contain it (when a part is being debugged).
 const [site, mipssim, lc3sim, lc3as, only] = process.argv.slice(2);
@@ -29,12 +30,6 @@ function cliIn(files, tool, args, input) {
   fs.rmSync(dir, { recursive: true, force: true });
   if (r.error) throw r.error;
   return r;
-}
-
-async function ready(page, base, query) {
-  await page.goto(base + '/index.html' + (query || ''));
-  await until(page, ['ready']);
-  await page.waitForSelector('#tabs .tab');
 }
 
 // The page with no files kept: each part starts from the example.
@@ -138,19 +133,19 @@ async function breakpoints(page, base) {
         'a click in the gutter shows a breakpoint at line 3');
   await press(page, '#assemble', ['running']);
   for (let i = 0; i < 2; i++) {
-    const s = await press(page, '#continue', ['breakpoint', 'exited']);
+    const s = await press(page, '#continue', ['break', 'exited']);
     const line = await page.$eval('#gutter .current', (el) => el.dataset.line).catch(() => '');
     const value = await regValue(page, '$t0');
-    check(s === 'breakpoint' && line === '3' && await regValue(page, 'pc') === pc && value === t0[i],
+    check(s === 'break' && line === '3' && await regValue(page, 'pc') === pc && value === t0[i],
           'Continue ' + (i + 1) + ' stops at the breakpoint as the CLI\'s continue does: ' +
           [s, line, await regValue(page, 'pc'), value].join(' ') + ' / ' + pc + ' $t0 ' + t0[i]);
   }
   await page.click('#reset');
   await page.waitForFunction(() => /\(0 instructions\)/.test(document.getElementById('status').textContent));
-  check(await press(page, '#run', ['breakpoint', 'exited']) === 'breakpoint' &&
+  check(await press(page, '#run', ['break', 'exited']) === 'break' &&
         await regValue(page, 'pc') === pc, 'Run stops there too');
   await page.click('#gutter [data-line="3"]');
-  check(await press(page, '#continue', ['breakpoint', 'exited']) === 'exited',
+  check(await press(page, '#continue', ['break', 'exited']) === 'exited',
         'a second click takes it away: Continue runs to the end');
 }
 
@@ -215,6 +210,48 @@ async function severalFiles(page, base) {
   check(await page.evaluate(() => location.hash) === '', 'the link is taken in once (a reload keeps edits)');
 }
 
+// "With main": a MIPS file assembled after the main one, as mipssim
+// MAIN FILE assembles both (no .include; labels .globl, as in MARS); a
+// data file in a folder.
+const CALLER = '        .globl buf\n        .data\nname:   .asciiz "maps/m.txt"\n' +
+               'buf:    .space 64\n        .text\n' +
+               'main:   li $v0, 13\n        la $a0, name\n        li $a1, 0\n        li $a2, 0\n' +
+               '        syscall\n        move $a0, $v0\n        li $v0, 14\n        la $a1, buf\n' +
+               '        li $a2, 63\n        syscall\n        jal greet\n        li $v0, 10\n        syscall\n';
+const CALLEE = '        .globl greet\n        .text\ngreet:  la $a0, buf\n        li $v0, 4\n' +
+               '        syscall\n        jr $ra\n';
+
+async function withMain(page, base) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-editor-'));
+  fs.mkdirSync(path.join(dir, 'maps'));
+  fs.writeFileSync(path.join(dir, 'main.asm'), CALLER);
+  fs.writeFileSync(path.join(dir, 'greet.asm'), CALLEE);
+  fs.writeFileSync(path.join(dir, 'maps', 'm.txt'), DATA);
+  const want = spawnSync(mipssim, ['main.asm', 'greet.asm'], { cwd: dir, timeout: 60000 }).stdout;
+  fs.rmSync(dir, { recursive: true, force: true });
+  await fresh(page, base, '?isa=mips');
+  await page.fill('#file-name', 'main.asm');
+  await page.click('#file-rename');
+  await setText(page, CALLER);
+  for (const [name, text] of [['greet.asm', CALLEE], ['maps/m.txt', DATA]]) {
+    await page.fill('#file-name', name);
+    await page.click('#file-new');
+    await setText(page, text);
+  }
+  await page.click('#tabs .tab[data-file="main.asm"]');
+  const alone = await press(page, '#assemble', ['running', 'not loaded']);
+  check(alone === 'not loaded', 'without With main the main file alone does not assemble (greet unknown)');
+  await page.click('#tabs .tab[data-file="greet.asm"]');
+  await page.click('#file-with');
+  check(await page.$eval('#tabs .tab[data-file="greet.asm"]', (el) => el.classList.contains('with')),
+        'With main marks the tab');
+  await page.click('#tabs .tab[data-file="main.asm"]');
+  const both = await runToEnd(page);
+  check(both.s === 'exited' && both.bytes.equals(want),
+        'With main assembles greet.asm after main.asm, and maps/m.txt opens, as mipssim main.asm ' +
+        'greet.asm: ' + JSON.stringify(both.bytes.toString()) + ' / ' + JSON.stringify(want.toString()));
+}
+
 // A program with a check's finding: the page, with Checks on, shows it
 // where the simulator's --check=all puts it.
 async function findings(page, base, isa, program, sim) {
@@ -258,6 +295,7 @@ async function main() {
       '        addi $t0, $t9x, 1\n', (text) => cliIn({ 'program.asm': text }, mipssim, ['program.asm'])),
     breakpoints: () => breakpoints(page, base),
     files: () => severalFiles(page, base),
+    with: () => withMain(page, base),
     'findings-mips': () => findings(page, base, 'mips', '        .text\nmain:   li $t0, 40\n' +
       '        li $a0, 2\n        jal double\n        add $a0, $t0, $v0\n        li $v0, 1\n' +
       '        syscall\n        li $v0, 10\n        syscall\ndouble: add $v0, $a0, $a0\n        jr $ra\n',
