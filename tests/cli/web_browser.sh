@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # web_browser.sh SOURCE_DIR WASM_DIR WORK_DIR MIPSSIM LC3SIM LC3AS [TEST]: the
-# web IDE in headless Chromium (web/test/TEST, browser.js by default; views.js
-# is the machine half's): builds the site from the
+# web IDE in headless Chromium (web/test/TEST: browser.js by default, the
+# editor's editor.js, the machine views' views.js): builds the site from the
 # module the web_build fixture made, installs playwright-core from its
 # lockfile (npm ci, in WORK_DIR), runs the page's checks and leaves the
 # screenshots in WORK_DIR/shots. Fails, never skips, when node, npm or
