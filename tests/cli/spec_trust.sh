@@ -6,7 +6,8 @@
 # `expect wins` the written output is the truth, the reference's other one a
 # warning to the TA. And a batch's CSV gives a partly graded submission a
 # status a TA can filter and "not graded" in the part's column, never a
-# number that looks like a grade.
+# number that looks like a grade; its summary's totals are of the parts
+# graded, and results.json says "partly graded" at the top.
 tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1") project=$2 name=spec_trust
 source "$(dirname "$0")/cli_lib.sh"
 dir=$project/tests/spec/trust
@@ -47,9 +48,15 @@ else
     fail "the CSV:"; cat "$tmp/scores.csv"
 fi
 says "the summary counts it apart" "says_goodbye: 0 full, 0 partial, 0 zero, 2 not graded"
+says "the totals are of what was graded, the part named" \
+    "totals of 5.00 (the parts graded; not graded: says_goodbye; the spec's full maximum 10.00)"
 expect "results.json of a partly graded submission" 3 -- --spec "$dir/programs.spec" \
     "$dir/hello.asm" --json "$tmp/results.json"
 grep -q '{"name": "says_goodbye", "score": 0, "max_score": 0, "extra_data": {"status": "not graded"}' \
     "$tmp/results.json" && pass "results.json: the test says not graded" ||
     { fail "results.json:"; cat "$tmp/results.json"; }
+grep -qF '"extra_data": {"status": "partly graded"},' "$tmp/results.json" &&
+    grep -qF '"output": "Partly graded: the spec is wrong in says_goodbye (' "$tmp/results.json" &&
+    pass "results.json: the submission's status, first in its output" ||
+    { fail "results.json: no overall status"; cat "$tmp/results.json"; }
 exit $failed

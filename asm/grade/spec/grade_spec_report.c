@@ -182,7 +182,19 @@ void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief)
     char summary[1600];
     grade_json_summary(summary, sizeof summary, r->note, r->seed, r->seed_secret, &r->fatal,
                        r->assembled);
-    grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
+    if (r->wrong_count > 0 && r->test_count > 0) {
+        /* Partly graded: said first in what the TA reads, and as a status
+         * a script can find; the score is of the graded parts only. */
+        char names[512], partly[sizeof summary + sizeof names + 160];
+        grade_spec_report_wrong_names(r, names, sizeof names);
+        snprintf(partly, sizeof partly, "Partly graded: the spec is wrong in %s (not graded, "
+                 "left out of the score and the maximum; no fault of the submission's)\n%s",
+                 names, summary);
+        grade_json_begin_status(out, r->score, r->max_score, r->seconds, partly,
+                                "partly graded");
+    } else {
+        grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
+    }
     bool first = true;
     for (int part = 0; part < part_count(r->spec) && !brief; part++) {
         double score, max;
