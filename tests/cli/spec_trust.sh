@@ -59,4 +59,14 @@ grep -qF '"extra_data": {"status": "partly graded"},' "$tmp/results.json" &&
     grep -qF '"output": "Partly graded: the spec is wrong in says_goodbye (' "$tmp/results.json" &&
     pass "results.json: the submission's status, first in its output" ||
     { fail "results.json: no overall status"; cat "$tmp/results.json"; }
+
+# The README tells a TA what a reference that breaks its spec costs: that
+# part alone, never the whole grading (trust is per part).
+readme=$(tr '\n' ' ' < "$project/README.md" | tr -s ' ')
+if [[ $readme == *"breaks its own spec in a function or program test is the TA's error there: that part alone goes ungraded"* &&
+      $readme != *"(reported, nothing graded)"* ]]; then
+    pass "the README: only that part goes ungraded"
+else
+    fail "the README still says a broken reference grades nothing"
+fi
 exit $failed
