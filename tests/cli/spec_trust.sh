@@ -25,6 +25,11 @@ cp "$dir/hello.asm" "$tmp/"
 grep -q "expect wins" "$tmp/wins.spec" || fail "the edit added no expect wins"
 expect "expect wins on a program test: the reference" 0 -- --spec "$tmp/wins.spec" "$dir/hello.asm"
 prints "the TA's warning" "spec warning: on program test says_goodbye run 1 the reference does not print its expect"
+# The warning whole, wrapped at spaces as a failing case's arguments are
+# (it was cut mid-word at a finding's 160 bytes, its reason lost).
+prints "the warning's end, on a line of its own" '       expected "goodbye"'
+awk '/^Warnings:/ { w = 1 } w && length($0) > 100 { long = 1 } END { exit long }' "$tmp/out" &&
+    pass "no warning line past 100 columns" || { fail "a long warning line"; cat "$tmp/out"; }
 [[ $(total) == 5.0/10.0 ]] && pass "the reference held to the written output" ||
     { fail "expect wins: $(total)"; cat "$tmp/out"; }
 expect "expect wins on a program test: the expected output" 0 -- --spec "$tmp/wins.spec" \

@@ -271,7 +271,7 @@ static bool reference_keeps_spec(grade_spec_engine *e, const grade_spec_function
         e->machine->register_name(r, name, sizeof name);
         if (wins) {
             char a[32], b[32];
-            grade_findings_add(&e->report->warnings, 0, 0, "spec warning: on %s %s the "
+            grade_spec_report_warn(e->report, "spec warning: on %s %s the "
                                "reference gives %s = %s, the spec %s (line %d): the spec's "
                                "counts (expect wins)", fn->name, label, name,
                                show_reg(e, fn, r, want->regs[r], a, sizeof a),
@@ -348,7 +348,7 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
          * return: those are the spec's or the reference's) tells of the
          * generator, not the student: the TA hears of it, the case is
          * dropped and the others share its points. */
-        grade_findings_add(&e->report->warnings, 0, 0, "spec warning: dropped %s %s (%.40s): "
+        grade_spec_report_warn(e->report, "spec warning: dropped %s %s (%s): "
                            "the reference fails it: %s", fn->name, label, args,
                            want.problems.items[0].text);
     } else if (reference_keeps_spec(e, fn, hand, label, &want, &overruled) &&
