@@ -325,7 +325,7 @@ bool grade_spec_draw(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
         grade_spec_apply_sets(fn, st);
         grade_spec_settle(fn, st, NULL);
         bool holds = grade_spec_requires_hold(fn, st);
-        if (holds || st->divided_by_zero) /* the engine stops at the division */
+        if (holds || st->divided_by_zero || st->followed_null) /* the engine stops there */
             return true;
     }
     return false;

@@ -76,6 +76,13 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         grade_spec_state_free(&st);
         return;
     }
+    if (st.followed_null) {
+        grade_spec_engine_error(e, "the spec is wrong: an expression of %s (line %d) follows a "
+                                "null pointer (a list's last link) on %s", fn->name, fn->line,
+                                hand ? hand->label : "a random case");
+        grade_spec_state_free(&st);
+        return;
+    }
     uint32_t base = e->layout_base ? e->layout_base : e->machine->layout_base;
     if (e->machine->isa->word_elements)
         grade_spec_layout_words(fn, &st, base, e->machine->layout_gap);
