@@ -1,22 +1,23 @@
 #!/usr/bin/env bash
-# spec_follow.sh MIPSGRADE PROJECT_DIR: a record's pointer field followed
+# spec_follow.sh MIPSGRADE PROJECT_DIR LC3GRADE: a record's pointer field followed
 # in expressions (issue 33; tests/spec/follow): `require
 # cars[0].owner.age >= 60` draws every owner from 60 up, so the reference
 # scores full and a version wrong only from 60 up loses every case; `set
 # cars[0].owner.age = 7` writes through the pointer into the owner's
 # record, so a version that answers 7 scores full; misuse is an error at
-# file:line:column, and a null link followed is the spec's error.
-tool=$1 project=$2 name=spec_follow
+# file:line:column, and a null link followed is the spec's error. The
+# same require on the LC-3 (lc3_follow.spec: a word per field).
+tool=$1 project=$2 lc3grade=$3 name=spec_follow
 source "$(dirname "$0")/cli_lib.sh"
 dir=$project/tests/spec/follow
 cp "$dir"/*.asm "$tmp/"
-score() { awk '$1 == "owner_age" { print $2 "/" $4 }' "$tmp/out"; }
+score() { awk 'tolower($1) == "owner_age" { print $2 "/" $4 }' "$tmp/out"; }
 
-# on SPEC FILE WANT: owner_age scores WANT on seeds 1..3.
+# on SPEC FILE WANT [TOOL]: owner_age scores WANT on seeds 1..3.
 on() {
     local seed bad=""
     for seed in 1 2 3; do
-        "$tool" --spec "$1" "$tmp/$2" --seed "$seed" > "$tmp/out" 2> "$tmp/err"
+        "${4:-$tool}" --spec "$1" "$tmp/$2" --seed "$seed" > "$tmp/out" 2> "$tmp/err"
         [[ $(score) == "$3" ]] || bad="$bad $seed:$(score)"
     done
     [[ -z $bad ]] && pass "$(basename "$1") $2: $3" || { fail "$(basename "$1") $2:$bad"; cat "$tmp/out"; }
@@ -28,6 +29,8 @@ sed 's/^    require cars\[0\]\.owner\.age >= 60$/    set cars[0].owner.age = 7/'
 grep -q "set cars\[0\].owner.age = 7" "$tmp/set.spec" || fail "the edit made no set"
 on "$tmp/set.spec" owner.asm 10.0/10.0
 on "$tmp/set.spec" seven.asm 10.0/10.0
+on "$dir/lc3_follow.spec" lc3_owner.asm 10.0/10.0 "$lc3grade"
+on "$dir/lc3_follow.spec" lc3_capped.asm 0.0/10.0 "$lc3grade"
 
 # misuse NAME CONDITION MESSAGE: the require replaced, the spec refused.
 misuse() {
