@@ -77,5 +77,5 @@ function owner_age
     compare $v0
 SPEC
 expect "a null link followed" 1 -- --spec "$tmp/null.spec" "$tmp/owner.asm"
-says "the spec's error" "follows a null pointer (a list's last link)"
+says "the spec's error, where" "null.spec:10:22: an expression of owner_age follows a null pointer (a list's last link)"
 exit $failed

@@ -58,7 +58,7 @@ typedef struct grade_spec_state {
     int32_t lets[GRADE_SPEC_LETS_MAX]; /* the drawn lets' values */
     bool settled;     /* the formula arguments' words are final (after the set steps) */
     bool divided_by_zero; /* an expression divided by 0 on this draw: a spec error */
-    bool followed_null;   /* an expression followed a null pointer: a spec error */
+    const grade_expr *followed_null; /* what followed a null pointer: a spec error */
     int past_end;     /* 1 + an argument a hand-written case points past the end of
                          (NAME[INDEX] beyond it): a spec error; 0: none */
     const char *keys;  /* what the call reads (the case's or the function's stdin), or NULL */

@@ -77,8 +77,10 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         return;
     }
     if (st.followed_null) {
-        grade_spec_engine_error(e, "the spec is wrong: an expression of %s (line %d) follows a "
-                                "null pointer (a list's last link) on %s", fn->name, fn->line,
+        const char *path = e->spec->path ? e->spec->path : "spec";
+        grade_spec_engine_error(e, "the spec is wrong: %s:%d:%d: an expression of %s follows "
+                                "a null pointer (a list's last link) on %s", path,
+                                st.followed_null->line, st.followed_null->col, fn->name,
                                 hand ? hand->label : "a random case");
         grade_spec_state_free(&st);
         return;

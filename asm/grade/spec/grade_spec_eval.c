@@ -12,7 +12,8 @@ typedef struct env {
     const grade_spec_state *st;
     uint8_t *const *after;
     bool *zero;        /* set when a divisor was 0 (the value is then 0), or NULL */
-    bool *null;        /* set when a null pointer was followed (read as 0), or NULL */
+    const grade_expr **null; /* the GX_DEREF that followed a null pointer (it reads
+                                0), or NULL */
 } env;
 
 /* C's / and % (truncated toward 0), but a divisor of 0, or INT64_MIN / -1,
@@ -196,7 +197,7 @@ static int64_t deref_offset(const env *v, const grade_expr *e, bool late, int *a
     bool null = false;
     if (!pointee(v, e->a, late, arg, &offset, &null)) {
         if (v->null && null)
-            *v->null = true;
+            *v->null = e;
         return -1;
     }
     const grade_gen *g = &v->fn->args[*arg].gen;

@@ -48,6 +48,7 @@ struct grade_expr {
     int32_t number;
     int ref, field;
     char *set;             /* GX_IN: the characters (malloc'd, NUL-ended) */
+    int line, col;         /* GX_DEREF: where it is written, for a null pointer's error */
     grade_expr *a, *b;
 };
 

@@ -108,11 +108,13 @@ static grade_expr *spec_x_follow(xparser *x, grade_expr *ptr, const xtok *name)
         spec_x_advance(x);
         grade_expr *e = spec_x_node(GX_DEREF, ptr, NULL);
         e->ref = target;
+        spec_piece_of(x->p, name->col, &e->line, &e->col);
         return spec_x_record_field(x, e);
     } else if (spec_x_is_sym(&t, '[') && elements) {
         spec_x_advance(x);
         grade_expr *e = spec_x_node(GX_DEREF, ptr, NULL);
         e->ref = target, e->field = -1;
+        spec_piece_of(x->p, name->col, &e->line, &e->col);
         if (!(e->b = spec_x_binary(x, 0)) ||
             !spec_x_expect_sym(x, ']', ": an element a pointer points to is NAME[INDEX]")) {
             grade_expr_free(e);
