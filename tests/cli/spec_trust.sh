@@ -45,7 +45,10 @@ says "its error" "program says_goodbye says expect wins but writes no expect"
 # column "not graded" (never a number), the summary counting it apart; and
 # results.json marks the test for a TA's filter.
 expect "a batch, partly graded" 3 -- --spec "$dir/programs.spec" "$dir/hello.asm" \
-    "$dir/goodbye.asm" --csv "$tmp/scores.csv"
+    "$dir/goodbye.asm" --csv "$tmp/scores.csv" --html "$tmp/batch.html"
+grep -qF '<p id="totals">Totals of 5.00 (the parts graded; not graded: says_goodbye;' \
+    "$tmp/batch.html" && pass "the page's totals: of the parts graded" ||
+    { fail "the page's totals"; grep -F 'id="totals"' "$tmp/batch.html"; }
 if grep -qxF "\"$dir/hello.asm\",5.00,5.00,partly graded,5.00,not graded" "$tmp/scores.csv" &&
    grep -qxF "\"$dir/goodbye.asm\",0.00,5.00,partly graded,0.00,not graded" "$tmp/scores.csv"; then
     pass "the CSV: a status to filter on, the part not graded"
