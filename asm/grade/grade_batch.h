@@ -90,6 +90,12 @@ typedef struct grade_stats {
 } grade_stats;
 
 void grade_stats_make(const grade_batch *b, grade_stats *s);
+/* The maximum the totals are of: "10.00", or, when a part went ungraded
+ * (a reference that breaks its spec there), the maximum of what was
+ * graded with the parts left out named by put_name (escaped for its
+ * format): the full maximum would understate every total. */
+void grade_stats_maximum(FILE *out, const grade_batch *b, const grade_stats *s,
+                         void (*put_name)(FILE *, const char *));
 void grade_stats_free(grade_stats *s);
 
 /* The summary, every byte from a submission escaped for a terminal. */

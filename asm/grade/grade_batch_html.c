@@ -246,10 +246,12 @@ static void head(FILE *out, const grade_batch *b, const grade_stats *s)
         }
         fputs("</ul>\n", out);
     }
-    if (s->graded > 0)
-        fprintf(out, "<p id=\"totals\">Totals of %.2f: mean %.2f, median %.2f, lowest %.2f, "
-                     "highest %.2f, standard deviation %.2f.</p>\n",
-                s->max_score, s->mean, s->median, s->min, s->max, s->sd);
+    if (s->graded > 0) {
+        fputs("<p id=\"totals\">Totals of ", out);
+        grade_stats_maximum(out, b, s, h);
+        fprintf(out, ": mean %.2f, median %.2f, lowest %.2f, highest %.2f, standard deviation "
+                     "%.2f.</p>\n", s->mean, s->median, s->min, s->max, s->sd);
+    }
 }
 
 void grade_batch_html(FILE *out, const grade_batch *b, const grade_stats *s,

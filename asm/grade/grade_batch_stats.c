@@ -137,6 +137,49 @@ static void similar_lines(FILE *out, const grade_runner *run, const grade_simila
         fprintf(out, "    and %d more (the page lists them all)\n", similar->count - SIMILAR_SHOWN);
 }
 
+/* The maximum a graded row was scored out of: the run's, less the parts
+ * the setup was wrong in (no points either way). */
+static double row_maximum(const grade_batch *b, const grade_row *r)
+{
+    double max = b->run->max_score;
+    for (int p = 0; p < b->part_count; p++)
+        if (r->parts[p].not_graded)
+            max -= r->parts[p].max;
+    return max;
+}
+
+void grade_stats_maximum(FILE *out, const grade_batch *b, const grade_stats *s,
+                         void (*put_name)(FILE *, const char *))
+{
+    double low = s->max_score, high = 0;
+    for (int i = 0; i < b->run->path_count; i++)
+        if (b->rows[i].graded) {
+            double max = row_maximum(b, &b->rows[i]);
+            low = max < low ? max : low;
+            high = max > high ? max : high;
+        }
+    bool partly = false;
+    for (int p = 0; p < b->part_count; p++)
+        partly |= s->parts[p].not_graded > 0;
+    if (!partly) {
+        fprintf(out, "%.2f", s->max_score);
+        return;
+    }
+    if (low < high)
+        fprintf(out, "%.2f to %.2f", low, high);
+    else
+        fprintf(out, "%.2f", high);
+    fputs(" (the parts graded; not graded: ", out);
+    const char *sep = "";
+    for (int p = 0; p < b->part_count; p++)
+        if (s->parts[p].not_graded > 0) {
+            fputs(sep, out);
+            put_name(out, b->run->part_names[p]);
+            sep = ", ";
+        }
+    fprintf(out, "; the spec's full maximum %.2f)", s->max_score);
+}
+
 void grade_batch_summary(FILE *out, const grade_batch *b, const grade_stats *s,
                          const grade_similar *similar)
 {
@@ -148,10 +191,12 @@ void grade_batch_summary(FILE *out, const grade_batch *b, const grade_stats *s,
         put(out, s->reasons[i].text);
         fputc('\n', out);
     }
-    if (s->graded > 0)
-        fprintf(out, "  totals of %.2f: mean %.2f, median %.2f, lowest %.2f, highest %.2f, "
-                     "standard deviation %.2f\n",
-                s->max_score, s->mean, s->median, s->min, s->max, s->sd);
+    if (s->graded > 0) {
+        fputs("  totals of ", out);
+        grade_stats_maximum(out, b, s, put);
+        fprintf(out, ": mean %.2f, median %.2f, lowest %.2f, highest %.2f, "
+                     "standard deviation %.2f\n", s->mean, s->median, s->min, s->max, s->sd);
+    }
     int width = 0;
     for (int p = 0; p < b->part_count; p++) {
         int len = (int)strlen(run->part_names[p]);

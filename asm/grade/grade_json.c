@@ -28,6 +28,16 @@ void grade_json_begin(FILE *out, double score, double max_score, double seconds,
     fputs(",\n  \"tests\": [", out);
 }
 
+void grade_json_begin_status(FILE *out, double score, double max_score, double seconds,
+                             const char *summary, const char *status)
+{
+    header(out, score, max_score, seconds);
+    grade_json_string(out, summary);
+    fputs(",\n  \"extra_data\": {\"status\": ", out);
+    grade_json_string(out, status);
+    fputs("},\n  \"tests\": [", out);
+}
+
 /* An entry with its score already written as JSON text: "0" when nothing ran,
  * four decimals otherwise. */
 static void entry(FILE *out, bool first, const char *name, const char *score, double max_score,

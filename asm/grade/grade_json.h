@@ -20,6 +20,10 @@ void grade_json_string(FILE *out, const char *s);
  * opened. */
 void grade_json_begin(FILE *out, double score, double max_score, double seconds,
                       const char *summary);
+/* The same with a top-level "extra_data": {"status": status} (Gradescope
+ * keeps it with the submission), for a TA to find a partly graded one. */
+void grade_json_begin_status(FILE *out, double score, double max_score, double seconds,
+                             const char *summary, const char *status);
 
 /* The summary of a function grader's results.json into buf: the note's
  * line, then "seed N" (grade_json_seed), and why it scored 0 before any test ran (the first

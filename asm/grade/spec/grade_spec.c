@@ -1,67 +1,12 @@
-/* The spec's lines: which block each belongs to, the top-level keys, the
- * helpers every block's statements share, and the checks on the whole file
- * once it is read. */
+/* The spec's lines: which block each belongs to, the top-level keys and
+ * the checks on the whole file once it is read (grade_spec_operands.c:
+ * what every block's statements share). */
 #include "grade_spec_expr.h"
 #include "grade_spec_impl.h"
 #include "grade_submission.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-
-/* No more tokens on the line, or an error at the first. */
-bool spec_line_ends(spec_parser *p)
-{
-    const spec_tok *t = spec_peek(p);
-    if (t->kind == TOK_END)
-        return true;
-    spec_error(p, t, "unexpected '%.*s' at the end of the statement", t->len, t->start);
-    return false;
-}
-
-bool spec_positive_number(spec_parser *p, int64_t max, const char *what, int64_t *value)
-{
-    const spec_tok *t = spec_next(p);
-    if (!spec_number(t, value) || *value < 0 || *value > max) {
-        spec_error(p, t, "expected %s: a number from 0 to %lld", what, (long long)max);
-        return false;
-    }
-    return spec_line_ends(p);
-}
-
-bool spec_points(spec_parser *p, double *out)
-{
-    int64_t v;
-    if (!spec_positive_number(p, 10000, "the points", &v))
-        return false;
-    *out = (double)v;
-    return true;
-}
-
-/* A list of registers and ranges (`$s0-$s7 $fp`) into a mask. */
-bool spec_registers(spec_parser *p, uint64_t *mask)
-{
-    *mask = 0;
-    const spec_tok *t;
-    while ((t = spec_next(p))->kind == TOK_WORD) {
-        const char *dash = memchr(t->start + 1, '-', (size_t)(t->len > 1 ? t->len - 1 : 0));
-        int lo = spec_register(p, t->start, dash ? (size_t)(dash - t->start) : (size_t)t->len);
-        int hi = dash ? spec_register(p, dash + 1, (size_t)(t->start + t->len - dash - 1)) : lo;
-        if (lo < 0 || hi < 0 || hi < lo || hi > 63) {
-            spec_error(p, t, "'%.*s' is not %s %s register or a range of them (first-last)",
-                       t->len, t->start, p->isa->article ? p->isa->article : "a", p->isa->name);
-            return false;
-        }
-        for (int r = lo; r <= hi; r++)
-            *mask |= UINT64_C(1) << r;
-    }
-    if (t->kind != TOK_END || *mask == 0) {
-        /* An empty list would hold the function to no register at all. */
-        spec_error(p, t, "expected register names");
-        return false;
-    }
-    return true;
-}
 
 static void rules(spec_parser *p)
 {
@@ -96,69 +41,6 @@ static void rules(spec_parser *p)
     }
 }
 
-/* `include NAME...`: files the spec ships beside it, which a submission
- * may .include (copied into its private folder). Plain names only, each a
- * regular file there: a path could name a neighbour's submission. */
-static void includes(spec_parser *p, const spec_tok *key)
-{
-    grade_spec *s = p->spec;
-    if (p->isa->rules_absent & GRADE_RULE_NO_INCLUDE) {
-        spec_error(p, key, "the %s has no .include: nothing to allow", p->isa->name);
-        return;
-    }
-    if (s->include_line) {
-        spec_error(p, key, "include is already given (line %d): name every file on one line",
-                   s->include_line);
-        return;
-    }
-    s->include_line = p->line;
-    const spec_tok *t;
-    while ((t = spec_next(p))->kind == TOK_WORD || t->kind == TOK_STRING) {
-        char *name = spec_text_of(t);
-        const char *why = NULL;
-        if (!name[0] || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, ".."))
-            why = "is not a plain file name (the file must lie beside the spec)";
-        else if (s->include_count == GRADE_SPEC_INCLUDES_MAX)
-            why = "is one file too many (at most 8)";
-        for (int i = 0; !why && i < s->include_count; i++)
-            if (!strcmp(s->includes[i], name))
-                why = "is named twice";
-        if (!why) {
-            size_t size = strlen(s->dir) + strlen(name) + 2;
-            char *path = malloc(size);
-            if (!path)
-                abort();
-            snprintf(path, size, "%s/%s", s->dir, name);
-            const char *cannot = "";
-            int fd = source_open_regular(path, &cannot);
-            if (fd < 0)
-                why = "cannot be read beside the spec";
-            else
-                close(fd);
-            free(path);
-        }
-        if (why) {
-            spec_error(p, t, "'%s' %s", name, why);
-            free(name);
-            return;
-        }
-        s->includes[s->include_count++] = name;
-    }
-    if (t->kind != TOK_END)
-        spec_error(p, t, "expected the names of files beside the spec");
-    else if (s->include_count == 0)
-        spec_error(p, key, "include names no file (include NAME...)");
-}
-
-/* A word or string as a malloc'd string. */
-char *spec_text_of(const spec_tok *t)
-{
-    char *s = t->kind == TOK_STRING ? strdup(t->text) : strndup(t->start, (size_t)t->len);
-    if (!s)
-        abort();
-    return s;
-}
-
 static void top_statement(spec_parser *p, const spec_tok *key)
 {
     grade_spec *s = p->spec;
@@ -189,7 +71,7 @@ static void top_statement(spec_parser *p, const spec_tok *key)
     } else if (spec_is(key, "rules")) {
         rules(p);
     } else if (spec_is(key, "include")) {
-        includes(p, key);
+        spec_includes(p, key);
     } else if (spec_is(key, "preserve")) {
         spec_registers(p, &s->preserved);
     } else if (spec_is(key, "seed")) {
@@ -464,63 +346,4 @@ bool grade_spec_load(const char *path, const grade_spec_isa *isa, diag_sink *sin
     bool ok = grade_spec_parse(file, isa, sink, spec);
     source_free(file);
     return ok;
-}
-
-/* What a function (or a program test's inputs) owns; not fn itself. */
-void spec_function_free(grade_spec_function *fn)
-{
-    for (int a = 0; a < fn->arg_count; a++)
-        spec_gen_free(&fn->args[a].gen);
-    for (int r = 0; r < fn->require_count; r++)
-        grade_expr_free(fn->requires[r].cond);
-    for (int l = 0; l < fn->let_count; l++)
-        grade_expr_free(fn->lets[l].expr);
-    for (int k = 0; k < fn->set_count; k++) {
-        grade_expr_free(fn->sets[k].target);
-        grade_expr_free(fn->sets[k].value);
-        grade_expr_free(fn->sets[k].when);
-    }
-    for (int c = 0; c < fn->must_call_count; c++)
-        grade_expr_free(fn->must_call_when[c]);
-    for (int k = 0; k < fn->hand_count; k++) {
-        for (int a = 0; a < GRADE_SPEC_ARGS_MAX; a++)
-            spec_gen_free(&fn->hand[k].set[a]);
-        free(fn->hand[k].stdin_text);
-    }
-    free(fn->hand);
-    free(fn->stdin_text);
-}
-
-void grade_spec_free(grade_spec *spec)
-{
-    for (int i = 0; i < spec->function_count; i++)
-        spec_function_free(&spec->functions[i]);
-    for (int i = 0; i < spec->program_count; i++) {
-        grade_spec_program *pr = &spec->programs[i];
-        for (int a = 0; a < pr->arg_count; a++)
-            free(pr->args[a]);
-        free(pr->args);
-        free(pr->stdin_text);
-        free(pr->expect);
-        spec_program_data_free(pr);
-    }
-    for (int i = 0; i < spec->include_count; i++)
-        free(spec->includes[i]);
-    spec_records_free(spec);
-    free(spec->functions);
-    free(spec->programs);
-    free(spec->reference);
-    free(spec->path);
-    free(spec->dir);
-    memset(spec, 0, sizeof *spec);
-}
-
-double grade_spec_points(const grade_spec *spec)
-{
-    double total = 0;
-    for (int i = 0; i < spec->function_count; i++)
-        total += spec->functions[i].points;
-    for (int i = 0; i < spec->program_count; i++)
-        total += spec->programs[i].points;
-    return total;
 }

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static uint8_t *alloc_bytes(uint32_t size)
+uint8_t *grade_spec_alloc_bytes(uint32_t size)
 {
     uint8_t *b = calloc(size ? size : 1, 1);
     if (!b)
@@ -20,7 +20,7 @@ static void put_le(uint8_t *at, int size, uint32_t value)
         at[i] = (uint8_t)(value >> (8 * i));
 }
 
-static char pick(const char *set, grade_rng *rng)
+char grade_spec_pick_char(const char *set, grade_rng *rng)
 {
     size_t n = strlen(set);
     return set[grade_rng_next(rng) % (n ? n : 1)];
@@ -75,7 +75,7 @@ static char draw_char(const grade_gen *g, grade_rng *rng)
 {
     size_t n = strlen(g->set);
     if (n < 2 || !edge_draw(g, rng))
-        return pick(g->set, rng);
+        return grade_spec_pick_char(g->set, rng);
     return g->set[grade_rng_next(rng) % 2 ? n - 1 : 0];
 }
 
@@ -105,7 +105,7 @@ static void draw_increasing(grade_rng *rng, int64_t lo, int64_t hi, uint32_t n, 
     }
 }
 
-static void set_value(grade_spec_value *v, uint8_t *bytes, uint32_t size, uint32_t length)
+void grade_spec_value_set(grade_spec_value *v, uint8_t *bytes, uint32_t size, uint32_t length)
 {
     free(v->bytes);
     grade_spec_value_maps(v, 0, 0); /* the new bytes' own, if any, come after */
@@ -115,51 +115,10 @@ static void set_value(grade_spec_value *v, uint8_t *bytes, uint32_t size, uint32
 /* A buffer of size bytes: zero, or noise. */
 static void draw_buffer(const grade_gen *g, uint32_t size, grade_rng *rng, grade_spec_value *v)
 {
-    uint8_t *b = alloc_bytes(size);
+    uint8_t *b = grade_spec_alloc_bytes(size);
     for (uint32_t i = 0; i < size && !g->zero; i++)
         b[i] = (uint8_t)grade_rng_next(rng);
-    set_value(v, b, size, size);
-}
-
-/* A grid file's text: the rows and the columns as two-digit numbers on a
- * line each, a line of cells per row (one of them g->one, when given), and
- * the number after `then` on the last line. */
-static char *draw_grid_file(const grade_gen *g, grade_rng *rng, uint32_t *len)
-{
-    int rows = grade_rng_range(rng, g->lo, g->hi), cols = grade_rng_range(rng, g->elo, g->ehi);
-    int one = g->one ? grade_rng_range(rng, 0, rows * cols - 1) : -1;
-    char *text = (char *)alloc_bytes((uint32_t)(rows * (cols + 1) + 16));
-    int n = snprintf(text, 16, "%02d\n%02d\n", rows, cols);
-    for (int i = 0; i < rows * cols; i++) {
-        char c = i == one ? (char)g->one : pick(g->set, rng);
-        if (g->bit && grade_rng_range(rng, 0, 99) < g->bit_percent)
-            c = (char)(c | g->bit);
-        text[n++] = c;
-        if (i % cols == cols - 1)
-            text[n++] = '\n';
-    }
-    if (g->then)
-        n += snprintf(text + n, 16, "%02d\n", (int)grade_rng_range(rng, g->tlo, g->thi));
-    *len = (uint32_t)n;
-    return text;
-}
-
-/* The name the function gets, and the file the case's folder holds. */
-static void draw_file_name(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
-{
-    uint32_t n = (uint32_t)strlen(g->file_name);
-    uint8_t *b = alloc_bytes(n + 1);
-    memcpy(b, g->file_name, n);
-    free(v->file);
-    v->file = NULL, v->file_len = 0;
-    if (g->grid_file) {
-        v->file = draw_grid_file(g, rng, &v->file_len);
-    } else if (!g->missing) {
-        v->file = (char *)alloc_bytes((uint32_t)g->text_len);
-        memcpy(v->file, g->text, g->text_len);
-        v->file_len = (uint32_t)g->text_len;
-    }
-    set_value(v, b, n + 1, v->file_len);
+    grade_spec_value_set(v, b, size, size);
 }
 
 /* A bits-of buffer follows the size of what it counts (drawn before it,
@@ -194,10 +153,10 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
             break;
         }
         n = (uint32_t)draw_range(g, rng, g->lo, g->hi);
-        b = alloc_bytes(n + 1);
+        b = grade_spec_alloc_bytes(n + 1);
         for (uint32_t i = 0; i < n; i++)
-            b[i] = (uint8_t)pick(g->set, rng);
-        set_value(v, b, n + 1, n);
+            b[i] = (uint8_t)grade_spec_pick_char(g->set, rng);
+        grade_spec_value_set(v, b, n + 1, n);
         break;
     case GRADE_GEN_STRINGS:
         if (g->text) { /* a constant table */
@@ -212,7 +171,7 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
             break;
         }
         n = (uint32_t)draw_range(g, rng, g->lo, g->hi);
-        b = alloc_bytes(n * (uint32_t)g->elem_size);
+        b = grade_spec_alloc_bytes(n * (uint32_t)g->elem_size);
         int64_t sorted[GRADE_SPEC_ARRAY_MAX];
         if (g->increasing)
             draw_increasing(rng, g->elo, g->ehi, n, sorted);
@@ -220,7 +179,7 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
             put_le(b + i * (uint32_t)g->elem_size, g->elem_size,
                    g->increasing ? (uint32_t)sorted[i]
                                  : (uint32_t)grade_rng_range(rng, g->elo, g->ehi));
-        set_value(v, b, n * (uint32_t)g->elem_size, n);
+        grade_spec_value_set(v, b, n * (uint32_t)g->elem_size, n);
         break;
     }
     case GRADE_GEN_BUFFER:
@@ -228,37 +187,37 @@ static void draw_one(const grade_gen *g, grade_rng *rng, grade_spec_value *v)
             draw_buffer(g, (uint32_t)g->lo, rng, v);
         break;
     case GRADE_GEN_FILE_NAME:
-        draw_file_name(g, rng, v);
+        grade_spec_draw_file_name(g, rng, v);
         break;
     case GRADE_GEN_STRUCT: {
         uint32_t size = 0, at = 0;
         for (int i = 0; i < g->field_count; i++)
             size += (uint32_t)g->fields[i].size;
-        b = alloc_bytes(size);
+        b = grade_spec_alloc_bytes(size);
         for (int i = 0; i < g->field_count; i++) {
             put_le(b + at, g->fields[i].size,
                    (uint32_t)grade_rng_range(rng, g->fields[i].lo, g->fields[i].hi));
             at += (uint32_t)g->fields[i].size;
         }
-        set_value(v, b, size, (uint32_t)g->field_count);
+        grade_spec_value_set(v, b, size, (uint32_t)g->field_count);
         break;
     }
     case GRADE_GEN_FILE:
-        b = alloc_bytes((uint32_t)g->text_len + 1);
+        b = grade_spec_alloc_bytes((uint32_t)g->text_len + 1);
         memcpy(b, g->text, g->text_len);
-        set_value(v, b, (uint32_t)g->text_len + 1, (uint32_t)g->text_len);
+        grade_spec_value_set(v, b, (uint32_t)g->text_len + 1, (uint32_t)g->text_len);
         break;
     case GRADE_GEN_GRID: {
         uint32_t rows = (uint32_t)grade_rng_range(rng, g->lo, g->hi);
         uint32_t cols = (uint32_t)grade_rng_range(rng, g->elo, g->ehi);
-        b = alloc_bytes(2 + rows * cols);
+        b = grade_spec_alloc_bytes(2 + rows * cols);
         b[0] = (uint8_t)rows, b[1] = (uint8_t)cols;
         for (uint32_t i = 0; i < rows * cols; i++) {
-            b[2 + i] = (uint8_t)pick(g->set, rng);
+            b[2 + i] = (uint8_t)grade_spec_pick_char(g->set, rng);
             if (grade_rng_range(rng, 0, 99) < g->bit_percent)
                 b[2 + i] |= g->bit;
         }
-        set_value(v, b, 2 + rows * cols, rows * cols);
+        grade_spec_value_set(v, b, 2 + rows * cols, rows * cols);
         break;
     }
     case GRADE_GEN_LENGTH:
@@ -281,35 +240,35 @@ static void apply_literal(const grade_gen *arg, const grade_gen *g, grade_spec_v
         v->word = (uint32_t)g->lo;
         break;
     case GRADE_GEN_STRING:
-        b = alloc_bytes((uint32_t)g->text_len + 1);
+        b = grade_spec_alloc_bytes((uint32_t)g->text_len + 1);
         memcpy(b, g->text, g->text_len);
-        set_value(v, b, (uint32_t)g->text_len + 1, (uint32_t)g->text_len);
+        grade_spec_value_set(v, b, (uint32_t)g->text_len + 1, (uint32_t)g->text_len);
         break;
     case GRADE_GEN_ARRAY:
-        b = alloc_bytes((uint32_t)(g->value_count * (size_t)arg->elem_size));
+        b = grade_spec_alloc_bytes((uint32_t)(g->value_count * (size_t)arg->elem_size));
         for (size_t i = 0; i < g->value_count; i++)
             put_le(b + i * (size_t)arg->elem_size, arg->elem_size, (uint32_t)g->values[i]);
-        set_value(v, b, (uint32_t)(g->value_count * (size_t)arg->elem_size),
+        grade_spec_value_set(v, b, (uint32_t)(g->value_count * (size_t)arg->elem_size),
                   (uint32_t)g->value_count);
         break;
     case GRADE_GEN_STRUCT: {
         uint32_t at = 0;
-        b = alloc_bytes(v->size);
+        b = grade_spec_alloc_bytes(v->size);
         for (int i = 0; i < arg->field_count && (size_t)i < g->value_count; i++) {
             put_le(b + at, arg->fields[i].size, (uint32_t)g->values[i]);
             at += (uint32_t)arg->fields[i].size;
         }
-        set_value(v, b, v->size, v->length);
+        grade_spec_value_set(v, b, v->size, v->length);
         break;
     }
     case GRADE_GEN_GRID:
-        b = alloc_bytes((uint32_t)g->value_count);
+        b = grade_spec_alloc_bytes((uint32_t)g->value_count);
         for (size_t i = 0; i < g->value_count; i++)
             b[i] = (uint8_t)g->values[i];
-        set_value(v, b, (uint32_t)g->value_count, (uint32_t)g->value_count - 2);
+        grade_spec_value_set(v, b, (uint32_t)g->value_count, (uint32_t)g->value_count - 2);
         break;
     case GRADE_GEN_FILE_NAME:
-        draw_file_name(g, NULL, v);
+        grade_spec_draw_file_name(g, NULL, v);
         break;
     case GRADE_GEN_STRINGS:
         grade_spec_value_strings(v, g->text, g->text_len, (uint32_t)g->value_count);
@@ -358,12 +317,6 @@ static void draw_all(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
     lengths(fn, st);
 }
 
-bool grade_spec_compare_values(grade_op op, int64_t a, int64_t b)
-{
-    return op == GRADE_LT ? a < b : op == GRADE_LE ? a <= b : op == GRADE_GT ? a > b
-           : op == GRADE_GE ? a >= b : op == GRADE_EQ ? a == b : a != b;
-}
-
 bool grade_spec_draw(const grade_spec_function *fn, grade_rng *rng, grade_spec_state *st)
 {
     memset(st, 0, sizeof *st);
@@ -372,7 +325,7 @@ bool grade_spec_draw(const grade_spec_function *fn, grade_rng *rng, grade_spec_s
         grade_spec_apply_sets(fn, st);
         grade_spec_settle(fn, st, NULL);
         bool holds = grade_spec_requires_hold(fn, st);
-        if (holds || st->divided_by_zero) /* the engine stops at the division */
+        if (holds || st->divided_by_zero || st->followed_null) /* the engine stops there */
             return true;
     }
     return false;
@@ -415,7 +368,7 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
     for (int i = 0; i < fn->arg_count; i++)
         if (k->same_as[i]) { /* the other's address and size, no bytes of its own */
             const grade_spec_value *other = &st->values[k->same_as[i] - 1];
-            set_value(&st->values[i], NULL, 0, other->length);
+            grade_spec_value_set(&st->values[i], NULL, 0, other->length);
             st->same_as[i] = k->same_as[i];
         }
     draw_bits_of(fn, rng, st);
@@ -423,37 +376,4 @@ void grade_spec_draw_case(const grade_spec_function *fn, const grade_spec_case *
         st->keys = k->stdin_text, st->key_count = k->stdin_len;
     lengths(fn, st);
     grade_spec_settle(fn, st, k->given);
-}
-
-uint64_t grade_spec_budget(const grade_spec_function *fn, const grade_spec_state *st)
-{
-    if (fn->budget_call[0])
-        return GRADE_SPEC_REFERENCE_CAP; /* known once the reference has run */
-    if (fn->budget_of < 0)
-        return fn->budget_base;
-    uint64_t units = 0;
-    for (int i = 0; i < fn->arg_count; i++) {
-        if (i != fn->budget_of && !(fn->budget_more >> i & 1u))
-            continue;
-        const grade_spec_value *v = &st->values[i];
-        int64_t u = v->bytes || st->same_as[i] ? (int64_t)v->length : (int64_t)(int32_t)v->word;
-        units += (uint64_t)(u > 0 ? u : 0);
-    }
-    return fn->budget_base + fn->budget_per * units;
-}
-
-uint64_t grade_spec_budget_for_calls(const grade_spec_function *fn, uint64_t calls)
-{
-    return fn->budget_base + fn->budget_per * calls;
-}
-
-void grade_spec_state_free(grade_spec_state *st)
-{
-    for (int i = 0; i < GRADE_SPEC_ARGS_MAX; i++) {
-        free(st->values[i].bytes);
-        free(st->values[i].file);
-        free(st->values[i].units);
-        free(st->values[i].relocs);
-    }
-    memset(st, 0, sizeof *st);
 }

@@ -58,6 +58,7 @@ typedef struct grade_spec_state {
     int32_t lets[GRADE_SPEC_LETS_MAX]; /* the drawn lets' values */
     bool settled;     /* the formula arguments' words are final (after the set steps) */
     bool divided_by_zero; /* an expression divided by 0 on this draw: a spec error */
+    const grade_expr *followed_null; /* what followed a null pointer: a spec error */
     int past_end;     /* 1 + an argument a hand-written case points past the end of
                          (NAME[INDEX] beyond it): a spec error; 0: none */
     const char *keys;  /* what the call reads (the case's or the function's stdin), or NULL */
@@ -109,6 +110,15 @@ void grade_spec_relocate(const grade_spec_function *fn, grade_spec_state *st,
  * v, the old ones freed; a string table's bytes made of text (count
  * NUL-ended strings): the pointers, then the strings. */
 void grade_spec_value_maps(grade_spec_value *v, uint32_t units, uint32_t relocs);
+/* v's bytes replaced by bytes (size of them, length elements), its maps
+ * dropped; a value's zeroed bytes (never NULL: out of memory aborts); a
+ * character of set (grade_spec_draw.c). */
+void grade_spec_value_set(grade_spec_value *v, uint8_t *bytes, uint32_t size, uint32_t length);
+uint8_t *grade_spec_alloc_bytes(uint32_t size);
+char grade_spec_pick_char(const char *set, grade_rng *rng);
+/* A file argument: its name into v's bytes, its text (a grid file drawn
+ * with rng) into v's file (grade_spec_draw_file.c). */
+void grade_spec_draw_file_name(const grade_gen *g, grade_rng *rng, grade_spec_value *v);
 void grade_spec_value_strings(grade_spec_value *v, const char *text, size_t text_len,
                               uint32_t count);
 

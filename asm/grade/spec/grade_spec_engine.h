@@ -174,6 +174,22 @@ double grade_spec_results_score(const grade_spec_engine *e, const grade_spec_pro
                                 const grade_spec_program_run *got, double share,
                                 grade_findings *problems);
 
+/* A function case compared (grade_spec_engine_compare.c): got (the
+ * submission's run) against want (the reference's) or the hand-written
+ * case's answers, st its inputs, overruled the registers held to a
+ * written `expect wins` answer instead; each difference into problems. */
+void grade_spec_compare_runs(const grade_spec_engine *e, const grade_spec_function *fn,
+                             const grade_spec_case *hand, const grade_spec_state *st,
+                             const grade_spec_run *want, const grade_spec_run *got,
+                             uint64_t overruled, grade_findings *problems);
+/* Whether the reference's run (want) keeps the spec on the case labelled
+ * label: else the engine's error is set (the spec is wrong). Under `expect
+ * wins` a written answer it misses is a warning, its register in
+ * *overruled. */
+bool grade_spec_reference_keeps_spec(grade_spec_engine *e, const grade_spec_function *fn,
+                                     const grade_spec_case *hand, const char *label,
+                                     const grade_spec_run *want, uint64_t *overruled);
+
 /* A case's callees and budget (grade_spec_engine_calls.c). Before the
  * reference's run: must_call (NULL-ended) and st's budget and watch_only,
  * the callees the arguments require, those `when the reference does` (and

@@ -104,7 +104,7 @@ static bool reference_keeps_test(grade_spec_engine *e, const grade_spec_program 
                             pr->expect_len, &none) < 1) {
         const char *why = none.count ? none.items[none.count - 1].text : "";
         if (pr->expect_wins)
-            grade_findings_add(&e->report->warnings, 0, 0, "spec warning: on program test %s "
+            grade_spec_report_warn(e->report, "spec warning: on program test %s "
                                "run %d the reference does not print its expect (line %d), "
                                "the spec's counts (expect wins): %s", pr->name,
                                e->program_case + 1, pr->line, why);

@@ -12,6 +12,8 @@ typedef struct env {
     const grade_spec_state *st;
     uint8_t *const *after;
     bool *zero;        /* set when a divisor was 0 (the value is then 0), or NULL */
+    const grade_expr **null; /* the GX_DEREF that followed a null pointer (it reads
+                                0), or NULL */
 } env;
 
 /* C's / and % (truncated toward 0), but a divisor of 0, or INT64_MIN / -1,
@@ -155,6 +157,62 @@ static int64_t inside(const env *v, const grade_expr *e, bool late)
     return size == 2 ? (int64_t)(int16_t)w : (int64_t)(int8_t)w;
 }
 
+/* Where the pointer field p reads points (p: a record's GX_ELEM or a
+ * GX_DEREF, its field a pointer or a link): the argument, the byte in its
+ * bytes; false for no record there (as a missing element, it reads 0) or
+ * a null pointer (a list's last link: *null set). */
+static bool pointee(const env *v, const grade_expr *p, bool late, int *arg, uint32_t *offset,
+                    bool *null)
+{
+    uint32_t base;
+    if (p->op == GX_DEREF) {
+        int at_arg;
+        if (!pointee(v, p->a, late, &at_arg, &base, null) || at_arg != p->ref)
+            return false;
+    } else {
+        int64_t k = p->a ? eval(v, p->a, late) : 0;
+        if (k < 0 || k >= (int64_t)v->st->values[p->ref].length)
+            return false;
+        base = (uint32_t)k * v->fn->args[p->ref].gen.rec->size;
+    }
+    const grade_spec_value *val = &v->st->values[p->ref];
+    uint32_t at = base + v->fn->args[p->ref].gen.rec->fields[p->field].offset;
+    for (uint32_t r = 0; r < val->reloc_count; r++)
+        if (val->relocs[r].at == at) {
+            *arg = val->relocs[r].target < 0 ? p->ref : val->relocs[r].target;
+            *offset = val->relocs[r].offset;
+            return true;
+        }
+    *null = true;
+    return false;
+}
+
+/* What e (a GX_DEREF) reads: where its bytes start in argument *arg and
+ * their size, the field or element it reads (-1: an element); -1 when
+ * the pointer is null (flagged: the spec is wrong) or it reads past the
+ * end of what it points into. */
+static int64_t deref_offset(const env *v, const grade_expr *e, bool late, int *arg, int *size)
+{
+    uint32_t offset;
+    bool null = false;
+    if (!pointee(v, e->a, late, arg, &offset, &null)) {
+        if (v->null && null)
+            *v->null = e;
+        return -1;
+    }
+    const grade_gen *g = &v->fn->args[*arg].gen;
+    int64_t at = offset;
+    if (e->field >= 0) {
+        *size = g->rec->fields[e->field].size;
+        at += g->rec->fields[e->field].offset;
+    } else {
+        *size = g->kind == GRADE_GEN_ARRAY ? g->elem_size : 1;
+        at += eval(v, e->b, late) * *size;
+    }
+    const grade_spec_value *val = &v->st->values[*arg];
+    return at < 0 || !val->bytes || at + *size > (int64_t)val->size ? -1 : at;
+}
+
 static int64_t compare(grade_expr_op op, int64_t a, int64_t b)
 {
     switch (op) {
@@ -203,6 +261,12 @@ static int64_t eval(const env *v, const grade_expr *e, bool late)
     case GX_INSIDE_LEN:
     case GX_INSIDE_ELEM:
         return inside(v, e, late);
+    case GX_DEREF: {
+        int arg, size;
+        at = deref_offset(v, e, late, &arg, &size);
+        return at < 0 ? 0 : read_element(&v->fn->args[arg].gen, e->field,
+                                         bytes_of(v, arg, late) + at, size);
+    }
     case GX_CHANGED:
         return v->after && v->after[e->ref] &&
                memcmp(v->after[e->ref], val->bytes, val->size) != 0;
@@ -239,13 +303,13 @@ static int64_t eval(const env *v, const grade_expr *e, bool late)
 int64_t grade_expr_eval(const grade_expr *e, const grade_spec_function *fn,
                         const grade_spec_state *st, uint8_t *const *after)
 {
-    env v = {fn, st, after, NULL};
+    env v = {fn, st, after, NULL, NULL};
     return eval(&v, e, false);
 }
 
 void grade_spec_apply_sets(const grade_spec_function *fn, grade_spec_state *st)
 {
-    env v = {fn, st, NULL, &st->divided_by_zero};
+    env v = {fn, st, NULL, &st->divided_by_zero, &st->followed_null};
     for (int i = 0; i < fn->set_count; i++) {
         const grade_spec_set *s = &fn->sets[i];
         if (s->when && !eval(&v, s->when, false))
@@ -258,6 +322,13 @@ void grade_spec_apply_sets(const grade_spec_function *fn, grade_spec_state *st)
                                      eval(&v, t->b, false));
             if (at >= 0) /* off the grid: nothing to write */
                 val->bytes[at] = (uint8_t)value;
+            continue;
+        }
+        if (t->op == GX_DEREF) { /* through a pointer: what it points to */
+            int arg, size;
+            int64_t at = deref_offset(&v, t, false, &arg, &size);
+            for (int k = 0; at >= 0 && k < size; k++)
+                st->values[arg].bytes[at + k] = (uint8_t)(value >> (8 * k));
             continue;
         }
         const grade_gen *g = &fn->args[t->ref].gen;
@@ -277,7 +348,7 @@ void grade_spec_apply_sets(const grade_spec_function *fn, grade_spec_state *st)
 
 void grade_spec_settle(const grade_spec_function *fn, grade_spec_state *st, const bool *given)
 {
-    env v = {fn, st, NULL, &st->divided_by_zero};
+    env v = {fn, st, NULL, &st->divided_by_zero, &st->followed_null};
     st->settled = false;
     uint32_t words[GRADE_SPEC_ARGS_MAX];
     for (int i = 0; i < fn->arg_count; i++)
@@ -291,7 +362,7 @@ void grade_spec_settle(const grade_spec_function *fn, grade_spec_state *st, cons
 
 bool grade_spec_requires_hold(const grade_spec_function *fn, grade_spec_state *st)
 {
-    env v = {fn, st, NULL, &st->divided_by_zero};
+    env v = {fn, st, NULL, &st->divided_by_zero, &st->followed_null};
     for (int i = 0; i < fn->require_count; i++)
         if (!eval(&v, fn->requires[i].cond, false))
             return false;

@@ -30,6 +30,9 @@ typedef enum grade_expr_op {
     GX_INSIDE_LEN,  /* the length of what field `field` of record [a] of ref holds: a
                        string's characters, an array's elements */
     GX_INSIDE_ELEM, /* and its element [b] (0 off its end) */
+    GX_DEREF,   /* what the pointer field a reads points to, in argument ref: its
+                   record's field `field`, or (field -1) its element [b] (0 off its
+                   end); a is a record's GX_ELEM or a GX_DEREF of a pointer field */
     GX_CHANGED, /* 1 when the reference changed argument ref's bytes */
     GX_AFTER,   /* a, read in the state after the reference's run */
     GX_NEG, GX_NOT,
@@ -45,6 +48,7 @@ struct grade_expr {
     int32_t number;
     int ref, field;
     char *set;             /* GX_IN: the characters (malloc'd, NUL-ended) */
+    int line, col;         /* GX_DEREF: where it is written, for a null pointer's error */
     grade_expr *a, *b;
 };
 

@@ -8,6 +8,12 @@
 #include <string.h>
 
 static grade_expr *spec_x_record_field(xparser *x, grade_expr *e);
+static grade_expr *spec_x_follow(xparser *x, grade_expr *ptr, const xtok *name);
+
+/* Pointers followed in one expression at most: a chain of links is
+ * written out, so this bounds the spec, not a cycle in the data (which
+ * the engine lays out and each step reads once). */
+enum { FOLLOW_MAX = 16 };
 static grade_expr *spec_x_inside(xparser *x, grade_expr *e, const xtok *name);
 
 /* After a struct argument's name: `.row` or `.0`; a grid's: `.rows`, `.cols`. */
@@ -81,6 +87,52 @@ static grade_expr *spec_x_inside(xparser *x, grade_expr *e, const xtok *name)
     return e;
 }
 
+/* After a record's pointer or link field (ptr reads it; name its name):
+ * `.FIELD` of the record it points to, or `[INDEX]` of the array or string
+ * it points into, counted from the element it points to (C's p[i]). */
+static grade_expr *spec_x_follow(xparser *x, grade_expr *ptr, const xtok *name)
+{
+    const grade_gen *owner = &x->p->fn->args[ptr->ref].gen;
+    const grade_record_field *fd = &owner->rec->fields[ptr->field];
+    int target = fd->kind == GRADE_FIELD_LINK ? ptr->ref : owner->targets[ptr->field];
+    const grade_gen *tg = &x->p->fn->args[target].gen;
+    xtok t = spec_x_peek(x);
+    int steps = 1;
+    for (const grade_expr *p = ptr->a; p && p->op == GX_DEREF; p = p->a)
+        steps++;
+    bool record = tg->kind == GRADE_GEN_RECORDS;
+    bool elements = tg->kind == GRADE_GEN_ARRAY || tg->kind == GRADE_GEN_STRING;
+    if (steps > FOLLOW_MAX) {
+        spec_x_xerror(x, name, "the expression follows more than %d pointers", FOLLOW_MAX);
+    } else if (spec_x_is_sym(&t, '.') && record) {
+        spec_x_advance(x);
+        grade_expr *e = spec_x_node(GX_DEREF, ptr, NULL);
+        e->ref = target;
+        spec_piece_of(x->p, name->col, &e->line, &e->col);
+        return spec_x_record_field(x, e);
+    } else if (spec_x_is_sym(&t, '[') && elements) {
+        spec_x_advance(x);
+        grade_expr *e = spec_x_node(GX_DEREF, ptr, NULL);
+        e->ref = target, e->field = -1;
+        spec_piece_of(x->p, name->col, &e->line, &e->col);
+        if (!(e->b = spec_x_binary(x, 0)) ||
+            !spec_x_expect_sym(x, ']', ": an element a pointer points to is NAME[INDEX]")) {
+            grade_expr_free(e);
+            return NULL;
+        }
+        return e;
+    } else {
+        spec_x_xerror(x, name, "the field %s of %s is an address (in %s): read what it points "
+                      "to, %s", fd->name, owner->rec->name, x->p->fn->args[target].name,
+                      record ? "its record's field (.FIELD)"
+                      : elements ? "an element from there ([INDEX])"
+                      : "a record's field or an array's or string's element (a string table's "
+                        "strings are not read)");
+    }
+    grade_expr_free(ptr);
+    return NULL;
+}
+
 /* After a record's `.`: the field's name, into e (a number's field only:
  * a string's or a pointer's is an address). */
 static grade_expr *spec_x_record_field(xparser *x, grade_expr *e)
@@ -90,6 +142,14 @@ static grade_expr *spec_x_record_field(xparser *x, grade_expr *e)
     for (int i = 0; t.kind == X_NAME && i < r->field_count; i++)
         if ((int)strlen(r->fields[i].name) == t.len &&
             !memcmp(r->fields[i].name, t.start, (size_t)t.len)) {
+            if (e->op == GX_DEREF && (r->fields[i].kind == GRADE_FIELD_ELEMENTS ||
+                                      r->fields[i].kind == GRADE_FIELD_STRING ||
+                                      r->fields[i].kind == GRADE_FIELD_ARRAY)) {
+                spec_x_xerror(x, &t, "the field %s of the %s a pointer points to holds "
+                              "characters or elements: only its number fields and pointers "
+                              "are read", r->fields[i].name, r->name);
+                break;
+            }
             if (r->fields[i].kind == GRADE_FIELD_ELEMENTS ||
                 r->fields[i].kind == GRADE_FIELD_STRING ||
                 r->fields[i].kind == GRADE_FIELD_ARRAY) { /* what it holds */
@@ -97,16 +157,21 @@ static grade_expr *spec_x_record_field(xparser *x, grade_expr *e)
                 e->field = i;
                 return spec_x_inside(x, e, &t);
             }
-            if (r->fields[i].kind == GRADE_FIELD_STRING ||
-                r->fields[i].kind == GRADE_FIELD_POINTER ||
-                r->fields[i].kind == GRADE_FIELD_LINK ||
-                r->fields[i].kind == GRADE_FIELD_ARRAY) {
-                spec_x_xerror(x, &t, "the field %s of %s is an address: only a number's field "
-                              "is read or set", r->fields[i].name, r->name);
-                break;
+            if (r->fields[i].kind == GRADE_FIELD_POINTER ||
+                r->fields[i].kind == GRADE_FIELD_LINK) { /* what it points to */
+                spec_x_advance(x);
+                e->field = i;
+                return spec_x_follow(x, e, &t);
             }
             e->field = i;
             spec_x_advance(x);
+            xtok next = spec_x_peek(x);
+            if (spec_x_is_sym(&next, '.')) {
+                spec_x_xerror(x, &next, "the field %s of %s is a number, not a pointer: only "
+                              "a pointer's field is followed (.FIELD)", r->fields[i].name,
+                              r->name);
+                break;
+            }
             return e;
         }
     if (!x->erred)

@@ -369,13 +369,14 @@ grade_expr *spec_parse_target(spec_parser *p)
     xparser x = {.p = p, .tok = p->pos};
     xtok t = spec_x_peek(&x);
     grade_expr *e = t.kind == X_NAME ? primary(&x) : NULL;
-    if (e && e->op != GX_FIELD && e->op != GX_CELL && e->op != GX_ELEM) {
+    if (e && e->op != GX_FIELD && e->op != GX_CELL && e->op != GX_ELEM && e->op != GX_DEREF) {
         grade_expr_free(e);
         e = NULL;
     }
     if (!e && !x.erred)
         spec_x_xerror(&x, &t, "expected what to set: a struct's field (p.row), an array's element "
-                      "(a[i]) or a grid's cell (map[ROW][COL])");
+                      "(a[i]), a grid's cell (map[ROW][COL]) or what a pointer field points "
+                      "to (cars[k].owner.age)");
     return finish(&x, e);
 }
 

@@ -185,6 +185,10 @@ bool spec_registers(spec_parser *p, uint64_t *mask);
  * it opens), and a line of its open case. */
 void spec_function_statement(spec_parser *p, const spec_tok *key, int indent);
 void spec_case_statement(spec_parser *p, const spec_tok *key);
+/* `include NAME...` at the top (grade_spec_include.c), key its key. */
+void spec_includes(spec_parser *p, const spec_tok *key);
+/* A function's `compare` line (grade_spec_function_compare.c). */
+void spec_compare(spec_parser *p, grade_spec_function *fn);
 /* `callees from the reference LABEL...` (grade_spec_callees.c). */
 void spec_reference_callees(spec_parser *p, grade_spec_function *fn, const spec_tok *key);
 /* `require`, `let` and `set` of fn (grade_spec_let.c), key their key. */

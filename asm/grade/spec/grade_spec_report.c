@@ -61,28 +61,10 @@ static void part_totals(const grade_spec_report *r, int part, double *score, dou
     }
 }
 
-/* text wrapped at spaces to about 100 columns, each further line after
- * indent and 7 spaces: a long argument never hides the ones after it. */
-static void put_wrapped(FILE *out, const char *text, const char *indent)
-{
-    enum { WIDTH = 92 };
-    size_t len = strlen(text), at = 0;
-    while (len - at > WIDTH) {
-        size_t cut = at + WIDTH;
-        while (cut > at && text[cut] != ' ')
-            cut--;
-        if (cut == at) /* one long word: cut it where it must be */
-            cut = at + WIDTH;
-        fprintf(out, "%.*s\n%s       ", (int)(cut - at), text + at, indent);
-        at = text[cut] == ' ' ? cut + 1 : cut;
-    }
-    fprintf(out, "%s\n", text + at);
-}
-
 static void print_test(FILE *out, const grade_spec_test *t, const char *indent)
 {
     fprintf(out, "%sFAIL ", indent);
-    put_wrapped(out, t->name, indent);
+    grade_spec_put_wrapped(out, t->name, indent);
     for (size_t p = 0; p < t->problems.count; p++)
         fprintf(out, "%s     %s\n", indent, t->problems.items[p].text);
 }
@@ -170,10 +152,7 @@ void grade_spec_report_text(FILE *out, const grade_spec_report *r)
             if (r->tests[i].problems.count > 0 && r->tests[i].part == part)
                 print_test(out, &r->tests[i], "  ");
     }
-    if (r->warnings.count) {
-        fputs("\nWarnings:\n", out);
-        grade_findings_print(out, r->submission, &r->warnings, "");
-    }
+    grade_spec_report_print_warnings(out, r);
     fprintf(out, "\nTotal: %.1f / %.1f\n", r->score, r->max_score);
 }
 
@@ -182,7 +161,19 @@ void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief)
     char summary[1600];
     grade_json_summary(summary, sizeof summary, r->note, r->seed, r->seed_secret, &r->fatal,
                        r->assembled);
-    grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
+    if (r->wrong_count > 0 && r->test_count > 0) {
+        /* Partly graded: said first in what the TA reads, and as a status
+         * a script can find; the score is of the graded parts only. */
+        char names[512], partly[sizeof summary + sizeof names + 160];
+        grade_spec_report_wrong_names(r, names, sizeof names);
+        snprintf(partly, sizeof partly, "Partly graded: the spec is wrong in %s (not graded, "
+                 "left out of the score and the maximum; no fault of the submission's)\n%s",
+                 names, summary);
+        grade_json_begin_status(out, r->score, r->max_score, r->seconds, partly,
+                                "partly graded");
+    } else {
+        grade_json_begin(out, r->score, r->max_score, r->seconds, summary);
+    }
     bool first = true;
     for (int part = 0; part < part_count(r->spec) && !brief; part++) {
         double score, max;
@@ -252,6 +243,7 @@ void grade_spec_report_free(grade_spec_report *r)
     free(r->assembler_messages);
     grade_findings_free(&r->fatal);
     grade_findings_free(&r->warnings);
+    grade_spec_report_free_warnings(r);
     memset(r, 0, sizeof *r);
 }
 

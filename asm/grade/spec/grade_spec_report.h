@@ -39,7 +39,9 @@ typedef struct grade_spec_report {
     double seconds;
     char error[2048];        /* not graded (a spec error, a broken setup): why */
     grade_findings fatal;    /* whole-file rules broken: 0 points */
-    grade_findings warnings;
+    grade_findings warnings;     /* of the submission: practices, hidden code */
+    char **spec_warnings;        /* to the TA about the spec, whole (escaped) */
+    size_t spec_warning_count, spec_warning_capacity;
     grade_spec_test *tests;
     size_t test_count, test_capacity;
     grade_spec_wrong *wrong;     /* the parts not graded: the spec is wrong there */
@@ -59,6 +61,21 @@ void grade_spec_report_json(FILE *out, const grade_spec_report *r, bool brief);
 /* The runner's write (grade_run.h) for a spec grader: text or JSON. */
 void grade_spec_report_write(void *ctx, const void *report, FILE *out, bool json, bool brief);
 void grade_spec_report_free(grade_spec_report *r);
+
+/* ---- warnings and wrapping (grade_spec_report_warn.c) ------------------ */
+
+/* A spec warning's longest text; past it the rest is left out. */
+enum { GRADE_SPEC_WARNING_MAX = 8192 };
+/* A warning to the TA about the spec, formatted and escaped, kept whole
+ * (printed wrapped); out of memory, it is left out. */
+void grade_spec_report_warn(grade_spec_report *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* "Warnings:" and the submission's then the spec's, if any. */
+void grade_spec_report_print_warnings(FILE *out, const grade_spec_report *r);
+void grade_spec_report_free_warnings(grade_spec_report *r);
+/* text wrapped at spaces to about 100 columns, each further line after
+ * indent and 7 spaces: a long argument never hides the ones after it. */
+void grade_spec_put_wrapped(FILE *out, const char *text, const char *indent);
 /* The parts the spec is wrong about, as "f, g" (empty: none). */
 void grade_spec_report_wrong_names(const grade_spec_report *r, char *buf, size_t size);
 
