@@ -7,9 +7,13 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* A finding's sentence holds what a failing case printed or stored, so it
+ * has room for a long value (issue 33: never cut mid-word at a line's
+ * width); past GRADE_FINDING_MAX bytes it ends cut. */
+enum { GRADE_FINDING_MAX = 512 };
 typedef struct grade_finding {
     int line, col;
-    char text[160];
+    char text[GRADE_FINDING_MAX];
 } grade_finding;
 
 typedef struct grade_findings {

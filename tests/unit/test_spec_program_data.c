@@ -30,7 +30,7 @@ static bool values_equal(const char *got, const char *want, bool hex, char *why,
 static void values_by_value(void **state)
 {
     (void)state;
-    char why[200];
+    char why[GRADE_FINDING_MAX];
     assert_true(values_equal("Result: x0014\n", "Result: 0014\n", true, why, sizeof why));
     assert_true(values_equal("Result = 0X14", "result: x0014", true, why, sizeof why) == false);
     assert_true(values_equal("Result = 0X14", "Result: x0014", true, why, sizeof why));
