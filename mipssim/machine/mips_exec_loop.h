@@ -45,7 +45,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     int kind;
     uint32_t fault_addr = 0;
     int32_t fault_code = 0;
-    uint32_t data_tag = 1; /* see DATA_HIT */
+    uint32_t data_tag = 4; /* none yet: see DATA_HIT */
     uint32_t *data_page = NULL;
 
 /* A taken branch or jump. With delayed branching the next instruction runs
@@ -92,12 +92,14 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
  * goes there too: MARS's stack and MMIO end inside those pages. */
 #define SUB_WORD_FAST(size, ea) ((size) == 4 || ((ea) | 0x80000000u) < 0xfffffffdu)
 /* The last data page the fast path used, QEMU-softmmu style: its address
- * in data_tag (low 12 bits zero; 1 while none) and its words. One compare
- * of ea masked to the page and the access's alignment bits replaces the
- * table load and the null and alignment tests. Pages only ever get added
- * to the table during a run, so a remembered one stays right; the pages
- * that SUB_WORD_FAST sends to mips_memory.c and the MMIO page (which
- * mips_mmio_attach takes out of the table) are never remembered. */
+ * in data_tag (low 12 bits zero) and its words. One compare of ea masked
+ * to the page and the access's alignment bits replaces the table load and
+ * the null and alignment tests. While no page is remembered the tag is 4,
+ * which no masked ea equals (bit 2 is always cleared; 1 would match a word
+ * access to address 1). Pages only ever get added to the table during a
+ * run, so a remembered one stays right; the pages that SUB_WORD_FAST sends
+ * to mips_memory.c and the MMIO page (which mips_mmio_attach takes out of
+ * the table) are never remembered. */
 #define DATA_HIT(size, ea) LIKELY(((ea) & (~0xfffu | ((size) - 1))) == data_tag)
 #define DATA_REMEMBER(ea, p)                                                             \
     do {                                                                                 \
@@ -589,6 +591,9 @@ out:
 #undef LOAD
 #undef STORE
 #undef SUB_WORD_FAST
+#undef DATA_HIT
+#undef DATA_REMEMBER
+#undef LOADED
 #undef FETCH
 #undef DEVICE_CUT
 #undef CASE
