@@ -45,6 +45,8 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     int kind;
     uint32_t fault_addr = 0;
     int32_t fault_code = 0;
+    uint32_t data_tag = 4; /* none yet: see DATA_HIT */
+    uint32_t *data_page = NULL;
 
 /* A taken branch or jump. With delayed branching the next instruction runs
  * first: mips_run runs it and then goes to the target. A taken branch inside
@@ -92,44 +94,77 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
  * 3 bytes of either half of the address space (0x7ffffffd-f, 0xfffffffd-f)
  * goes there too: MARS's stack and MMIO end inside those pages. */
 #define SUB_WORD_FAST(size, ea) ((size) == 4 || ((ea) | 0x80000000u) < 0xfffffffdu)
+/* The last data page the fast path used, QEMU-softmmu style: its address
+ * in data_tag (low 12 bits zero) and its words. One compare of ea masked
+ * to the page and the access's alignment bits replaces the table load and
+ * the null and alignment tests. While no page is remembered the tag is 4,
+ * which no masked ea equals (bit 2 is always cleared; 1 would match a word
+ * access to address 1). Pages only ever get added to the table during a
+ * run, so a remembered one stays right; the pages that SUB_WORD_FAST sends
+ * to mips_memory.c and the MMIO page (which mips_mmio_attach takes out of
+ * the table) are never remembered. */
+#define DATA_HIT(size, ea) LIKELY(((ea) & (~0xfffu | ((size) - 1))) == data_tag)
+#define DATA_REMEMBER(ea, p)                                                             \
+    do {                                                                                 \
+        uint32_t n_ = (ea) >> MIPS_PAGE_BITS;                                            \
+        if ((n_ | 0x80000u) != 0xfffffu && n_ != MIPS_MMIO_PAGE) {                       \
+            data_tag = (ea) & ~0xfffu;                                                   \
+            data_page = (p);                                                             \
+        }                                                                                \
+    } while (0)
+/* The word holding ea in page p, a byte or half shifted down to bit 0. */
+#define LOADED(p, size, ea)                                                              \
+    ((p)[((ea) >> 2) & (MIPS_PAGE_WORDS - 1)] >> ((size) < 4 ? ((ea) & 3) * 8 : 0))
 #define LOAD(size, expr)                                                                 \
     do {                                                                                 \
-        ea = r[MIPS_D_B(d)] + MIPS_D_IMM(d);                                                             \
-        const uint32_t *p_ = pages[ea >> MIPS_PAGE_BITS];                                \
+        ea = r[MIPS_D_B(d)] + MIPS_D_IMM(d);                                             \
         uint32_t w_;                                                                     \
-        if (LIKELY(p_ != NULL && (ea & ((size) - 1)) == 0 && SUB_WORD_FAST(size, ea))) {   \
-            w_ = p_[(ea >> 2) & (MIPS_PAGE_WORDS - 1)];                                  \
-            if ((size) < 4)                                                              \
-                w_ >>= (ea & 3) * 8;                                                     \
+        if (DATA_HIT(size, ea)) {                                                        \
+            w_ = LOADED(data_page, size, ea);                                            \
         } else {                                                                         \
-            m->exec_ran = budget - left;                                                 \
-            kind = mips_mem_load(m, ea, (size), &w_);                                    \
-            if (kind >= 0)                                                               \
-                FAULT(kind, ea, 0);                                                      \
+            uint32_t *p_ = pages[ea >> MIPS_PAGE_BITS];                                  \
+            if (p_ != NULL && (ea & ((size) - 1)) == 0 && SUB_WORD_FAST(size, ea)) {     \
+                DATA_REMEMBER(ea, p_);                                                   \
+                w_ = LOADED(p_, size, ea);                                               \
+            } else {                                                                     \
+                m->exec_ran = budget - left;                                             \
+                uint32_t slow_; /* not &w_, which would keep w_ on the stack */          \
+                kind = mips_mem_load(m, ea, (size), &slow_);                             \
+                if (kind >= 0)                                                           \
+                    FAULT(kind, ea, 0);                                                  \
+                w_ = slow_;                                                              \
+            }                                                                            \
         }                                                                                \
-        r[MIPS_D_A(d)] = (expr);                                                                 \
+        r[MIPS_D_A(d)] = (expr);                                                         \
         NEXT();                                                                          \
     } while (0)
 #define STORE(size)                                                                      \
     do {                                                                                 \
-        ea = r[MIPS_D_B(d)] + MIPS_D_IMM(d);                                                             \
-        uint32_t *p_ = pages[ea >> MIPS_PAGE_BITS];                                      \
-        uint32_t v_ = r[MIPS_D_A(d)];                                                            \
-        if (LIKELY(p_ != NULL && (ea & ((size) - 1)) == 0 && SUB_WORD_FAST(size, ea))) {   \
-            uint32_t *w_ = &p_[(ea >> 2) & (MIPS_PAGE_WORDS - 1)];                       \
-            if ((size) == 4) {                                                           \
-                *w_ = v_;                                                                \
-            } else {                                                                     \
-                unsigned s_ = (ea & 3) * 8;                                              \
-                uint32_t mask_ = ((size) == 2 ? 0xffffu : 0xffu) << s_;                  \
-                *w_ = (*w_ & ~mask_) | ((v_ << s_) & mask_);                             \
-            }                                                                            \
+        ea = r[MIPS_D_B(d)] + MIPS_D_IMM(d);                                             \
+        uint32_t v_ = r[MIPS_D_A(d)];                                                    \
+        uint32_t *p_;                                                                    \
+        if (DATA_HIT(size, ea)) {                                                        \
+            p_ = data_page;                                                              \
         } else {                                                                         \
-            m->exec_ran = budget - left;                                                 \
-            kind = mips_mem_store(m, ea, (size), v_);                                    \
-            if (kind >= 0)                                                               \
-                FAULT(kind, ea, 0);                                                      \
-            DEVICE_CUT();                                                                \
+            p_ = pages[ea >> MIPS_PAGE_BITS];                                            \
+            if (p_ != NULL && (ea & ((size) - 1)) == 0 && SUB_WORD_FAST(size, ea)) {     \
+                DATA_REMEMBER(ea, p_);                                                   \
+            } else {                                                                     \
+                m->exec_ran = budget - left;                                             \
+                kind = mips_mem_store(m, ea, (size), v_);                                \
+                if (kind >= 0)                                                           \
+                    FAULT(kind, ea, 0);                                                  \
+                DEVICE_CUT();                                                            \
+                NEXT();                                                                  \
+            }                                                                            \
+        }                                                                                \
+        uint32_t *w_ = &p_[(ea >> 2) & (MIPS_PAGE_WORDS - 1)];                           \
+        if ((size) == 4) {                                                               \
+            *w_ = v_;                                                                    \
+        } else {                                                                         \
+            unsigned s_ = (ea & 3) * 8;                                                  \
+            uint32_t mask_ = ((size) == 2 ? 0xffffu : 0xffu) << s_;                      \
+            *w_ = (*w_ & ~mask_) | ((v_ << s_) & mask_);                                 \
         }                                                                                \
         NEXT();                                                                          \
     } while (0)
@@ -527,15 +562,25 @@ fetch_slow:
         }
     }
     left++; /* no instruction ran */
-    mips_exception(m, MIPS_ERR_BAD_PC, pc, pc, 0, &pc); /* EPC the bad pc; no handler */
+    {
+        uint32_t handler = pc; /* not &pc: a local whose address is taken lives on the stack */
+        mips_exception(m, MIPS_ERR_BAD_PC, pc, pc, 0, &handler); /* EPC the bad pc; no handler */
+        pc = handler;
+    }
     end = MIPS_END_ERROR;
     goto out;
 
 fault:
     /* An exception raised by the instruction at pc - 4. */
     m->state.last_pc = pc - 4;
-    if (mips_exception(m, (mips_error_kind)kind, pc - 4, fault_addr, fault_code, &pc))
-        NEXT();
+    {
+        uint32_t handler = pc; /* as above: pc stays in a register */
+        bool handled = mips_exception(m, (mips_error_kind)kind, pc - 4, fault_addr, fault_code,
+                                      &handler);
+        pc = handler;
+        if (handled)
+            NEXT();
+    }
     end = MIPS_END_ERROR;
 
 out:
@@ -549,6 +594,9 @@ out:
 #undef LOAD
 #undef STORE
 #undef SUB_WORD_FAST
+#undef DATA_HIT
+#undef DATA_REMEMBER
+#undef LOADED
 #undef FETCH
 #undef DEVICE_CUT
 #undef CASE
