@@ -4,9 +4,9 @@
 # "proof" and a COST that starts them first; the clang configuration of
 # scripts/test.sh leaves them out (-LE proof) and the gcc ones run every
 # test; the proofs' seeds are few in a sanitizer build, many in Release.
-# The run-once tests (label "once": the editors' npm tests, the include
-# check) depend on no configuration, so only
-# build-test runs them.
+# The run-once tests (label "once": the editors' npm tests and the checks
+# that read sources, the include graph and the spec files' sizes) depend on
+# no configuration, so only build-test runs them.
 name=test_plan
 tool=true
 source "$(dirname "$0")/cli_lib.sh"
@@ -64,7 +64,7 @@ line=$(ctest_line build-test)
     fail "build-test-release runs: '$(ctest_line build-test-release)'"
 labelled=$(jq -r '.tests[] | select(any(.properties[]?; .name == "LABELS" and
                   (.value | index("once")))) | .name' "$tmp/plan.json" | sort | tr '\n' ' ')
-[[ $labelled == "include_graph_cli tmgrammar_tokens vscode_npm_ci vscode_vsix " ]] &&
-    pass "only the npm tests and the include check are labelled once" ||
+[[ $labelled == "include_graph_cli spec_file_sizes tmgrammar_tokens vscode_npm_ci vscode_vsix " ]] &&
+    pass "only the npm tests and the source checks are labelled once" ||
     fail "labelled once: $labelled"
 exit $failed
