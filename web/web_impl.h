@@ -14,21 +14,7 @@
 #include "dbg.h"
 #include "dbg_control.h"
 #include "json.h"
-
-/* Why a run or a step stopped; the page shows each (app.js's STATUS). */
-typedef enum web_status {
-    WEB_RUNNING,      /* the steps asked for ran; the program goes on */
-    WEB_EXITED,       /* it ended (MIPS exit, LC-3 HALT) */
-    WEB_FAULT,        /* a runtime error with no handler */
-    WEB_WAITING,      /* it reads the console and nothing has been typed yet */
-    WEB_INPUT_ENDED,  /* it reads the console after the input was closed */
-    WEB_STOPPED,      /* anything else the machine stops for (output cap, a check) */
-    WEB_NOT_LOADED,   /* the program did not assemble */
-    WEB_BREAK,        /* a run reached a breakpoint (web_break_line) */
-    WEB_STEPPED,      /* a Step, Step over or Step out is complete */
-} web_status;
-
-typedef struct web_machine web_machine;
+#include "wasm_api.h"
 
 /* What differs between the ISAs. */
 typedef struct web_isa {

@@ -15,23 +15,14 @@
 #include <stdarg.h>
 #include <cmocka.h>
 
-#include "json.h"
-#include "wasm_api.h"
-
-/* web_status (web/web_impl.h), as the page numbers them. */
-enum { RUNNING, EXITED, FAULT, WAITING, INPUT_ENDED, STOPPED, NOT_LOADED };
+#include "web_fixture.h"
 
 /* A program in a file of its own, loaded; the file is gone afterwards. */
 static web_machine *load(const char *isa, const char *text)
 {
-    char path[] = "/tmp/test_web_api_XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
-    close(fd);
-    web_machine *w = web_load(isa, path);
+    char path[64];
+    web_machine *w = web_fixture_load(isa, text, "test_web_api", path);
     unlink(path);
-    assert_non_null(w);
     return w;
 }
 
@@ -40,19 +31,6 @@ static void assert_output(web_machine *w, const char *want)
     assert_int_equal(web_output_length(w), strlen(want));
     assert_memory_equal(web_output(w), want, strlen(want));
     web_output_clear(w);
-}
-
-/* An integer field of web_state's answer. */
-static int64_t state_int(web_machine *w, const char *key)
-{
-    const char *text = web_state(w);
-    char err[128];
-    json_value *v = json_parse(text, strlen(text), NULL, err);
-    assert_non_null(v);
-    int64_t n = -1;
-    assert_true(json_get_int(v, key, &n));
-    json_free(v);
-    return n;
 }
 
 static const char *read_int_program =
@@ -71,15 +49,15 @@ static void mips_waits_for_typed_input(void **state)
 {
     (void)state;
     web_machine *w = load("mips", read_int_program);
-    assert_int_equal(web_run(w, 1000, 0), WAITING);
-    assert_int_equal(state_int(w, "pc"), 0x00400004); /* stopped at the syscall */
-    assert_int_equal(state_int(w, "instructions"), 1); /* which has not run */
-    assert_int_equal(web_run(w, 1000, 0), WAITING);    /* nothing typed: still there */
+    assert_int_equal(web_run(w, 1000, 0), WEB_WAITING);
+    assert_int_equal(web_fixture_state_int(w, "pc"), 0x00400004); /* stopped at the syscall */
+    assert_int_equal(web_fixture_state_int(w, "instructions"), 1); /* which has not run */
+    assert_int_equal(web_run(w, 1000, 0), WEB_WAITING);    /* nothing typed: still there */
     assert_true(web_feed(w, "41\n", 3));
-    assert_int_equal(web_run(w, 1000, 0), WAITING);    /* the second read */
+    assert_int_equal(web_run(w, 1000, 0), WEB_WAITING);    /* the second read */
     assert_output(w, "42");
     web_close_input(w);
-    assert_int_equal(web_run(w, 1000, 0), INPUT_ENDED);
+    assert_int_equal(web_run(w, 1000, 0), WEB_INPUT_ENDED);
     web_free(w);
 }
 
@@ -88,18 +66,18 @@ static void recorded_steps_go_back_to_the_start(void **state)
     (void)state;
     web_machine *w = load("mips", read_int_program);
     assert_true(web_feed(w, "1\n2\n", 4));
-    assert_int_equal(web_run(w, 1000, 1), EXITED);
+    assert_int_equal(web_run(w, 1000, 1), WEB_EXITED);
     assert_output(w, "2");
-    int64_t steps = state_int(w, "instructions");
-    assert_int_equal(state_int(w, "backsteps"), steps);
+    int64_t steps = web_fixture_state_int(w, "instructions");
+    assert_int_equal(web_fixture_state_int(w, "backsteps"), steps);
     int back = 0;
     while (web_step_back(w))
         back++;
     assert_int_equal(back, steps);
-    assert_int_equal(state_int(w, "instructions"), 0);
-    assert_int_equal(state_int(w, "pc"), 0x00400000);
+    assert_int_equal(web_fixture_state_int(w, "instructions"), 0);
+    assert_int_equal(web_fixture_state_int(w, "pc"), 0x00400000);
     /* The reads gave their bytes back: the same run again. */
-    assert_int_equal(web_run(w, 1000, 1), EXITED);
+    assert_int_equal(web_run(w, 1000, 1), WEB_EXITED);
     assert_output(w, "2");
     web_free(w);
 }
@@ -108,9 +86,9 @@ static void lc3_keys(void **state)
 {
     (void)state;
     web_machine *w = load("lc3", ".ORIG x3000\nGETC\nOUT\nOUT\nHALT\n.END\n");
-    assert_int_equal(web_run(w, 100000, 0), WAITING);
+    assert_int_equal(web_run(w, 100000, 0), WEB_WAITING);
     assert_true(web_feed(w, "k", 1));
-    assert_int_equal(web_run(w, 100000, 0), EXITED);
+    assert_int_equal(web_run(w, 100000, 0), WEB_EXITED);
     assert_output(w, "kk\n\n--- Halting the LC-3 ---\n\n");
     web_free(w);
 }
@@ -119,9 +97,9 @@ static void mips_runtime_error(void **state)
 {
     (void)state;
     web_machine *w = load("mips", ".text\nlw $t0, 1($zero)\n");
-    assert_int_equal(web_run(w, 1000, 0), FAULT);
+    assert_int_equal(web_run(w, 1000, 0), WEB_FAULT);
     assert_non_null(strstr(web_state(w), "runtime error at 0x00400000"));
-    assert_int_equal(web_run(w, 1000, 0), FAULT); /* it stays ended */
+    assert_int_equal(web_run(w, 1000, 0), WEB_FAULT); /* it stays ended */
     web_free(w);
 }
 
@@ -144,13 +122,13 @@ static void syntax_error_line_and_column(void **state)
     assert_int_equal(column, 15);
     assert_string_equal(json_get_string(&list->items[0], "severity"), "error");
     json_free(v);
-    assert_int_equal(web_run(w, 10, 0), NOT_LOADED);
+    assert_int_equal(web_run(w, 10, 0), WEB_NOT_LOADED);
     assert_int_equal(web_step_back(w), 0);
     web_free(w);
     /* MIPS the same, MARS's message at its place. */
     w = load("mips", "main: addi $t0, $t0\n");
     assert_non_null(strstr(web_diagnostics(w), "\"line\":1,\"column\":7,\"severity\":\"error\""));
-    assert_int_equal(web_step(w), NOT_LOADED);
+    assert_int_equal(web_step(w), WEB_NOT_LOADED);
     web_free(w);
 }
 

@@ -17,28 +17,18 @@
 #include <stdarg.h>
 #include <cmocka.h>
 
-#include "json.h"
-#include "wasm_api.h"
-
-/* web_status (web/web_impl.h), as the page numbers them. */
-enum { RUNNING, EXITED, BREAK = 7, STEPPED = 8 };
+#include "web_fixture.h"
 
 typedef struct loaded {
     web_machine *w;
-    char path[32];
+    char path[64];
 } loaded;
 
 /* A program in a file of its own, loaded; breakpoints name the file. */
 static loaded load(const char *isa, const char *text)
 {
     loaded l;
-    snprintf(l.path, sizeof l.path, "/tmp/test_web_break_XXXXXX");
-    int fd = mkstemp(l.path);
-    assert_true(fd >= 0);
-    assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
-    close(fd);
-    l.w = web_load(isa, l.path);
-    assert_non_null(l.w);
+    l.w = web_fixture_load(isa, text, "test_web_break", l.path);
     return l;
 }
 
@@ -46,18 +36,6 @@ static void unload(loaded *l)
 {
     web_free(l->w);
     unlink(l->path);
-}
-
-static int64_t state_int(web_machine *w, const char *key)
-{
-    const char *text = web_state(w);
-    char err[128];
-    json_value *v = json_parse(text, strlen(text), NULL, err);
-    assert_non_null(v);
-    int64_t n = -1;
-    assert_true(json_get_int(v, key, &n));
-    json_free(v);
-    return n;
 }
 
 static bool json_ok(const char *text)
@@ -87,12 +65,12 @@ static void mips_run_stops_at_each_pass(int record)
     int id = web_break_line(l.w, l.path, 3); /* no code on 3: the next */
     assert_int_not_equal(id, 0);
     for (int pass = 0; pass < 3; pass++) {
-        assert_int_equal(web_run(l.w, 1000, record), BREAK);
-        assert_int_equal(state_int(l.w, "line"), 5);
+        assert_int_equal(web_run(l.w, 1000, record), WEB_BREAK);
+        assert_int_equal(web_fixture_state_int(l.w, "line"), 5);
     }
     assert_int_equal(web_break_delete(l.w, id), 1);
     assert_int_equal(web_break_delete(l.w, id), 0); /* gone */
-    assert_int_equal(web_run(l.w, 1000, record), EXITED);
+    assert_int_equal(web_run(l.w, 1000, record), WEB_EXITED);
     unload(&l);
 }
 
@@ -116,21 +94,21 @@ static void entry_and_step(void **state)
     assert_int_not_equal(entry, 0);
     assert_int_equal(web_break_line(l.w, "nowhere.asm", 2), 0);
     assert_int_equal(web_break_line(l.w, l.path, 99), 0); /* past the code */
-    assert_int_equal(web_run(l.w, 1000, 0), BREAK); /* the entry, before it runs */
-    assert_int_equal(state_int(l.w, "instructions"), 0);
-    assert_int_equal(state_int(l.w, "line"), 2);
+    assert_int_equal(web_run(l.w, 1000, 0), WEB_BREAK); /* the entry, before it runs */
+    assert_int_equal(web_fixture_state_int(l.w, "instructions"), 0);
+    assert_int_equal(web_fixture_state_int(l.w, "line"), 2);
     int body = web_break_line(l.w, l.path, 5);
     assert_int_not_equal(body, 0);
     /* A single step is not held by a breakpoint: it leaves the entry's,
      * arrives at line 5's (saying so, as the debugger's stepi does), and
      * leaves that one too. */
-    assert_int_equal(web_step(l.w), BREAK);
-    assert_int_equal(state_int(l.w, "line"), 5);
-    assert_int_equal(web_step(l.w), STEPPED);
-    assert_int_equal(state_int(l.w, "line"), 6);
+    assert_int_equal(web_step(l.w), WEB_BREAK);
+    assert_int_equal(web_fixture_state_int(l.w, "line"), 5);
+    assert_int_equal(web_step(l.w), WEB_STEPPED);
+    assert_int_equal(web_fixture_state_int(l.w, "line"), 6);
     assert_int_equal(web_break_delete(l.w, entry), 1);
     assert_int_equal(web_break_delete(l.w, body), 1);
-    assert_int_equal(web_run(l.w, 1000, 0), EXITED);
+    assert_int_equal(web_run(l.w, 1000, 0), WEB_EXITED);
     unload(&l);
 }
 
@@ -141,8 +119,8 @@ static void step_over_leaves_the_entry(void **state)
     loaded l = load("mips", mips_loop);
     assert_int_not_equal(web_break_line(l.w, l.path, 2), 0);
     assert_true(web_begin(l.w, 1)); /* Step over */
-    assert_int_equal(web_run(l.w, 1000, 1), STEPPED);
-    assert_int_equal(state_int(l.w, "line"), 5);
+    assert_int_equal(web_run(l.w, 1000, 1), WEB_STEPPED);
+    assert_int_equal(web_fixture_state_int(l.w, "line"), 5);
     unload(&l);
 }
 
@@ -155,10 +133,10 @@ static void lc3_breakpoint(void **state)
                            "        HALT\n"
                            "        .END\n");
     assert_int_not_equal(web_break_line(l.w, l.path, 3), 0);
-    assert_int_equal(web_run(l.w, 100000, 0), BREAK);
-    assert_int_equal(state_int(l.w, "line"), 3);
-    assert_int_equal(state_int(l.w, "pc"), 0x3001);
-    assert_int_equal(web_run(l.w, 100000, 0), EXITED);
+    assert_int_equal(web_run(l.w, 100000, 0), WEB_BREAK);
+    assert_int_equal(web_fixture_state_int(l.w, "line"), 3);
+    assert_int_equal(web_fixture_state_int(l.w, "pc"), 0x3001);
+    assert_int_equal(web_run(l.w, 100000, 0), WEB_EXITED);
     unload(&l);
 }
 

@@ -17,47 +17,24 @@
 #include <stdarg.h>
 #include <cmocka.h>
 
-#include "json.h"
-#include "wasm_api.h"
-
-/* web_status (web/web_impl.h), as the page numbers them. */
-enum { RUNNING, EXITED, FAULT, WAITING, INPUT_ENDED, STOPPED, NOT_LOADED, BREAK, STEPPED };
-/* web_begin's modes. */
-enum { STEP, NEXT, FINISH, CONTINUE };
+#include "dbg_control.h"
+#include "web_fixture.h"
 
 /* The file the last load read: breakpoints name it. */
-static char path[] = "/tmp/test_web_control_XXXXXX";
+static char path[64];
 
 static web_machine *load(const char *isa, const char *text)
 {
-    strcpy(path + strlen(path) - 6, "XXXXXX");
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
-    close(fd);
-    web_machine *w = web_load(isa, path);
+    web_machine *w = web_fixture_load(isa, text, "test_web_control", path);
     unlink(path);
-    assert_non_null(w);
     return w;
-}
-
-static int64_t state_int(web_machine *w, const char *key)
-{
-    const char *text = web_state(w);
-    char err[128];
-    json_value *v = json_parse(text, strlen(text), NULL, err);
-    assert_non_null(v);
-    int64_t n = -1;
-    assert_true(json_get_int(v, key, &n));
-    json_free(v);
-    return n;
 }
 
 /* Runs the command begun in slices of n until it is no longer running. */
 static int run_slices(web_machine *w, int n, int *slices)
 {
-    int status = RUNNING;
-    for (*slices = 0; status == RUNNING && *slices < 100000; ++*slices)
+    int status = WEB_RUNNING;
+    for (*slices = 0; status == WEB_RUNNING && *slices < 100000; ++*slices)
         status = web_run(w, n, 1);
     return status;
 }
@@ -79,18 +56,18 @@ static void step_over_runs_the_call_whole(void **state)
 {
     (void)state;
     web_machine *w = load("mips", call_program);
-    assert_int_equal(web_step(w), STEPPED);
-    assert_int_equal(state_int(w, "pc"), 0x00400004);
-    assert_true(web_begin(w, NEXT));
+    assert_int_equal(web_step(w), WEB_STEPPED);
+    assert_int_equal(web_fixture_state_int(w, "pc"), 0x00400004);
+    assert_true(web_begin(w, DBG_CONTROL_NEXT));
     int slices;
-    assert_int_equal(run_slices(w, 7, &slices), STEPPED);
+    assert_int_equal(run_slices(w, 7, &slices), WEB_STEPPED);
     assert_true(slices > 10); /* 1 + 1 + 100 + 1 instructions, 7 a slice */
-    assert_int_equal(state_int(w, "pc"), 0x00400008);
-    assert_int_equal(state_int(w, "instructions"), 2 + 1 + 100 + 1);
+    assert_int_equal(web_fixture_state_int(w, "pc"), 0x00400008);
+    assert_int_equal(web_fixture_state_int(w, "instructions"), 2 + 1 + 100 + 1);
     /* Step over what is no call is a step. */
-    assert_true(web_begin(w, NEXT));
-    assert_int_equal(web_run(w, 1000, 1), STEPPED);
-    assert_int_equal(state_int(w, "pc"), 0x0040000c);
+    assert_true(web_begin(w, DBG_CONTROL_NEXT));
+    assert_int_equal(web_run(w, 1000, 1), WEB_STEPPED);
+    assert_int_equal(web_fixture_state_int(w, "pc"), 0x0040000c);
     /* And it can all be stepped back. */
     int back = 0;
     while (web_step_back(w))
@@ -103,14 +80,14 @@ static void step_out_leaves_the_call(void **state)
 {
     (void)state;
     web_machine *w = load("mips", call_program);
-    assert_false(web_begin(w, FINISH)); /* no call yet */
+    assert_false(web_begin(w, DBG_CONTROL_FINISH)); /* no call yet */
     for (int i = 0; i < 5; i++)
         web_step(w);
     assert_true(strstr(web_backtrace(w), "#1  0x00400004 in main") != NULL);
-    assert_true(web_begin(w, FINISH));
+    assert_true(web_begin(w, DBG_CONTROL_FINISH));
     int slices;
-    assert_int_equal(run_slices(w, 3, &slices), STEPPED);
-    assert_int_equal(state_int(w, "pc"), 0x00400008);
+    assert_int_equal(run_slices(w, 3, &slices), WEB_STEPPED);
+    assert_int_equal(web_fixture_state_int(w, "pc"), 0x00400008);
     assert_null(strstr(web_backtrace(w), "#1"));
     web_free(w);
 }
@@ -123,10 +100,10 @@ static void breakpoint_by_line_stops_continue(void **state)
     assert_int_equal(web_break_line(w, "other.asm", 10), 0);
     int id = web_break_line(w, path, 10);
     assert_true(id > 0);
-    assert_int_equal(web_run(w, 100000, 1), BREAK);
-    assert_int_equal(state_int(w, "pc"), 0x00400020);
+    assert_int_equal(web_run(w, 100000, 1), WEB_BREAK);
+    assert_int_equal(web_fixture_state_int(w, "pc"), 0x00400020);
     assert_true(web_break_delete(w, id));
-    assert_int_equal(web_run(w, 100000, 1), EXITED);
+    assert_int_equal(web_run(w, 100000, 1), WEB_EXITED);
     web_free(w);
 }
 
@@ -155,13 +132,13 @@ static void lc3_step_over_a_trap(void **state)
 {
     (void)state;
     web_machine *w = load("lc3", ".ORIG x3000\nLD R0, C\nOUT\nHALT\nC .FILL x41\n.END\n");
-    assert_int_equal(web_step(w), STEPPED);
-    assert_int_equal(state_int(w, "pc"), 0x3001);
-    assert_true(web_begin(w, NEXT));
+    assert_int_equal(web_step(w), WEB_STEPPED);
+    assert_int_equal(web_fixture_state_int(w, "pc"), 0x3001);
+    assert_true(web_begin(w, DBG_CONTROL_NEXT));
     int slices;
-    assert_int_equal(run_slices(w, 5, &slices), STEPPED);
+    assert_int_equal(run_slices(w, 5, &slices), WEB_STEPPED);
     assert_true(slices > 1);
-    assert_int_equal(state_int(w, "pc"), 0x3002);
+    assert_int_equal(web_fixture_state_int(w, "pc"), 0x3002);
     assert_int_equal(web_output_length(w), 1);
     assert_memory_equal(web_output(w), "A", 1);
     web_free(w);
@@ -187,7 +164,7 @@ static void mips_files_assembled_together(void **state)
     unlink(first);
     unlink(second);
     assert_non_null(w);
-    assert_int_equal(web_run(w, 1000, 0), EXITED);
+    assert_int_equal(web_run(w, 1000, 0), WEB_EXITED);
     assert_int_equal(web_output_length(w), 1);
     assert_memory_equal(web_output(w), "7", 1);
     web_free(w);

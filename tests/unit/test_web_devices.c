@@ -15,20 +15,13 @@
 #include <stdarg.h>
 #include <cmocka.h>
 
-#include "wasm_api.h"
-
-enum { EXITED = 1 };
+#include "web_fixture.h"
 
 static web_machine *load(const char *isa, const char *text)
 {
-    char path[] = "/tmp/test_web_devices_XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
-    close(fd);
-    web_machine *w = web_load(isa, path);
+    char path[64];
+    web_machine *w = web_fixture_load(isa, text, "test_web_devices", path);
     unlink(path);
-    assert_non_null(w);
     return w;
 }
 
@@ -62,7 +55,7 @@ static void mmio_keys_and_display(void **state)
     assert_true(web_mmio_key(w, 'b'));
     assert_int_equal(web_run(w, 1000, 0), 0);
     assert_true(web_mmio_key(w, 'q'));
-    assert_int_equal(web_run(w, 1000, 0), EXITED);
+    assert_int_equal(web_run(w, 1000, 0), WEB_EXITED);
     assert_string_equal(web_mmio_take(w), "[98,99]");
     assert_string_equal(web_mmio_take(w), "[]");
     web_free(w);
@@ -77,7 +70,7 @@ static void bitmap_and_video(void **state)
     (void)state;
     web_machine *w = load("mips", ".text\nli $t0, 0x00ff8000\nlui $t1, 0x1001\n"
                                   "sw $t0, 12($t1)\nli $v0, 10\nsyscall\n");
-    assert_int_equal(web_run(w, 100, 0), EXITED);
+    assert_int_equal(web_run(w, 100, 0), WEB_EXITED);
     assert_int_equal(web_screen_shape(w, "16x8,unit=4"), 4 << 16 | 2);
     assert_int_equal(web_screen_shape(w, "16x8,unit=3"), 0);
     assert_null(web_screen(w, "16x8,unit=3"));
@@ -88,7 +81,7 @@ static void bitmap_and_video(void **state)
     web_free(w);
     w = load("lc3", ".ORIG x3000\nLD R1, P\nLD R2, C\nSTR R2, R1, #0\nHALT\n"
                     "P .FILL xC081\nC .FILL x7C00\n.END\n");
-    assert_int_equal(web_run(w, 100000, 0), EXITED);
+    assert_int_equal(web_run(w, 100000, 0), WEB_EXITED);
     assert_int_equal(web_screen_shape(w, ""), 128 << 16 | 124);
     units = web_screen(w, "");
     assert_int_equal(units[128 + 1], 0xff0000);
