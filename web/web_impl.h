@@ -14,7 +14,9 @@
 #include "dbg.h"
 #include "dbg_control.h"
 #include "json.h"
-#include "wasm_api.h"
+#include "web_status.h"
+
+typedef struct web_machine web_machine;
 
 /* What differs between the ISAs. */
 typedef struct web_isa {
