@@ -81,6 +81,9 @@ typedef struct mips_asm {
     mips_program *prog;
     size_t warnings;
     bool failed; /* an error was reported */
+    /* A template named "$32" (mips_missing_next_register): MARS's pass 2
+     * goes on to the next statement's operands, then stops. */
+    bool template_failed;
 
     /* The top-level file being read in pass 1 and what is local to it. */
     size_t unit_count; /* the files given, prog->files[0 .. unit_count-1] */

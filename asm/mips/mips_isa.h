@@ -253,6 +253,22 @@ unsigned mips_expand(const mips_pseudo *pseudo, const mips_operand *operands, ui
 unsigned mips_expand_shown(const mips_pseudo *pseudo, const mips_operand *operands,
                            uint32_t pc, bool delayed_branching, uint32_t *words,
                            int32_t *shown, unsigned *bad);
+/* MARS's reading of a template whose NRn is past register 31 (fuzz D10):
+ * it writes "$32" or "$f32" into the statement it makes, where the name
+ * reads as a label it cannot find, and reports it at that name's column
+ * in the statement. Its code generation still stores a word: the operands
+ * before the name in their fields, and in the others the mask's letters
+ * 'f', 's' and 't', which Binary.binaryStringToInt ORs in as 54, 67 and 68
+ * bit by bit. False when template t fails for another reason. */
+typedef struct mips_missing_register {
+    uint32_t word;
+    unsigned column;  /* 1-based, in the statement MARS made of the template */
+    unsigned operand; /* the source operand whose next register it is */
+    bool fpu;         /* "$f32" rather than "$32" */
+} mips_missing_register;
+bool mips_missing_next_register(const mips_pseudo *pseudo, unsigned t,
+                                const mips_operand *operands, bool delayed_branching,
+                                mips_missing_register *out);
 /* How many words an expansion takes (known before labels are). */
 unsigned mips_expansion_length(const mips_pseudo *pseudo, bool delayed_branching);
 

@@ -433,6 +433,55 @@ unsigned mips_expand_shown(const mips_pseudo *pseudo, const mips_operand *operan
     return emitted;
 }
 
+/* How long MARS's statement text spells an evaluated template operand:
+ * registers by number, integers in decimal. */
+static unsigned spelled_length(const mips_operand *op)
+{
+    char text[16];
+    const char *prefix = op->kind == MIPS_TOK_FREG ? "$f"
+                         : op->kind == MIPS_TOK_REG || op->kind == MIPS_TOK_REGNUM ? "$"
+                                                                                 : "";
+    return (unsigned)snprintf(text, sizeof text, "%s%d", prefix, (int)op->value);
+}
+
+bool mips_missing_next_register(const mips_pseudo *pseudo, unsigned t,
+                                const mips_operand *operands, bool delayed_branching,
+                                mips_missing_register *out)
+{
+    const mips_template *tp = &pseudo->templates[t];
+    if (!tp->basic)
+        return false;
+    const mips_basic *b = tp->basic;
+    /* "mnemonic " then each operand and ", ": NRn never follows a
+     * parenthesis in MARS's table. */
+    unsigned column = (unsigned)strlen(b->mnemonic) + 2;
+    mips_operand ops[MIPS_MAX_TOKENS];
+    for (unsigned i = 0; i < b->token_count; i++) {
+        const mips_template_arg *a = &tp->args[i];
+        if (a->op == MIPS_ARG_NEXT_REG && operands[a->operand].value >= 31) {
+            static const uint32_t letter[3] = {'f' - '0', 's' - '0', 't' - '0'};
+            uint32_t word = b->match;
+            for (unsigned k = 0; k < b->operand_count; k++) {
+                const mips_field *f = &b->field[k];
+                if (b->operand_token[k] < i) {
+                    uint32_t mask = f->bits >= 32 ? UINT32_MAX : (UINT32_C(1) << f->bits) - 1;
+                    word |= ((uint32_t)ops[b->operand_token[k]].value & mask) << f->shift;
+                } else {
+                    for (unsigned bit = f->shift; bit < f->shift + f->bits; bit++)
+                        word |= letter[k] << bit;
+                }
+            }
+            *out = (mips_missing_register){word, column, a->operand,
+                                           operands[a->operand].kind == MIPS_TOK_FREG};
+            return true;
+        }
+        if (!evaluate(a, operands, delayed_branching, &ops[i]))
+            return false;
+        column += spelled_length(&ops[i]) + 2;
+    }
+    return false;
+}
+
 unsigned mips_expansion_length(const mips_pseudo *pseudo, bool delayed_branching)
 {
     unsigned length = 0;

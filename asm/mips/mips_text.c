@@ -115,8 +115,8 @@ static src_loc line_of(const mips_stmt *s)
     return s->where;
 }
 
-/* Why an expansion made no words (mips_expand's three cases); true when
- * MARS's pass 2 stops there. A template that is itself a pseudo-instruction
+/* Why an expansion made no words, when no register was missing; true when
+ * MARS's pass 2 stops there (a jump too far). A template that is itself a pseudo-instruction
  * fails MARS's code generation instead, which reports it and goes on. */
 static bool report_expansion(mips_asm *as, const mips_stmt *s, unsigned bad)
 {
@@ -124,31 +124,36 @@ static bool report_expansion(mips_asm *as, const mips_stmt *s, unsigned bad)
     if (!tp->basic) {
         mips_report(as, line_of(s), MIPS_MSG_PSEUDO_IN_EXPANSION);
         return false;
-    } else if (tp->basic->format == MIPS_FMT_J) {
-        mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
-    } else {
-        /* NRn of register 31: MARS writes "$32" (or "$f32") into the
-         * expansion, which reads back as a label it cannot find. */
-        const char *name = "$32";
-        for (unsigned k = 0; k < s->operand_count; k++) {
-            const mips_operand *op = &s->operands[k];
-            bool reg = op->kind == MIPS_TOK_REG || op->kind == MIPS_TOK_REGNUM;
-            if ((reg || op->kind == MIPS_TOK_FREG) && op->value == 31) {
-                name = reg ? "$32" : "$f32";
-                break;
-            }
-        }
-        mips_report(as, s->where, MIPS_MSG_SYMBOL_NOT_FOUND, name);
     }
+    mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
     return true;
 }
 
-/* The words MARS stores for an expansion with a pseudo-instruction among
- * its templates: the templates before it encoded (mips_expand_shown wrote
- * them), then 0 for it and the rest (fuzz/difffuzz/found/difffuzz_500030:
- * `swr $t5,32768` stores 0x34018000, 0). */
+/* NRn of register 31: MARS reports "$32" (or "$f32") at its column in the
+ * statement it made of the template; this project's tools point at the
+ * operand whose next register it would be. */
+static void report_missing_register(mips_asm *as, const mips_stmt *s,
+                                    const mips_missing_register *missing)
+{
+    src_loc at = s->where;
+    if (as->diags->style == DIAG_STYLE_MARS) {
+        at.col = missing->column;
+        at.len = missing->fpu ? 4 : 3;
+    } else {
+        at.col = s->operand_col[missing->operand];
+        at.len = s->operand_len[missing->operand];
+    }
+    mips_report(as, at, MIPS_MSG_SYMBOL_NOT_FOUND, missing->fpu ? "$f32" : "$32");
+}
+
+/* The words MARS stores for an expansion whose template bad failed: the
+ * templates before it encoded (mips_expand_shown wrote them), then
+ * bad_word for it and 0 for the rest. A pseudo-instruction among the
+ * templates makes 0 (fuzz/difffuzz/found/difffuzz_500030: `swr $t5,32768`
+ * stores 0x34018000, 0); a missing next register, mips_missing_register's
+ * word. */
 static unsigned stored_expansion(const mips_asm *as, const mips_stmt *s, unsigned bad,
-                                 uint32_t *words, int32_t *shown)
+                                 uint32_t bad_word, uint32_t *words, int32_t *shown)
 {
     const mips_pseudo *pseudo = s->form.pseudo;
     unsigned before = 0;
@@ -157,6 +162,7 @@ static unsigned stored_expansion(const mips_asm *as, const mips_stmt *s, unsigne
     unsigned n = mips_expansion_length(pseudo, as->options.delayed_branching);
     for (unsigned k = before; k < n; k++)
         words[k] = 0, shown[k] = 0;
+    words[before] = bad_word;
     return n;
 }
 
@@ -222,7 +228,7 @@ static bool encode_statement(mips_asm *as, mips_stmt *s)
                                   s->operand_len[k]},
                         MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
     }
-    if (!resolved)
+    if (!resolved || as->template_failed)
         return !as->options.stop_like_mars;
     uint32_t words[MIPS_MAX_EXPANSION];
     int32_t shown[MIPS_MAX_EXPANSION];
@@ -243,8 +249,17 @@ static bool encode_statement(mips_asm *as, mips_stmt *s)
     } else {
         n = mips_expand_shown(s->form.pseudo, s->operands, s->address,
                               as->options.delayed_branching, words, shown, &bad);
-        if (n == 0 && !(stop = report_expansion(as, s, bad)) && as->options.stop_like_mars)
-            n = stored_expansion(as, s, bad, words, shown);
+        mips_missing_register missing;
+        if (n == 0 && mips_missing_next_register(s->form.pseudo, bad, s->operands,
+                                                 as->options.delayed_branching, &missing)) {
+            report_missing_register(as, s, &missing);
+            as->template_failed = true;
+            if (as->options.stop_like_mars)
+                n = stored_expansion(as, s, bad, missing.word, words, shown);
+        } else if (n == 0 && !(stop = report_expansion(as, s, bad)) &&
+                   as->options.stop_like_mars) {
+            n = stored_expansion(as, s, bad, 0, words, shown);
+        }
     }
     warn_far_branches(as, s, words, shown, n);
     place(as, s, words, shown, n);

@@ -474,7 +474,7 @@ static const error_case error_cases[] = {
                     "Expected: b label"},
     {"  lw $t0, nowhere\n", "t.asm:1:11: error: Symbol \"nowhere\" not found in symbol table."},
     {".data\n.word nowhere\n", "t.asm:2:7: error: Symbol \"nowhere\" not found in symbol table."},
-    {"ld $ra, ($t0)\n", "t.asm:1:1: error: Symbol \"$32\" not found in symbol table."},
+    {"ld $ra, ($t0)\n", "t.asm:1:4: error: Symbol \"$32\" not found in symbol table."},
     {"x: nop\nx: nop\n", "t.asm:2:1: error: label \"x\" already defined"},
     {".globl nothere\n", "t.asm:1:8: error: \"nothere\" declared global label but not defined."},
     {".globl x x\nx: nop\n", "t.asm:1:10: error: \"x\" declared global label but not defined."},
