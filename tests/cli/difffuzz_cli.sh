@@ -106,4 +106,21 @@ grep -qx "difffuzz_given.asm" "$golden.args" && pass "the golden's words name it
 if grep -qP '^given\tdiffers-new\tout\t' "$tmp/relative.out"; then
     pass "a relative --oracle path: the planted difference, in stdout"
 else fail "a relative --oracle path:"; cat "$tmp/relative.out"; fi
+# An oracle whose bytes change from run to run (MARS reading a random
+# stream it seeded from the clock) shows no difference: counted as known,
+# never shrunk or exported.
+cat > "$tmp/varying_oracle" <<FAKE
+#!/usr/bin/env bash
+"$mars" "\$@"
+status=\$?
+echo "\$RANDOM\$RANDOM\$BASHPID"
+exit \$status
+FAKE
+chmod +x "$tmp/varying_oracle"
+bash "$difffuzz" --isa mips --oracle "$tmp/varying_oracle" --project "$mars" \
+    --case "$case" --out "$tmp/fuzz_varies" --shrink-budget 400 > "$tmp/varies.out" 2>&1
+if grep -qP '^given\tknown\tout\toracle-varies' "$tmp/varies.out" &&
+   [[ -z $(ls "$tmp/fuzz_varies/golden" 2>/dev/null) ]]; then
+    pass "an oracle that varies from run to run: known, nothing exported"
+else fail "an oracle that varies from run to run:"; cat "$tmp/varies.out"; fi
 exit $failed
