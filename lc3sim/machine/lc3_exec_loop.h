@@ -14,107 +14,16 @@
  *   LC3_EXEC_RETURNED()      a RET the checker need not see: it took the frame off
  *   LC3_EXEC_CALLED(call_pc) a JSR/JSRR ran (pc at its target, R7 set)
  * The plain loop defines them as nothing, and so compiles to what it was
- * before the checker. The decoder (decode, branch_exact) comes first. */
+ * before the checker. The decoder is lc3_exec_decode.h. */
 #include <stdint.h>
 
-#include "lc3_isa.h"
+#include "lc3_exec_decode.h"
 #include "lc3_machine_impl.h"
 
 #ifdef LC3_MACHINE_SWITCH
 #define INTERP_USE_SWITCH
 #endif
 #include "../../asm/runtime/interp.h"
-
-/* Condition codes are kept lazily: the interpreter keeps the last result
- * that set them (0..xFFFF) and each BR form tests it directly. PSR[2:0]
- * can also hold no code or several (lc3_set_psr, RTI); then CC_IN_PSR says
- * the codes are still those in m->state.psr, and lc3_execute runs one step. */
-enum { CC_IN_PSR = 0x10000 };
-
-static unsigned cc_of(uint32_t result)
-{
-    return result == 0 ? LC3_PSR_Z : (result & 0x8000) ? LC3_PSR_N : LC3_PSR_P;
-}
-
-static lc3_decoded decode(uint16_t w, uint16_t addr)
-{
-    static const uint8_t br_forms[8] = {
-        LC3_H_BR_NOP, LC3_H_BR_P,  LC3_H_BR_Z,  LC3_H_BR_ZP,
-        LC3_H_BR_N,   LC3_H_BR_NP, LC3_H_BR_NZ, LC3_H_BR_ALWAYS,
-    };
-    uint16_t next = (uint16_t)(addr + 1);
-    lc3_opcode op = (lc3_opcode)LC3_OPCODE(w);
-    unsigned a = LC3_DR(w);
-    unsigned handler = LC3_H_ILLEGAL;
-    uint16_t imm = 0;
-    switch (op) {
-    case LC3_OP_ADD:
-    case LC3_OP_AND:
-        if (LC3_IMM_FLAG(w)) {
-            handler = op == LC3_OP_ADD ? LC3_H_ADD_IMM : LC3_H_AND_IMM;
-            imm = (uint16_t)LC3_IMM5(w);
-        } else {
-            handler = op == LC3_OP_ADD ? LC3_H_ADD_REG : LC3_H_AND_REG;
-        }
-        break;
-    case LC3_OP_NOT:
-        handler = LC3_H_NOT;
-        break;
-    case LC3_OP_BR:
-        imm = (uint16_t)(next + LC3_PCOFF9(w));
-        handler = br_forms[a];
-        if (a != 0 && imm < LC3_SYSTEM_END)
-            handler = LC3_H_BR_FAR;
-        break;
-    case LC3_OP_JMP:
-        handler = LC3_H_JMP;
-        break;
-    case LC3_OP_JSR:
-        if (LC3_JSR_FLAG(w)) {
-            imm = (uint16_t)(next + LC3_PCOFF11(w));
-            handler = imm < LC3_SYSTEM_END ? LC3_H_JSR_FAR : LC3_H_JSR;
-        } else {
-            handler = LC3_H_JSRR;
-        }
-        break;
-    case LC3_OP_LD:
-    case LC3_OP_LDI:
-    case LC3_OP_LEA:
-    case LC3_OP_ST:
-    case LC3_OP_STI:
-        imm = (uint16_t)(next + LC3_PCOFF9(w));
-        handler = op == LC3_OP_LD    ? LC3_H_LD
-                  : op == LC3_OP_LDI ? LC3_H_LDI
-                  : op == LC3_OP_LEA ? LC3_H_LEA
-                  : op == LC3_OP_ST  ? LC3_H_ST
-                                     : LC3_H_STI;
-        break;
-    case LC3_OP_LDR:
-    case LC3_OP_STR:
-        imm = (uint16_t)LC3_OFF6(w);
-        handler = op == LC3_OP_LDR ? LC3_H_LDR : LC3_H_STR;
-        break;
-    case LC3_OP_TRAP:
-        imm = (uint16_t)LC3_TRAPVECT(w);
-        handler = LC3_H_TRAP;
-        break;
-    case LC3_OP_RTI:
-        handler = LC3_H_RTI;
-        break;
-    case LC3_OP_RES:
-        handler = LC3_H_ILLEGAL;
-        break;
-    }
-    return lc3_pack(handler, a, LC3_SR1(w), LC3_SR2(w), imm);
-}
-
-/* One BR while PSR[2:0] is not a single code, tested exactly. A target the
- * mode may not fetch from is left to lc3_run, as the interpreter does. */
-static void branch_exact(lc3_machine *m, uint16_t w)
-{
-    uint16_t next = (uint16_t)(m->state.pc + 1);
-    m->state.pc = (LC3_DR(w) & m->state.psr) ? (uint16_t)(next + LC3_PCOFF9(w)) : next;
-}
 
 INTERP_NO_CROSSJUMPING
 uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
@@ -204,7 +113,7 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
             left++;
             goto out;
         }
-        d = decode(mem[at], at);
+        d = fuse(m, decode(mem[at], at), at);
         dec[at] = d;
         DISPATCH();
     }
@@ -451,6 +360,34 @@ uint64_t LC3_EXEC_NAME(lc3_machine *m, uint64_t budget)
         SYNC_CC();
         pc = lc3_exception(m, (uint16_t)pc, LC3_VEC_ILLEGAL);
         goto out_synced;
+    }
+
+/* A counting loop (lc3_exec_decode.h: fuse), pc past its first ADD: whole
+ * turns while the budget holds one; a shorter rest runs one instruction
+ * at a time, and a loop changed since it was cached is decoded again. */
+    CASE(COUNT_LOOP)
+    {
+        uint16_t at = (uint16_t)(pc - 1);
+        if (UNLIKELY(left + 1 < loop_words(d))) { /* its first instruction alone */
+            d = decode(mem[at], at);
+            DISPATCH();
+        }
+        uint64_t ran = count_loop_run(m, d, at, left + 1);
+        if (UNLIKELY(ran == 0)) {
+            d = LC3_H_DECODE;
+            DISPATCH();
+        }
+        left = left + 1 - (ran >> 16);
+        unsigned last = LC3_DR(LC3_D_WORD(d, 0));
+        LC3_EXEC_WROTE(last);
+        if (loop_words(d) == 3) {
+            pc++;
+            last = LC3_DR(LC3_D_WORD(d, 1));
+            LC3_EXEC_WROTE(last);
+        }
+        ccv = r[last];
+        pc = (uint16_t)ran;
+        NEXT();
     }
     INTERP_END
 

@@ -37,7 +37,8 @@ enum {
     X(BR_FAR)    /* any nzp, target in system space: user mode faults on the fetch */    \
     X(JMP) X(JSR) X(JSR_FAR) X(JSRR)                                                     \
     X(LD) X(LDI) X(LDR) X(LEA) X(ST) X(STI) X(STR)                                       \
-    X(TRAP) X(RTI) X(ILLEGAL)
+    X(TRAP) X(RTI) X(ILLEGAL)                                                            \
+    X(COUNT_LOOP)  /* ADDs and a BR back to the first: a counting loop (fuse) */
 
 typedef enum lc3_handler {
 #define LC3_ENUM(name) LC3_H_##name,
@@ -62,6 +63,12 @@ typedef uint64_t lc3_decoded;
 #define LC3_D_B(e)       ((unsigned)((e) >> 16) & 0xFFu)
 #define LC3_D_C(e)       ((unsigned)((e) >> 24) & 0xFFu)
 #define LC3_D_IMM(e)     ((uint16_t)((e) >> 32))
+
+/* A counting loop (COUNT_LOOP) keeps its words instead: the handler takes
+ * its fields from them, and runs only while memory still holds them, so a
+ * store into the loop resets no more than its own entry. Word i (0: the
+ * first ADD) in bits 16 * (i + 1) up; word 2 is 0 in a loop of two. */
+#define LC3_D_WORD(e, i) ((uint16_t)((e) >> (16 * ((i) + 1))))
 
 static inline lc3_decoded lc3_pack(unsigned handler, unsigned a, unsigned b, unsigned c,
                                      uint16_t imm)
