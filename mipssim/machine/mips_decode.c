@@ -162,7 +162,7 @@ mips_decoded mips_decode_at(const mips_rows *rows, uint32_t word, uint32_t addr)
         a = dst(rd), b = rs;
         break;
     case MIPS_H_NONE: case MIPS_H_RESERVED: case MIPS_H_NOP: case MIPS_H_SYSCALL:
-    case MIPS_H_COUNT:
+    case MIPS_H_PAGE_END: case MIPS_H_COUNT:
         break;
     }
     return mips_pack(h, a, b, c, imm);

@@ -23,7 +23,8 @@ enum { MIPS_SINK = 32 }; /* register index that writes to $0 go to */
     X(MULT) X(MULTU) X(MUL) X(DIV) X(DIVU) X(MFHI) X(MFLO) X(MTHI) X(MTLO)               \
     X(LW) X(LB) X(LBU) X(LH) X(LHU) X(SW) X(SB) X(SH)                                    \
     X(BEQ) X(BNE) X(BGEZ) X(BGTZ) X(BLEZ) X(BLTZ) X(BGEZAL) X(BLTZAL)                   \
-    X(J) X(JAL) X(JR) X(JALR)
+    X(J) X(JAL) X(JR) X(JALR)                                                            \
+    X(PAGE_END) /* after a page's last word: its fetch goes to the next page */
 
 typedef enum mips_handler {
 #define MIPS_H_ENUM(name) MIPS_H_##name,
@@ -56,28 +57,29 @@ typedef enum mips_slow_op {
 
 /* One word of code decoded for the address it sits at, so branches and
  * jumps carry their absolute target. A destination $0 is MIPS_SINK, so
- * handlers write without testing. Packed in an integer rather than a
- * struct: one load, and compilers keep it in one register (with a struct,
- * gcc and clang each lost a quarter of the speed on some layout).
- *   bits 7:0   handler (mips_handler)
- *   bits 15:8  a: destination; rs of branches and jr; stores' value register
- *   bits 23:16 b: first source; base of loads and stores
- *   bits 31:24 c: second source
- *   bits 63:32 imm: immediate (extended as the instruction wants), shift
- *              amount, target address, or the word (SLOW, RESERVED) */
-typedef uint64_t mips_decoded;
+ * handlers write without testing. The interpreter reads each field straight
+ * from memory through a pointer to it (one load, no shifts and masks). */
+typedef struct mips_decoded {
+    uint8_t h; /* mips_handler */
+    uint8_t a; /* destination; rs of branches and jr; stores' value register */
+    uint8_t b; /* first source; base of loads and stores */
+    uint8_t c; /* second source */
+    uint32_t imm; /* immediate (extended as the instruction wants), shift amount,
+                     target address, or the word (SLOW, RESERVED) */
+} mips_decoded;
 
-#define MIPS_D_H(e) ((unsigned)(e) & 0xffu)
-#define MIPS_D_A(e) ((unsigned)((e) >> 8) & 0xffu)
-#define MIPS_D_B(e) ((unsigned)((e) >> 16) & 0xffu)
-#define MIPS_D_C(e) ((unsigned)((e) >> 24) & 0xffu)
-#define MIPS_D_IMM(e) ((uint32_t)((e) >> 32))
+_Static_assert(sizeof(mips_decoded) == 8, "the interpreter's taken branch scales by 2");
+
+#define MIPS_D_H(e) ((unsigned)(e).h)
+#define MIPS_D_A(e) ((unsigned)(e).a)
+#define MIPS_D_B(e) ((unsigned)(e).b)
+#define MIPS_D_C(e) ((unsigned)(e).c)
+#define MIPS_D_IMM(e) ((e).imm)
 
 static inline mips_decoded mips_pack(unsigned h, unsigned a, unsigned b, unsigned c,
                                      uint32_t imm)
 {
-    return (mips_decoded)h | (mips_decoded)a << 8 | (mips_decoded)b << 16 |
-           (mips_decoded)c << 24 | (mips_decoded)imm << 32;
+    return (mips_decoded){(uint8_t)h, (uint8_t)a, (uint8_t)b, (uint8_t)c, imm};
 }
 
 /* Per row of mips_basic.def: its handler, and for SLOW its mips_slow_op. */

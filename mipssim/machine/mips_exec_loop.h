@@ -32,22 +32,39 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     uint32_t *const *const pages = m->pages;
     const bool db = m->options.delayed_branching;
     const uint32_t link = db ? 4 : 0; /* jal links pc + 8 with delayed branching */
+    /* The handlers run from ip, the next decoded form, and make pc from it
+     * where they need it (PC_AT). pc itself follows every fetch and jump
+     * for the hooks only: the plain loop never reads it between fetches,
+     * so the compiler drops that upkeep there. Where the loop leaves
+     * (fetch_slow, fault, out) it is exact. */
     uint32_t pc = m->state.pc;
-    uint64_t left = budget;
-    const mips_decoded *code = NULL; /* decoded forms of the 4 KiB holding pc ... */
-    /* ... and its address. Odd while code is NULL, so that no aligned pc
-     * passes FETCH's range check; a misaligned pc (at entry, or from a
-     * register jump) sets it to pc + 1, so the slow fetch faults on it. */
-    uint32_t code_base = pc & 3 ? pc + 1 : 1;
+    /* Signed, so that FETCH's count and test are one subtraction: a budget
+     * past INT64_MAX (centuries of running) is cut to it. */
+    if (budget > INT64_MAX)
+        budget = INT64_MAX;
+    int64_t left = (int64_t)budget;
+    /* The decoded forms being run (a page's, ended by its PAGE_END
+     * sentinel, or single's) and the address of code[0]. */
+    const mips_decoded *code = NULL, *ip = NULL;
+    uint32_t code_base = 0;
+    /* Where a taken branch may land in code: code_base for a page, odd
+     * (so no aligned target matches) for single. */
+    uint32_t page_base = 1;
+    /* An instruction from outside .text's pages (no code, smc), then the
+     * sentinel that sends the next fetch back to fetch_slow. */
+    mips_decoded single[2] = {{0}, {MIPS_H_PAGE_END, 0, 0, 0, 0}};
     mips_exec_end end = MIPS_END_BUDGET;
-    mips_decoded d;
-    uint32_t ea, off;
+    uint32_t ea;
     int kind;
     uint32_t fault_addr = 0;
     int32_t fault_code = 0;
     uint32_t data_tag = 4; /* none yet: see DATA_HIT */
     uint32_t *data_page = NULL;
 
+/* The instruction being run: ip is past it. */
+#define d (ip - 1)
+/* The address of the decoded form at p in code. */
+#define PC_AT(p) (code_base + ((uint32_t)((p) - code) << 2))
 /* A taken branch or jump. With delayed branching the next instruction runs
  * first: mips_run runs it and then goes to the target. A taken branch inside
  * that slot keeps the first target and carries the slot over to the next
@@ -60,26 +77,27 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
                 m->state.delay_extend = true;                                            \
                 NEXT();                                                                  \
             }                                                                            \
-            m->state.delay_target = t_;                                                        \
-            m->state.delay_pending = true;                                                     \
+            m->state.delay_target = t_;                                                  \
+            m->state.delay_pending = true;                                               \
             end = MIPS_END_DELAY;                                                        \
+            pc = PC_AT(ip);                                                              \
             goto out;                                                                    \
         }                                                                                \
-        pc = t_;                                                                         \
-        NEXT();                                                                          \
+        uint32_t off_ = t_ - page_base;                                                  \
+        if (LIKELY((off_ & ~0xffcu) == 0)) {                                             \
+            /* off_ / 4 forms of 8 bytes: one scaled add */                             \
+            ip = (const mips_decoded *)((const char *)code + (size_t)off_ * 2);          \
+            pc = t_;                                                                     \
+            NEXT();                                                                      \
+        }                                                                                \
+        pc = t_; /* another page, or misaligned: fetch_slow faults on it */              \
+        goto fetch_slow;                                                                 \
     } while (0)
-/* A jump to a register's value, which may be misaligned (see code_base). */
-#define TAKE_REGISTER(target)                                                            \
-    do {                                                                                 \
-        uint32_t r_ = (target);                                                          \
-        if (UNLIKELY(r_ & 3))                                                            \
-            code_base = r_ + 1;                                                          \
-        TAKE(r_);                                                                        \
-    } while (0)
+#define TAKE_REGISTER(target) TAKE(target)
 #define BRANCH(cond)                                                                     \
     do {                                                                                 \
         if (cond)                                                                        \
-            TAKE(MIPS_D_IMM(d));                                                                 \
+            TAKE(MIPS_D_IMM(*d));                                                                 \
         NEXT();                                                                          \
     } while (0)
 #define FAULT(k, addr, c)                                                                \
@@ -87,6 +105,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         kind = (k);                                                                      \
         fault_addr = (addr);                                                             \
         fault_code = (c);                                                                \
+        pc = PC_AT(ip);                                                                  \
         goto fault;                                                                      \
     } while (0)
 /* Fast path: an allocated block and an aligned address; else mips_memory.c
@@ -113,11 +132,12 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         }                                                                                \
     } while (0)
 /* The word holding ea in page p, a byte or half shifted down to bit 0. */
-#define LOADED(p, size, ea)                                                              \
-    ((p)[((ea) >> 2) & (MIPS_PAGE_WORDS - 1)] >> ((size) < 4 ? ((ea) & 3) * 8 : 0))
+#define LOADED(p, size, ea) (*WORD_AT(p, ea) >> ((size) < 4 ? ((ea) & 3) * 8 : 0))
+/* The word holding ea in page p, by its byte offset: one mask, no shifts. */
+#define WORD_AT(p, ea) ((uint32_t *)((char *)(p) + ((ea) & 0xffcu)))
 #define LOAD(size, expr)                                                                 \
     do {                                                                                 \
-        ea = r[MIPS_D_B(d)] + MIPS_D_IMM(d);                                             \
+        ea = r[MIPS_D_B(*d)] + MIPS_D_IMM(*d);                                             \
         uint32_t w_;                                                                     \
         if (DATA_HIT(size, ea)) {                                                        \
             w_ = LOADED(data_page, size, ea);                                            \
@@ -127,7 +147,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
                 DATA_REMEMBER(ea, p_);                                                   \
                 w_ = LOADED(p_, size, ea);                                               \
             } else {                                                                     \
-                m->exec_ran = budget - left;                                             \
+                m->exec_ran = budget - (uint64_t)left;                                             \
                 uint32_t slow_; /* not &w_, which would keep w_ on the stack */          \
                 kind = mips_mem_load(m, ea, (size), &slow_);                             \
                 if (kind >= 0)                                                           \
@@ -135,13 +155,13 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
                 w_ = slow_;                                                              \
             }                                                                            \
         }                                                                                \
-        r[MIPS_D_A(d)] = (expr);                                                         \
+        r[MIPS_D_A(*d)] = (expr);                                                         \
         NEXT();                                                                          \
     } while (0)
 #define STORE(size)                                                                      \
     do {                                                                                 \
-        ea = r[MIPS_D_B(d)] + MIPS_D_IMM(d);                                             \
-        uint32_t v_ = r[MIPS_D_A(d)];                                                    \
+        ea = r[MIPS_D_B(*d)] + MIPS_D_IMM(*d);                                             \
+        uint32_t v_ = r[MIPS_D_A(*d)];                                                    \
         uint32_t *p_;                                                                    \
         if (DATA_HIT(size, ea)) {                                                        \
             p_ = data_page;                                                              \
@@ -150,7 +170,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
             if (p_ != NULL && (ea & ((size) - 1)) == 0 && SUB_WORD_FAST(size, ea)) {     \
                 DATA_REMEMBER(ea, p_);                                                   \
             } else {                                                                     \
-                m->exec_ran = budget - left;                                             \
+                m->exec_ran = budget - (uint64_t)left;                                             \
                 kind = mips_mem_store(m, ea, (size), v_);                                \
                 if (kind >= 0)                                                           \
                     FAULT(kind, ea, 0);                                                  \
@@ -158,7 +178,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
                 NEXT();                                                                  \
             }                                                                            \
         }                                                                                \
-        uint32_t *w_ = &p_[(ea >> 2) & (MIPS_PAGE_WORDS - 1)];                           \
+        uint32_t *w_ = WORD_AT(p_, ea);                                                  \
         if ((size) == 4) {                                                               \
             *w_ = v_;                                                                    \
         } else {                                                                         \
@@ -175,34 +195,39 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     do {                                                                                 \
         if (UNLIKELY(m->dev_cut)) {                                                      \
             m->dev_cut = false;                                                          \
-            if (left > m->dev_left) {                                                    \
-                budget -= left - m->dev_left;                                            \
-                left = m->dev_left;                                                      \
+            if ((uint64_t)left > m->dev_left) {                                          \
+                budget -= (uint64_t)left - m->dev_left;                                  \
+                left = (int64_t)m->dev_left;                                             \
             }                                                                            \
         }                                                                                \
     } while (0)
-/* off is pc's offset in the cached 4 KiB; anything else (another block,
- * an unaligned pc) takes fetch_slow. */
+/* The next decoded form, with no range test: the end of code is its
+ * PAGE_END sentinel, which no hook sees (it is no instruction). */
 #define FETCH()                                                                          \
     do {                                                                                 \
-        if (UNLIKELY(left == 0))                                                         \
-            goto out;                                                                    \
-        left--;                                                                          \
-        off = pc - code_base;                                                            \
-        if (UNLIKELY((off & ~0xffcu) != 0))                                              \
-            goto fetch_slow;                                                             \
-        d = code[off >> 2];                                                              \
+        if (UNLIKELY(--left < 0))                                                        \
+            goto budget_out;                                                             \
+        ip++;                                                                            \
         pc += 4;                                                                         \
-        MIPS_EXEC_HOOK(off >> 2);                                                        \
+        if (MIPS_D_H(*d) != MIPS_H_PAGE_END) {                                            \
+            MIPS_EXEC_HOOK((unsigned)(ip - code) - 1);                                   \
+        }                                                                                \
     } while (0)
 #define CASE(name) INTERP_CASE(MIPS_H_, name)
-#define DISPATCH() INTERP_DISPATCH(MIPS_D_H(d))
+#define DISPATCH() INTERP_DISPATCH(MIPS_D_H(*d))
 #define NEXT() INTERP_NEXT()
-    INTERP_BEGIN(mips_handler, MIPS_D_H(d), MIPS_H_COUNT)
+    goto fetch_slow; /* the first instruction: pc's page */
+    INTERP_BEGIN(mips_handler, MIPS_D_H(*d), MIPS_H_COUNT)
 
+    CASE(PAGE_END)
+    {
+        left++; /* no instruction: the next one is in another page */
+        pc = PC_AT(ip - 1);
+        goto fetch_slow;
+    }
     CASE(NONE)
     {
-        pc -= 4; /* not executed: MARS ends the run as syscall 10 */
+        pc = PC_AT(ip - 1); /* not executed: MARS ends the run as syscall 10 */
         left++;
         end = MIPS_END_EXIT;
         goto out;
@@ -210,9 +235,10 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     CASE(SLOW)
     {
         uint32_t target = 0;
+        pc = PC_AT(ip);
         m->state.pc = pc;
-        m->exec_ran = budget - left;
-        kind = mips_exec_slow(m, MIPS_D_A(d), MIPS_D_IMM(d), pc - 4, &target, &fault_addr, &fault_code);
+        m->exec_ran = budget - (uint64_t)left;
+        kind = mips_exec_slow(m, MIPS_D_A(*d), MIPS_D_IMM(*d), pc - 4, &target, &fault_addr, &fault_code);
         if (LIKELY(kind == MIPS_SLOW_OK)) {
             DEVICE_CUT();
             NEXT();
@@ -221,15 +247,14 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
             TAKE(target);
         if (kind == MIPS_SLOW_JUMP) {
             pc = target; /* eret to EPC, which may be misaligned */
-            if (UNLIKELY(pc & 3))
-                code_base = pc + 1;
-            NEXT();
+            goto fetch_slow;
         }
+        pc = PC_AT(ip);
         goto fault;
     }
     CASE(RESERVED)
     {
-        FAULT(MIPS_ERR_RESERVED, MIPS_D_IMM(d), 0);
+        FAULT(MIPS_ERR_RESERVED, MIPS_D_IMM(*d), 0);
     }
     CASE(NOP)
     {
@@ -237,151 +262,152 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     }
     CASE(SYSCALL)
     {
+        pc = PC_AT(ip);
         m->state.last_pc = pc - 4;
         end = MIPS_END_SYSCALL;
         goto out;
     }
     CASE(ADD)
     {
-        uint32_t x = r[MIPS_D_B(d)], y = r[MIPS_D_C(d)], s = x + y;
+        uint32_t x = r[MIPS_D_B(*d)], y = r[MIPS_D_C(*d)], s = x + y;
         if (UNLIKELY(((x ^ s) & (y ^ s)) >> 31))
             FAULT(MIPS_ERR_OVERFLOW, 0, 0);
-        r[MIPS_D_A(d)] = s;
+        r[MIPS_D_A(*d)] = s;
         NEXT();
     }
     CASE(ADDU)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] + r[MIPS_D_C(d)];
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] + r[MIPS_D_C(*d)];
         NEXT();
     }
     CASE(SUB)
     {
-        uint32_t x = r[MIPS_D_B(d)], y = r[MIPS_D_C(d)], s = x - y;
+        uint32_t x = r[MIPS_D_B(*d)], y = r[MIPS_D_C(*d)], s = x - y;
         if (UNLIKELY(((x ^ y) & (x ^ s)) >> 31))
             FAULT(MIPS_ERR_OVERFLOW, 0, 0);
-        r[MIPS_D_A(d)] = s;
+        r[MIPS_D_A(*d)] = s;
         NEXT();
     }
     CASE(SUBU)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] - r[MIPS_D_C(d)];
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] - r[MIPS_D_C(*d)];
         NEXT();
     }
     CASE(AND)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] & r[MIPS_D_C(d)];
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] & r[MIPS_D_C(*d)];
         NEXT();
     }
     CASE(OR)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] | r[MIPS_D_C(d)];
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] | r[MIPS_D_C(*d)];
         NEXT();
     }
     CASE(XOR)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] ^ r[MIPS_D_C(d)];
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] ^ r[MIPS_D_C(*d)];
         NEXT();
     }
     CASE(NOR)
     {
-        r[MIPS_D_A(d)] = ~(r[MIPS_D_B(d)] | r[MIPS_D_C(d)]);
+        r[MIPS_D_A(*d)] = ~(r[MIPS_D_B(*d)] | r[MIPS_D_C(*d)]);
         NEXT();
     }
     CASE(SLT)
     {
-        r[MIPS_D_A(d)] = (int32_t)r[MIPS_D_B(d)] < (int32_t)r[MIPS_D_C(d)];
+        r[MIPS_D_A(*d)] = (int32_t)r[MIPS_D_B(*d)] < (int32_t)r[MIPS_D_C(*d)];
         NEXT();
     }
     CASE(SLTU)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] < r[MIPS_D_C(d)];
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] < r[MIPS_D_C(*d)];
         NEXT();
     }
     CASE(SLLV)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] << (r[MIPS_D_C(d)] & 31);
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] << (r[MIPS_D_C(*d)] & 31);
         NEXT();
     }
     CASE(SRLV)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] >> (r[MIPS_D_C(d)] & 31);
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] >> (r[MIPS_D_C(*d)] & 31);
         NEXT();
     }
     CASE(SRAV)
     {
-        uint32_t v = r[MIPS_D_B(d)], n = r[MIPS_D_C(d)] & 31;
-        r[MIPS_D_A(d)] = (v >> n) | ((v >> 31) ? ~(0xffffffffu >> n) : 0);
+        uint32_t v = r[MIPS_D_B(*d)], n = r[MIPS_D_C(*d)] & 31;
+        r[MIPS_D_A(*d)] = (v >> n) | ((v >> 31) ? ~(0xffffffffu >> n) : 0);
         NEXT();
     }
     CASE(SLL)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] << MIPS_D_IMM(d);
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] << MIPS_D_IMM(*d);
         NEXT();
     }
     CASE(SRL)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] >> MIPS_D_IMM(d);
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] >> MIPS_D_IMM(*d);
         NEXT();
     }
     CASE(SRA)
     {
-        uint32_t v = r[MIPS_D_B(d)];
-        r[MIPS_D_A(d)] = (v >> MIPS_D_IMM(d)) | ((v >> 31) ? ~(0xffffffffu >> MIPS_D_IMM(d)) : 0);
+        uint32_t v = r[MIPS_D_B(*d)];
+        r[MIPS_D_A(*d)] = (v >> MIPS_D_IMM(*d)) | ((v >> 31) ? ~(0xffffffffu >> MIPS_D_IMM(*d)) : 0);
         NEXT();
     }
     CASE(ADDI)
     {
-        uint32_t x = r[MIPS_D_B(d)], s = x + MIPS_D_IMM(d);
-        if (UNLIKELY(((x ^ s) & (MIPS_D_IMM(d) ^ s)) >> 31))
+        uint32_t x = r[MIPS_D_B(*d)], s = x + MIPS_D_IMM(*d);
+        if (UNLIKELY(((x ^ s) & (MIPS_D_IMM(*d) ^ s)) >> 31))
             FAULT(MIPS_ERR_OVERFLOW, 0, 0);
-        r[MIPS_D_A(d)] = s;
+        r[MIPS_D_A(*d)] = s;
         NEXT();
     }
     CASE(ADDIU)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] + MIPS_D_IMM(d);
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] + MIPS_D_IMM(*d);
         NEXT();
     }
     CASE(SLTI)
     {
-        r[MIPS_D_A(d)] = (int32_t)r[MIPS_D_B(d)] < (int32_t)MIPS_D_IMM(d);
+        r[MIPS_D_A(*d)] = (int32_t)r[MIPS_D_B(*d)] < (int32_t)MIPS_D_IMM(*d);
         NEXT();
     }
     CASE(SLTIU)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] < MIPS_D_IMM(d);
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] < MIPS_D_IMM(*d);
         NEXT();
     }
     CASE(ANDI)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] & MIPS_D_IMM(d);
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] & MIPS_D_IMM(*d);
         NEXT();
     }
     CASE(ORI)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] | MIPS_D_IMM(d);
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] | MIPS_D_IMM(*d);
         NEXT();
     }
     CASE(XORI)
     {
-        r[MIPS_D_A(d)] = r[MIPS_D_B(d)] ^ MIPS_D_IMM(d);
+        r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] ^ MIPS_D_IMM(*d);
         NEXT();
     }
     CASE(LUI)
     {
-        r[MIPS_D_A(d)] = MIPS_D_IMM(d);
+        r[MIPS_D_A(*d)] = MIPS_D_IMM(*d);
         NEXT();
     }
     CASE(MULT)
     {
-        int64_t p = (int64_t)(int32_t)r[MIPS_D_B(d)] * (int32_t)r[MIPS_D_C(d)];
+        int64_t p = (int64_t)(int32_t)r[MIPS_D_B(*d)] * (int32_t)r[MIPS_D_C(*d)];
         m->state.hi = (uint32_t)((uint64_t)p >> 32);
         m->state.lo = (uint32_t)p;
         NEXT();
     }
     CASE(MULTU)
     {
-        uint64_t p = (uint64_t)r[MIPS_D_B(d)] * r[MIPS_D_C(d)];
+        uint64_t p = (uint64_t)r[MIPS_D_B(*d)] * r[MIPS_D_C(*d)];
         m->state.hi = (uint32_t)(p >> 32);
         m->state.lo = (uint32_t)p;
         NEXT();
@@ -389,15 +415,15 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     CASE(MUL)
     {
         /* MARS also sets hi and lo, as SPIM does */
-        int64_t p = (int64_t)(int32_t)r[MIPS_D_B(d)] * (int32_t)r[MIPS_D_C(d)];
+        int64_t p = (int64_t)(int32_t)r[MIPS_D_B(*d)] * (int32_t)r[MIPS_D_C(*d)];
         m->state.hi = (uint32_t)((uint64_t)p >> 32);
         m->state.lo = (uint32_t)p;
-        r[MIPS_D_A(d)] = (uint32_t)p;
+        r[MIPS_D_A(*d)] = (uint32_t)p;
         NEXT();
     }
     CASE(DIV)
     {
-        int32_t x = (int32_t)r[MIPS_D_B(d)], y = (int32_t)r[MIPS_D_C(d)];
+        int32_t x = (int32_t)r[MIPS_D_B(*d)], y = (int32_t)r[MIPS_D_C(*d)];
         if (y == 0) /* MARS: no exception, hi and lo unchanged */
             NEXT();
         if (x == INT32_MIN && y == -1) { /* Java's int division wraps */
@@ -411,7 +437,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     }
     CASE(DIVU)
     {
-        uint32_t x = r[MIPS_D_B(d)], y = r[MIPS_D_C(d)];
+        uint32_t x = r[MIPS_D_B(*d)], y = r[MIPS_D_C(*d)];
         if (y == 0)
             NEXT();
         m->state.lo = x / y;
@@ -420,22 +446,22 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     }
     CASE(MFHI)
     {
-        r[MIPS_D_A(d)] = m->state.hi;
+        r[MIPS_D_A(*d)] = m->state.hi;
         NEXT();
     }
     CASE(MFLO)
     {
-        r[MIPS_D_A(d)] = m->state.lo;
+        r[MIPS_D_A(*d)] = m->state.lo;
         NEXT();
     }
     CASE(MTHI)
     {
-        m->state.hi = r[MIPS_D_B(d)];
+        m->state.hi = r[MIPS_D_B(*d)];
         NEXT();
     }
     CASE(MTLO)
     {
-        m->state.lo = r[MIPS_D_B(d)];
+        m->state.lo = r[MIPS_D_B(*d)];
         NEXT();
     }
     CASE(LW)
@@ -472,96 +498,104 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
     }
     CASE(BEQ)
     {
-        BRANCH(r[MIPS_D_A(d)] == r[MIPS_D_B(d)]);
+        BRANCH(r[MIPS_D_A(*d)] == r[MIPS_D_B(*d)]);
     }
     CASE(BNE)
     {
-        BRANCH(r[MIPS_D_A(d)] != r[MIPS_D_B(d)]);
+        BRANCH(r[MIPS_D_A(*d)] != r[MIPS_D_B(*d)]);
     }
     CASE(BGEZ)
     {
-        BRANCH((int32_t)r[MIPS_D_A(d)] >= 0);
+        BRANCH((int32_t)r[MIPS_D_A(*d)] >= 0);
     }
     CASE(BGTZ)
     {
-        BRANCH((int32_t)r[MIPS_D_A(d)] > 0);
+        BRANCH((int32_t)r[MIPS_D_A(*d)] > 0);
     }
     CASE(BLEZ)
     {
-        BRANCH((int32_t)r[MIPS_D_A(d)] <= 0);
+        BRANCH((int32_t)r[MIPS_D_A(*d)] <= 0);
     }
     CASE(BLTZ)
     {
-        BRANCH((int32_t)r[MIPS_D_A(d)] < 0);
+        BRANCH((int32_t)r[MIPS_D_A(*d)] < 0);
     }
     CASE(BGEZAL)
     {
-        if ((int32_t)r[MIPS_D_A(d)] >= 0) { /* MARS links only when it branches */
-            r[MIPS_REG_RA] = pc + link;
-            TAKE(MIPS_D_IMM(d));
+        if ((int32_t)r[MIPS_D_A(*d)] >= 0) { /* MARS links only when it branches */
+            r[MIPS_REG_RA] = PC_AT(ip) + link;
+            TAKE(MIPS_D_IMM(*d));
         }
         NEXT();
     }
     CASE(BLTZAL)
     {
-        if ((int32_t)r[MIPS_D_A(d)] < 0) {
-            r[MIPS_REG_RA] = pc + link;
-            TAKE(MIPS_D_IMM(d));
+        if ((int32_t)r[MIPS_D_A(*d)] < 0) {
+            r[MIPS_REG_RA] = PC_AT(ip) + link;
+            TAKE(MIPS_D_IMM(*d));
         }
         NEXT();
     }
     CASE(J)
     {
-        TAKE(MIPS_D_IMM(d));
+        TAKE(MIPS_D_IMM(*d));
     }
     CASE(JAL)
     {
-        r[MIPS_REG_RA] = pc + link;
-        TAKE(MIPS_D_IMM(d));
+        r[MIPS_REG_RA] = PC_AT(ip) + link;
+        TAKE(MIPS_D_IMM(*d));
     }
     CASE(JR)
     {
-        TAKE_REGISTER(r[MIPS_D_A(d)]);
+        TAKE_REGISTER(r[MIPS_D_A(*d)]);
     }
     CASE(JALR)
     {
         /* MARS links first, then reads the target: jalr $t1,$t1 and jalr $ra
          * go to the link (docs/mips-simulator.md). */
-        r[MIPS_D_A(d)] = pc + link;
-        TAKE_REGISTER(r[MIPS_D_B(d)]);
+        r[MIPS_D_A(*d)] = PC_AT(ip) + link;
+        TAKE_REGISTER(r[MIPS_D_B(*d)]);
     }
     INTERP_END
 
+budget_out:
+    left = 0;
+    pc = PC_AT(ip);
+    goto out;
+
 fetch_slow:
-    /* Another 4 KiB of code, code outside .text (smc), or no code at all. */
+    /* Code at pc from another 4 KiB, code outside .text (smc), or none. */
+    if (UNLIKELY(left <= 0))
+        goto out;
     if (pc % 4 == 0) {
         const mips_text_page *page = mips_text_page_of(m, pc);
         if (page) {
             code = page->dec;
-            code_base = pc & ~0xfffu;
+            code_base = page_base = pc & ~0xfffu;
+            ip = code + ((pc >> 2) & (MIPS_PAGE_WORDS - 1));
             MIPS_EXEC_NEW_PAGE(page);
-            d = code[(pc >> 2) & (MIPS_PAGE_WORDS - 1)];
-            pc += 4;
-            MIPS_EXEC_HOOK(((pc - 4) >> 2) & (MIPS_PAGE_WORDS - 1));
-            DISPATCH();
-        }
-        if ((pc >= MIPS_TEXT_BASE && pc < MIPS_TEXT_LIMIT) ||
-            (pc >= MIPS_KTEXT_BASE && pc < MIPS_KTEXT_LIMIT)) {
-            d = MIPS_H_NONE; /* no instruction here */
-            pc += 4;
-            MIPS_EXEC_HOOK_ANY();
-            DISPATCH();
+            NEXT();
         }
         uint32_t word;
-        /* MARS with smc fetches any readable word as an instruction. */
-        if (m->options.self_modifying_code && mips_mem_load(m, pc, 4, &word) < 0) {
-            d = mips_decode_word(m, word, pc);
-            pc += 4;
-            MIPS_EXEC_HOOK_ANY();
-            DISPATCH();
+        if ((pc >= MIPS_TEXT_BASE && pc < MIPS_TEXT_LIMIT) ||
+            (pc >= MIPS_KTEXT_BASE && pc < MIPS_KTEXT_LIMIT)) {
+            single[0] = mips_pack(MIPS_H_NONE, 0, 0, 0, 0); /* no instruction here */
+        } else if (m->options.self_modifying_code && mips_mem_load(m, pc, 4, &word) < 0) {
+            /* MARS with smc fetches any readable word as an instruction. */
+            single[0] = mips_decode_word(m, word, pc);
+        } else {
+            goto bad_pc;
         }
+        code = single;
+        code_base = pc;
+        page_base = 1;
+        left--;
+        ip = single + 1;
+        pc += 4;
+        MIPS_EXEC_HOOK_ANY();
+        DISPATCH();
     }
-    left++; /* no instruction ran */
+bad_pc:
     {
         uint32_t handler = pc; /* not &pc: a local whose address is taken lives on the stack */
         mips_exception(m, MIPS_ERR_BAD_PC, pc, pc, 0, &handler); /* EPC the bad pc; no handler */
@@ -579,13 +613,13 @@ fault:
                                       &handler);
         pc = handler;
         if (handled)
-            NEXT();
+            goto fetch_slow;
     }
     end = MIPS_END_ERROR;
 
 out:
     m->state.pc = pc;
-    *ran = budget - left;
+    *ran = budget - (uint64_t)left;
     return end;
 #undef TAKE
 #undef TAKE_REGISTER
@@ -597,7 +631,10 @@ out:
 #undef DATA_HIT
 #undef DATA_REMEMBER
 #undef LOADED
+#undef WORD_AT
 #undef FETCH
+#undef PC_AT
+#undef d
 #undef DEVICE_CUT
 #undef CASE
 #undef DISPATCH

@@ -32,7 +32,9 @@ enum {
 /* 4 KiB of .text or .ktext: the words and their decoded forms. */
 typedef struct mips_text_page {
     uint32_t word[MIPS_PAGE_WORDS];
-    mips_decoded dec[MIPS_PAGE_WORDS]; /* NONE where no instruction was placed */
+    /* NONE where no instruction was placed; then PAGE_END, so that the
+     * interpreter's fetch needs no range test */
+    mips_decoded dec[MIPS_PAGE_WORDS + 1];
 } mips_text_page;
 
 enum { MIPS_TEXT_PAGES = MIPS_SEG_SPAN >> MIPS_PAGE_BITS };

@@ -94,6 +94,7 @@ bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
         *slot = mips_block_alloc(m, sizeof **slot); /* all NONE: handler 0 */
         if (!*slot)
             return false;
+        (*slot)->dec[MIPS_PAGE_WORDS] = mips_pack(MIPS_H_PAGE_END, 0, 0, 0, 0);
     } else if (m->code_owner && mips_text_page_of(m->code_owner, addr) == *slot) {
         /* Another machine's page: this machine's own copy takes the store. */
         mips_text_page *own = mips_block_alloc(m, sizeof *own);
