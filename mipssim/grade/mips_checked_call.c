@@ -222,7 +222,7 @@ static void note_store(trace *t, const mips_machine *m, uint32_t address, unsign
     }
 }
 
-/* Notes the byte at address, before being its value before. */
+/* Notes the byte at address, whose value before the call was before. */
 static void note_byte(trace *t, uint32_t address, uint8_t before)
 {
     unsigned k = address & 3u;
@@ -362,7 +362,8 @@ static void after_syscall(trace *t, const mips_machine *m)
 
 /* A step in full: every role the instruction has, and what the last step
  * left due. Not inlined: in before_step its registers' saving would be paid
- * by every step, the plain ones too (a sixth of a grading's instructions). */
+ * by every step, the plain ones too (15 M of a hw4 grading's 260 M
+ * instructions). */
 __attribute__((noinline)) static void full_step(trace *t, const mips_machine *m, uint32_t pc,
                                                  uint32_t w)
 {
