@@ -21,10 +21,15 @@ uint32_t grade_rng_next(grade_rng *r)
     return mix(r->state += golden_gamma);
 }
 
+/* The state in a local: words may alias *r for all the compiler knows, so
+ * a store to words[i] would force it back to memory each word, and each
+ * word would wait on the last. */
 void grade_rng_fill(grade_rng *r, uint32_t *words, size_t count)
 {
+    uint64_t state = r->state;
     for (size_t i = 0; i < count; i++)
-        words[i] = grade_rng_next(r);
+        words[i] = mix(state += golden_gamma);
+    r->state = state;
 }
 
 uint32_t grade_rng_at(const grade_rng *r, uint64_t k)

@@ -209,22 +209,46 @@ static void build_mnemonic_index(void)
     }
 }
 
+/* Whether a row's opcode or funct bits (6, at shift) admit value. */
+static bool field_admits(const mips_basic *b, unsigned shift, uint32_t value)
+{
+    return (((b->match >> shift) ^ value) & (b->mask >> shift) & 63u) == 0;
+}
+
+/* Each row's keys enumerated (an opcode or funct the row fixes admits one
+ * value of 64), not every key tried against every row: this ran at every
+ * start of every tool, 4096 keys by 155 rows. Two passes in decode order,
+ * a count then a fill, keep each bucket in that order. */
 static void build_decode_buckets(void)
 {
-    size_t n = 0;
-    for (uint32_t key = 0; key < BUCKETS; key++) {
-        uint32_t bits = (key >> 6) << 26 | (key & 63), known = 0xFC00003Fu;
-        bucket_start[key] = (uint16_t)n;
+    static uint16_t filled[BUCKETS];
+    memset(bucket_start, 0, sizeof bucket_start);
+    for (int pass = 0; pass < 2; pass++) {
         for (size_t i = 0; i < BASIC_COUNT; i++) {
             const mips_basic *b = &basic_table[decode_order[i]];
-            if (((bits ^ b->match) & b->mask & known) != 0)
-                continue;
-            if (n == BUCKET_ROWS_CAP)
-                table_error(b->example, "more decoding candidates than the index holds");
-            bucket_rows[n++] = decode_order[i];
+            for (uint32_t op = 0; op < 64; op++) {
+                if (!field_admits(b, 26, op))
+                    continue;
+                for (uint32_t funct = 0; funct < 64; funct++) {
+                    if (!field_admits(b, 0, funct))
+                        continue;
+                    uint32_t key = op << 6 | funct;
+                    if (pass == 0)
+                        bucket_start[key + 1]++;
+                    else
+                        bucket_rows[bucket_start[key] + filled[key]++] = decode_order[i];
+                }
+            }
+        }
+        if (pass == 1)
+            break;
+        for (uint32_t key = 0; key < BUCKETS; key++) {
+            if (bucket_start[key] + (size_t)bucket_start[key + 1] > BUCKET_ROWS_CAP)
+                table_error(basic_table[0].example,
+                            "more decoding candidates than the index holds");
+            bucket_start[key + 1] = (uint16_t)(bucket_start[key] + bucket_start[key + 1]);
         }
     }
-    bucket_start[BUCKETS] = (uint16_t)n;
 }
 
 static void setup(void)

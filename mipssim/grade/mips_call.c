@@ -271,6 +271,7 @@ mips_call *mips_call_new(const mips_call_program *p, const mips_call_options *op
     cfg.in_fd = c->options.in_fd;
     cfg.out_fd = c->options.out_fd;
     cfg.syscalls.root = c->options.fs_root;
+    cfg.syscalls.root_is_real = c->options.fs_root_is_real;
     cfg.syscalls.output_cap = c->options.output_cap;
     cfg.syscalls.budget = c->options.fs_budget;
     cfg.syscalls.stderr_fd = -1;

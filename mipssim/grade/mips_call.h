@@ -84,6 +84,7 @@ typedef struct mips_call_options {
     uint32_t stack_arg_offset; /* bytes from $sp to the fifth argument: 0 as CSE 220
                                   passes them, 16 in the o32 ABI */
     const char *fs_root;       /* where file syscalls resolve names; NULL: "." */
+    bool fs_root_is_real;      /* fs_root is what realpath() gives: not resolved again */
     int in_fd;                 /* the program's standard input; -1: none */
     int out_fd;                /* where its output goes; -1: discarded */
     uint64_t output_cap;       /* bytes; 0: mips_syscall's default */

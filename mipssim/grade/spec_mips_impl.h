@@ -14,6 +14,8 @@ typedef struct spec_mips {
     mips_call_program *beside; /* the submission with the reference's code after it, for
                                   `callees from the reference` (NULL: no function asks) */
     char empty[4096];        /* the file root: an empty folder in the scratch one */
+    char empty_real[4096];   /* empty as realpath() gives it, once: each case's
+                                session would resolve it again (4 readlinks) */
     char scratch[4096];      /* the grading's folder: a case with files gets its own in it */
     unsigned folders;        /* case folders made so far: their names */
 } spec_mips;

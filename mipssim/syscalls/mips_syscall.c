@@ -36,7 +36,7 @@ mips_syscalls *mips_syscalls_new(console *con, const mips_syscall_options *optio
     if (!s)
         return NULL;
     s->con = con;
-    s->root = realpath(o.root ? o.root : ".", NULL);
+    s->root = o.root && o.root_is_real ? strdup(o.root) : realpath(o.root ? o.root : ".", NULL);
     if (!s->root) {
         free(s);
         return NULL;

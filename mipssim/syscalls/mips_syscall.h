@@ -72,6 +72,8 @@ mips_virtual_time mips_virtual_time_of_seed(uint64_t seed);
 
 typedef struct mips_syscall_options {
     const char *root;    /* directory that file names resolve against; NULL: "." */
+    bool root_is_real;   /* root is already what realpath() gives it: taken as it
+                            is (a grader's hundreds of sessions in one folder) */
     mips_file_budget *budget; /* NULL: no budget beyond the output cap */
     uint64_t output_cap; /* bytes to the console, stderr and files; 0: the default */
     int stderr_fd;       /* where fd 2 writes go; negative: discarded */

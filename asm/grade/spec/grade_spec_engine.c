@@ -100,7 +100,7 @@ static void grade_case(grade_spec_engine *e, int f, const grade_spec_case *hand,
         snprintf(label, sizeof label, "random case %d", number);
     const char *must_call[sizeof fn->must_call / sizeof fn->must_call[0] + 1] = {0};
     int budget_slot = grade_spec_reference_needs(fn, &st, must_call);
-    grade_spec_run want = {0}, got = {0};
+    grade_spec_run want = {0}, got = {0}; /* zeroed for run_case, which need not */
     e->machine->run_case(e->ctx, GRADE_SPEC_REFERENCE, fn, &st, must_call, noise, &want);
     uint64_t overruled;
     if (!hand && want.faulted && want.problems.count > 0) {

@@ -101,7 +101,7 @@ typedef struct grade_spec_machine {
     /* One run of fn on the state st (laid out), noise from a copy of its
      * stream, within st->budget instructions; must_call the callees this
      * case requires (NULL-ended), but those in st->watch_only are only
-     * counted in out->calls. */
+     * counted in out->calls. out arrives zeroed. */
     void (*run_case)(void *ctx, grade_spec_side side, const grade_spec_function *fn,
                      const grade_spec_state *st, const char *const *must_call,
                      grade_rng noise, grade_spec_run *out);
