@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <threads.h>
 
@@ -53,6 +54,7 @@ typedef struct mnemonic_entry {
     const char *name;
     uint16_t first; /* into forms */
     uint16_t count;
+    size_t len;     /* of name */
 } mnemonic_entry;
 static mips_form forms[FORM_CAP];
 static mnemonic_entry mnemonics[MNEMONIC_CAP];
@@ -64,6 +66,10 @@ static once_flag setup_once = ONCE_FLAG_INIT;
  * the basic table (mips_basic_by_shape ...), and call_once must not be
  * re-entered from inside its own function. */
 static _Thread_local bool in_setup;
+/* Set once setup() has finished: an acquire load is all a lookup pays
+ * then (call_once itself costs a library call, and the lexer looks up
+ * every word of every line). */
+static atomic_bool setup_done;
 
 /* A table row that does not say what the code expects is a bug in the
  * .def file: stop at first use rather than assemble wrong words. */
@@ -146,11 +152,13 @@ static bool same_mnemonic(const char *text, size_t len, const char *mnemonic)
     return mnemonic[len] == '\0';
 }
 
+/* c | 0x20 folds the letters' case (and merges a few other pairs, which
+ * only costs a comparison). */
 static size_t mnemonic_hash(const char *text, size_t len)
 {
     uint32_t h = 2166136261u;
     for (size_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)lower(text[i])) * 16777619u;
+        h = (h ^ ((unsigned char)text[i] | 0x20u)) * 16777619u;
     return h & (HASH_SLOTS - 1);
 }
 
@@ -160,7 +168,7 @@ static mnemonic_entry *mnemonic_find(const char *text, size_t len, bool create)
     size_t slot = mnemonic_hash(text, len);
     while (mnemonic_slots[slot]) {
         mnemonic_entry *e = &mnemonics[mnemonic_slots[slot] - 1];
-        if (same_mnemonic(text, len, e->name))
+        if (e->len == len && same_mnemonic(text, len, e->name))
             return e;
         slot = (slot + 1) & (HASH_SLOTS - 1);
     }
@@ -170,6 +178,7 @@ static mnemonic_entry *mnemonic_find(const char *text, size_t len, bool create)
         table_error(text, "more mnemonics than the index holds");
     mnemonic_entry *e = &mnemonics[mnemonic_count++];
     e->name = text;
+    e->len = len;
     mnemonic_slots[slot] = (uint16_t)mnemonic_count;
     return e;
 }
@@ -227,9 +236,35 @@ static void build_decode_buckets(void)
     bucket_start[BUCKETS] = (uint16_t)n;
 }
 
+/* Register names by their first two characters (lower-case letters and
+ * digits), each register's number + 1: a name is found with one look and
+ * one comparison, however many tokens name registers. */
+enum { PAIR_CHARS = 36 };
+static uint8_t register_pairs[PAIR_CHARS][PAIR_CHARS];
+
+static int pair_index(char c)
+{
+    return c >= 'a' && c <= 'z' ? c - 'a' : c >= '0' && c <= '9' ? 26 + (c - '0') : -1;
+}
+
+static const char *const register_names[32];
+
+static void build_register_pairs(void)
+{
+    for (int r = 0; r < 32; r++) {
+        const char *name = register_names[r];
+        int i = pair_index(name[0]), j = name[0] ? pair_index(name[1]) : -1;
+        if (i < 0 || j < 0 || register_pairs[i][j])
+            table_error(name, "register names must start with two distinct lower-case "
+                              "letters or digits");
+        register_pairs[i][j] = (uint8_t)(r + 1);
+    }
+}
+
 static void setup(void)
 {
     in_setup = true;
+    build_register_pairs(); /* first: splitting the table's examples reads registers */
     for (size_t i = 0; i < BASIC_COUNT; i++) {
         const basic_row *r = &basic_rows[i];
         mips_basic *b = &basic_table[i];
@@ -272,10 +307,13 @@ static void setup(void)
     mips_pseudo_build();
     build_mnemonic_index();
     in_setup = false;
+    atomic_store_explicit(&setup_done, true, memory_order_release);
 }
 
 void mips_isa_setup(void)
 {
+    if (atomic_load_explicit(&setup_done, memory_order_acquire))
+        return;
     if (!in_setup)
         call_once(&setup_once, setup);
 }
@@ -409,24 +447,35 @@ const char *mips_register_name(unsigned r)
  * else $f and a register number. For $f only the canonical spelling counts:
  * MARS takes "$f08" as an FP register but then fails to build it ("invalid
  * FPU register name"), which a -1 here reports as well as anything. */
+/* The register whose name starts with a and b, or -1; setup() fills it. */
+static int register_by_pair(char a, char b)
+{
+    int i = pair_index(a), j = pair_index(b);
+    return i < 0 || j < 0 ? -1 : register_pairs[i][j] - 1;
+}
+
 int mips_register(const char *text, size_t len, bool *is_number, bool *is_float)
 {
+    mips_isa_setup();
     *is_number = *is_float = false;
     if (len == 0 || text[0] != '$')
         return -1;
     const char *s = text + 1;
     size_t n = len - 1;
     int32_t v;
-    if (mips_parse_int(s, n, &v)) {
+    /* stringToInt reads only what starts with a digit, a sign or '#'
+     * (and "" as 0): a name skips it. */
+    bool numeric = n == 0 || (s[0] >= '0' && s[0] <= '9') || s[0] == '-' || s[0] == '+' ||
+                   s[0] == '#';
+    if (numeric && mips_parse_int(s, n, &v)) {
         if (v < 0 || v > 31)
             return -1;
         *is_number = true;
         return v;
     }
-    for (int r = 0; r < 32; r++) /* the first letter rules out most names cheaply */
-        if (register_names[r][0] == s[0] && strlen(register_names[r]) == n &&
-            memcmp(register_names[r], s, n) == 0)
-            return r;
+    int r = n >= 2 ? register_by_pair(s[0], s[1]) : -1;
+    if (r >= 0 && strlen(register_names[r]) == n && memcmp(register_names[r], s, n) == 0)
+        return r;
     if (n >= 2 && n <= 3 && s[0] == 'f' && digit_value(s[1], 10) >= 0 &&
         (n == 2 || (s[1] != '0' && digit_value(s[2], 10) >= 0))) {
         int r = s[1] - '0';

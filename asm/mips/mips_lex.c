@@ -170,7 +170,7 @@ static bool char_literal(const char *s, size_t len, int32_t *value)
  * which keep names as C strings, and two of them collide and leak). */
 static bool identifier_char(char c)
 {
-    return isalnum((unsigned char)c) || (c != '\0' && strchr("_.$", c));
+    return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$';
 }
 
 static bool identifier(const char *s, size_t len)
@@ -205,6 +205,18 @@ static void classify(mips_token *t)
     }
     if (s[0] == '%' && len > 1) { /* Macro.tokenIsMacroParameter: %1 counts too */
         t->kind = MIPS_LEX_MACRO_PARAM;
+        return;
+    }
+    unsigned char first = (unsigned char)s[0];
+    if (isalpha(first) || first == '_') {
+        /* No register (no '$'), no integer (no digit, sign or '#'), no
+         * directive or string; a real only as Java spells Infinity and NaN. */
+        if ((first == 'I' || first == 'N') && mips_parse_real(s, len, &t->real))
+            t->kind = MIPS_LEX_REAL;
+        else if (mips_is_mnemonic(s, len))
+            t->kind = MIPS_LEX_OPERATOR;
+        else
+            t->kind = identifier(s, len) ? MIPS_LEX_IDENT : MIPS_LEX_ERROR;
         return;
     }
     bool is_number, is_float;
@@ -312,6 +324,13 @@ static size_t char_literal_span(lexer *lx, const char *line, size_t len, size_t 
     return pos;
 }
 
+/* The characters the switch of mips_lex_line handles; any other one only
+ * joins the token being gathered. */
+static const bool splits[256] = {
+    ['#'] = true, [' '] = true, ['\t'] = true, [','] = true, ['+'] = true, ['-'] = true,
+    [':'] = true, ['('] = true, [')'] = true, ['"'] = true, ['\''] = true,
+};
+
 size_t mips_lex_line(const char *line, size_t len, mips_token *tokens, size_t max)
 {
     lexer lx = {line, 0, 0, tokens, max, 0, MIPS_LEX_ERROR};
@@ -333,7 +352,8 @@ size_t mips_lex_line(const char *line, size_t len, mips_token *tokens, size_t ma
         case ' ':
         case '\t':
         case ',':
-            emit(&lx);
+            if (lx.len > 0)
+                emit(&lx);
             break;
         case '+':
         case '-': {
@@ -367,7 +387,12 @@ size_t mips_lex_line(const char *line, size_t len, mips_token *tokens, size_t ma
             pos = char_literal_span(&lx, line, len, pos);
             break;
         default:
+            /* The run of characters no rule above splits on, at once. */
             gather(&lx, pos);
+            while (pos + 1 < len && !splits[(unsigned char)line[pos + 1]]) {
+                pos++;
+                lx.len++;
+            }
             break;
         }
     }
