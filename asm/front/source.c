@@ -32,11 +32,28 @@ static bool ends_line(const source_file *file, size_t i)
     return c == '\n' || (c == '\r' && (i + 1 == file->len || file->text[i + 1] != '\n'));
 }
 
+/* The position of the next byte from i on that may end a line ('\n' or
+ * '\r'), or len. memchr finds '\n'; a file without '\r' (most) skips the
+ * search for it. */
+static size_t next_end(const source_file *file, size_t i, bool has_cr)
+{
+    const char *text = file->text;
+    const char *nl = memchr(text + i, '\n', file->len - i);
+    size_t end = nl ? (size_t)(nl - text) : file->len;
+    if (has_cr) {
+        const char *cr = memchr(text + i, '\r', end - i);
+        if (cr)
+            end = (size_t)(cr - text);
+    }
+    return end;
+}
+
 /* Records where each line starts; a final line without a terminator still counts. */
 static int index_lines(source_file *file)
 {
+    bool has_cr = memchr(file->text, '\r', file->len) != NULL;
     size_t lines = 1;
-    for (size_t i = 0; i < file->len; i++)
+    for (size_t i = next_end(file, 0, has_cr); i < file->len; i = next_end(file, i + 1, has_cr))
         if (ends_line(file, i))
             lines++;
     if (lines > INT_MAX)
@@ -46,7 +63,7 @@ static int index_lines(source_file *file)
         return -1;
     size_t n = 0;
     file->line_starts[n++] = 0;
-    for (size_t i = 0; i < file->len; i++)
+    for (size_t i = next_end(file, 0, has_cr); i < file->len; i = next_end(file, i + 1, has_cr))
         if (ends_line(file, i))
             file->line_starts[n++] = i + 1;
     /* A trailing terminator does not open a line of its own. */
@@ -184,8 +201,16 @@ const char *source_line(const source_file *file, int line, size_t *len)
         return NULL;
     size_t start = file->line_starts[line - 1];
     size_t end = start;
-    while (end < file->len && file->text[end] != '\n' && file->text[end] != '\r')
-        end++;
+    if (line < file->line_count) {
+        /* Within a line no byte ends one: it ends at its terminator, which
+         * is "\n", "\r\n" or "\r" before the next line's start. */
+        end = file->line_starts[line] - 1;
+        if (file->text[end] == '\n' && end > start && file->text[end - 1] == '\r')
+            end--;
+    } else {
+        while (end < file->len && file->text[end] != '\n' && file->text[end] != '\r')
+            end++;
+    }
     *len = end - start;
     return file->text + start;
 }
