@@ -55,6 +55,7 @@ typedef struct mnemonic_entry {
     uint16_t first; /* into forms */
     uint16_t count;
     size_t len;     /* of name */
+    uint64_t key;   /* mnemonic_key of name */
 } mnemonic_entry;
 static mips_form forms[FORM_CAP];
 static mnemonic_entry mnemonics[MNEMONIC_CAP];
@@ -152,23 +153,30 @@ static bool same_mnemonic(const char *text, size_t len, const char *mnemonic)
     return mnemonic[len] == '\0';
 }
 
-/* c | 0x20 folds the letters' case (and merges a few other pairs, which
- * only costs a comparison). */
-static size_t mnemonic_hash(const char *text, size_t len)
+/* The first eight characters of a name, letters in lower case, one to a
+ * byte: most mnemonics are whole in it, so a lookup compares one word. */
+static uint64_t mnemonic_key(const char *text, size_t len)
 {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ ((unsigned char)text[i] | 0x20u)) * 16777619u;
-    return h & (HASH_SLOTS - 1);
+    uint64_t key = 0;
+    for (size_t i = 0; i < len && i < 8; i++)
+        key |= (uint64_t)(unsigned char)lower(text[i]) << (8 * i);
+    return key;
+}
+
+static size_t mnemonic_hash(uint64_t key, size_t len)
+{
+    return (size_t)(((key ^ len) * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (HASH_SLOTS - 1);
 }
 
 /* The entry of a mnemonic (any case), or NULL; creates it when asked. */
 static mnemonic_entry *mnemonic_find(const char *text, size_t len, bool create)
 {
-    size_t slot = mnemonic_hash(text, len);
+    uint64_t key = mnemonic_key(text, len);
+    size_t slot = mnemonic_hash(key, len);
     while (mnemonic_slots[slot]) {
         mnemonic_entry *e = &mnemonics[mnemonic_slots[slot] - 1];
-        if (e->len == len && same_mnemonic(text, len, e->name))
+        if (e->key == key && e->len == len &&
+            (len <= 8 || same_mnemonic(text + 8, len - 8, e->name + 8)))
             return e;
         slot = (slot + 1) & (HASH_SLOTS - 1);
     }
@@ -179,6 +187,7 @@ static mnemonic_entry *mnemonic_find(const char *text, size_t len, bool create)
     mnemonic_entry *e = &mnemonics[mnemonic_count++];
     e->name = text;
     e->len = len;
+    e->key = key;
     mnemonic_slots[slot] = (uint16_t)mnemonic_count;
     return e;
 }
@@ -474,8 +483,14 @@ int mips_register(const char *text, size_t len, bool *is_number, bool *is_float)
         return v;
     }
     int r = n >= 2 ? register_by_pair(s[0], s[1]) : -1;
-    if (r >= 0 && strlen(register_names[r]) == n && memcmp(register_names[r], s, n) == 0)
-        return r;
+    if (r >= 0) {
+        const char *name = register_names[r];
+        size_t k = 2;
+        while (k < n && name[k] != '\0' && name[k] == s[k])
+            k++;
+        if (k == n && name[k] == '\0')
+            return r;
+    }
     if (n >= 2 && n <= 3 && s[0] == 'f' && digit_value(s[1], 10) >= 0 &&
         (n == 2 || (s[1] != '0' && digit_value(s[2], 10) >= 0))) {
         int r = s[1] - '0';
