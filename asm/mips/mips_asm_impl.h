@@ -41,19 +41,27 @@ typedef struct mips_fixups {
     size_t count, capacity;
 } mips_fixups;
 
-/* An instruction statement: chosen and sized in pass 1, encoded in pass 2. */
+/* An operand of a statement, as pass 2 needs it. */
+typedef struct mips_stmt_operand {
+    int32_t value; /* a label's: where its name starts in mips_asm.names */
+    int32_t col;   /* on the statement's line */
+    uint32_t len;  /* of the token, which is a label's name whole */
+    uint8_t kind;  /* mips_tok */
+} mips_stmt_operand;
+
+/* An instruction statement: chosen and sized in pass 1, encoded in pass 2.
+ * Sized to what it holds (a program has one per line): its operands are
+ * in mips_asm.operands, its labels' names in mips_asm.names. */
 typedef struct mips_stmt {
     mips_form form;
-    mips_operand operands[MIPS_MAX_TOKENS]; /* labels by name until pass 2 */
-    int operand_col[MIPS_MAX_TOKENS]; /* on the line of where; only columns, to */
-    int operand_len[MIPS_MAX_TOKENS]; /* keep statements small (one per line) */
-    unsigned operand_count;
+    mips_origin origin;     /* part 0; parts = words */
     uint32_t address;
-    uint32_t unit;      /* the top-level file whose labels it sees */
-    mips_origin origin; /* part 0; parts = words */
-    src_loc where;      /* the operator */
-    int first_col;      /* the line's first token (a label's), for address errors */
-    bool encode;        /* false when pass 1 refused it (pseudo not allowed) */
+    uint32_t unit;          /* the top-level file whose labels it sees */
+    uint32_t first_operand; /* into mips_asm.operands */
+    int col, len;           /* the operator's, on the line of origin */
+    int first_col;          /* the line's first token (a label's), for address errors */
+    uint8_t operand_count;
+    bool encode;            /* false when pass 1 refused it (pseudo not allowed) */
 } mips_stmt;
 
 /* A word of code placed by pass 2. */
@@ -104,6 +112,10 @@ typedef struct mips_asm {
 
     mips_stmt *stmts;
     size_t stmt_count, stmt_capacity;
+    mips_stmt_operand *operands;
+    size_t operand_count, operand_capacity;
+    char *names; /* the statements' label names, each NUL-terminated */
+    size_t names_len, names_capacity;
     mips_word *words;
     size_t word_count, word_capacity;
 } mips_asm;

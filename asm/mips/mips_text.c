@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A token as the matcher reads it (a label by kind only: its name is
+ * stored when the statement is). */
 static mips_operand operand_of(const mips_token *t)
 {
     switch (t->kind) {
@@ -15,7 +17,7 @@ static mips_operand operand_of(const mips_token *t)
     case MIPS_LEX_INT: return (mips_operand){mips_int_kind(t->value), t->value, NULL};
     case MIPS_LEX_IDENT:
     case MIPS_LEX_OPERATOR: /* an operator name can be a label (OperandFormat) */
-        return (mips_operand){MIPS_TOK_IDENT, 0, asm_strndup(t->text, t->len)};
+        return (mips_operand){MIPS_TOK_IDENT, 0, NULL};
     case MIPS_LEX_LPAREN: return (mips_operand){MIPS_TOK_LPAREN, 0, NULL};
     case MIPS_LEX_RPAREN: return (mips_operand){MIPS_TOK_RPAREN, 0, NULL};
     case MIPS_LEX_PLUS: return (mips_operand){MIPS_TOK_PLUS, 0, NULL};
@@ -23,12 +25,44 @@ static mips_operand operand_of(const mips_token *t)
     }
 }
 
-static void free_labels(mips_stmt *s)
+/* Appends a label's name to as->names; returns where it starts. */
+static int32_t store_name(mips_asm *as, const char *text, size_t len)
 {
-    for (unsigned k = 0; k < s->operand_count; k++) {
-        free((char *)s->operands[k].label);
-        s->operands[k].label = NULL;
+    if (as->names_len + len + 1 > INT32_MAX)
+        asm_need_memory(NULL); /* offsets are 31 bits: far past any real program */
+    as->names = asm_need_memory(grow_array(as->names, &as->names_capacity,
+                                           as->names_len + len + 1, 1));
+    int32_t at = (int32_t)as->names_len;
+    memcpy(as->names + at, text, len);
+    as->names[at + len] = '\0';
+    as->names_len += len + 1;
+    return at;
+}
+
+/* Stores the statement's operand tokens t[0..count) after the others. */
+static uint32_t store_operands(mips_asm *as, const mips_line *line, const mips_token *t,
+                               const mips_operand *ops, unsigned count)
+{
+    as->operands = asm_need_memory(grow_array(as->operands, &as->operand_capacity,
+                                              as->operand_count + count, sizeof *as->operands));
+    uint32_t first = (uint32_t)as->operand_count;
+    for (unsigned k = 0; k < count; k++) {
+        src_loc at = mips_token_loc(line, &t[k]);
+        int32_t value = ops[k].kind == MIPS_TOK_IDENT ? store_name(as, t[k].text, t[k].len)
+                                                      : ops[k].value;
+        as->operands[as->operand_count++] =
+            (mips_stmt_operand){value, at.col, (uint32_t)at.len, (uint8_t)ops[k].kind};
     }
+    return first;
+}
+
+/* A stored statement's operands as the encoder reads them. */
+static void load_operands(const mips_asm *as, const mips_stmt *s, mips_operand *ops)
+{
+    const mips_stmt_operand *o = &as->operands[s->first_operand];
+    for (unsigned k = 0; k < s->operand_count; k++)
+        ops[k] = (mips_operand){(mips_tok)o[k].kind, o[k].value,
+                                o[k].kind == MIPS_TOK_IDENT ? as->names + o[k].value : NULL};
 }
 
 static const char *example_of(mips_form form)
@@ -68,34 +102,34 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
         free(text);
         return;
     }
-    mips_stmt s;
-    memset(&s, 0, sizeof s);
     /* More tokens than any format has can only be "Too many"; the matcher
      * reads operands only when the counts agree. */
     unsigned count = n - 1 > 255 ? 255 : (unsigned)(n - 1);
-    s.operand_count = count < MIPS_MAX_TOKENS ? count : MIPS_MAX_TOKENS;
-    for (unsigned k = 0; k < s.operand_count; k++) {
-        s.operands[k] = operand_of(&t[1 + k]);
-        src_loc at = mips_token_loc(line, &t[1 + k]);
-        s.operand_col[k] = at.col;
-        s.operand_len[k] = at.len;
-    }
-    mips_match m = mips_match_operands(t[0].text, t[0].len, s.operands, count,
+    unsigned stored = count < MIPS_MAX_TOKENS ? count : MIPS_MAX_TOKENS;
+    mips_operand ops[MIPS_MAX_TOKENS];
+    for (unsigned k = 0; k < stored; k++)
+        ops[k] = operand_of(&t[1 + k]);
+    mips_match m = mips_match_operands(t[0].text, t[0].len, ops, count,
                                        as->options.allow_pseudo);
-    s.where = mips_token_loc(line, &t[0]);
+    src_loc where = mips_token_loc(line, &t[0]);
     if (m.not_allowed)
-        mips_report(as, s.where, MIPS_MSG_PSEUDO_NOT_ALLOWED);
+        mips_report(as, where, MIPS_MSG_PSEUDO_NOT_ALLOWED);
     if (m.why != MIPS_MATCH_OK) {
         report_mismatch(as, line, t, &m);
-        free_labels(&s);
         return;
     }
     unsigned words = m.form.basic ? 1
                                   : mips_expansion_length(m.form.pseudo,
                                                           as->options.delayed_branching);
+    mips_stmt s;
+    memset(&s, 0, sizeof s);
     s.form = m.form;
     s.address = as->text_address[as->text_space];
     s.unit = as->unit;
+    s.first_operand = store_operands(as, line, &t[1], ops, stored);
+    s.operand_count = (uint8_t)stored;
+    s.col = where.col;
+    s.len = where.len;
     s.first_col = line->tokens[0].col;
     s.encode = !m.not_allowed; /* MARS sizes it, then fails the assembly */
     s.origin = (mips_origin){(uint32_t)mips_program_file_index(as->prog, line->file),
@@ -110,35 +144,41 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
 
 /* MARS reports these at the line alone (column 0); the operator is where
  * this project's diagnostics point. */
-static src_loc line_of(const mips_stmt *s)
+static src_loc where_of(const mips_asm *as, const mips_stmt *s)
 {
-    return s->where;
+    return (src_loc){as->prog->files[s->origin.file], (int)s->origin.line, s->col, s->len};
+}
+
+static src_loc line_of(const mips_asm *as, const mips_stmt *s)
+{
+    return where_of(as, s);
 }
 
 /* Why an expansion made no words (mips_expand's three cases); true when
  * MARS's pass 2 stops there. A template that is itself a pseudo-instruction
  * fails MARS's code generation instead, which reports it and goes on. */
-static bool report_expansion(mips_asm *as, const mips_stmt *s, unsigned bad)
+static bool report_expansion(mips_asm *as, const mips_stmt *s, const mips_operand *ops,
+                             unsigned bad)
 {
     const mips_template *tp = &s->form.pseudo->templates[bad];
     if (!tp->basic) {
-        mips_report(as, line_of(s), MIPS_MSG_PSEUDO_IN_EXPANSION);
+        mips_report(as, line_of(as, s), MIPS_MSG_PSEUDO_IN_EXPANSION);
         return false;
     } else if (tp->basic->format == MIPS_FMT_J) {
-        mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
+        mips_report(as, line_of(as, s), MIPS_MSG_JUMP_TOO_FAR);
     } else {
         /* NRn of register 31: MARS writes "$32" (or "$f32") into the
          * expansion, which reads back as a label it cannot find. */
         const char *name = "$32";
         for (unsigned k = 0; k < s->operand_count; k++) {
-            const mips_operand *op = &s->operands[k];
+            const mips_operand *op = &ops[k];
             bool reg = op->kind == MIPS_TOK_REG || op->kind == MIPS_TOK_REGNUM;
             if ((reg || op->kind == MIPS_TOK_FREG) && op->value == 31) {
                 name = reg ? "$32" : "$f32";
                 break;
             }
         }
-        mips_report(as, s->where, MIPS_MSG_SYMBOL_NOT_FOUND, name);
+        mips_report(as, where_of(as, s), MIPS_MSG_SYMBOL_NOT_FOUND, name);
     }
     return true;
 }
@@ -196,30 +236,33 @@ static void warn_far_branches(mips_asm *as, const mips_stmt *s, const uint32_t *
     for (unsigned i = 0; i < n; i++) {
         const mips_basic *b = mips_decode(words[i]);
         if (b && b->format == MIPS_FMT_IB && (shown[i] < INT16_MIN || shown[i] > INT16_MAX)) {
-            mips_report(as, s->where, MIPS_MSG_BRANCH_FAR, (int)shown[i]);
+            mips_report(as, where_of(as, s), MIPS_MSG_BRANCH_FAR, (int)shown[i]);
             return;
         }
     }
 }
 
 /* Encodes one statement; false when MARS's pass 2 would stop here. */
-static bool encode_statement(mips_asm *as, mips_stmt *s)
+static bool encode_statement(mips_asm *as, const mips_stmt *s)
 {
     if (!s->encode)
         return true;
+    mips_operand ops[MIPS_MAX_TOKENS];
+    load_operands(as, s, ops);
+    const mips_stmt_operand *stored = &as->operands[s->first_operand];
     bool resolved = true;
     for (unsigned k = 0; k < s->operand_count && resolved; k++) {
-        mips_operand *op = &s->operands[k];
+        mips_operand *op = &ops[k];
         uint32_t address;
         if (op->kind != MIPS_TOK_IDENT)
             continue;
-        resolved = mips_lookup(as, s->unit, op->label, strlen(op->label), &address);
+        resolved = mips_lookup(as, s->unit, op->label, stored[k].len, &address);
         if (resolved)
             op->value = (int32_t)address;
         else
             mips_report(as,
-                        (src_loc){s->where.file, s->where.line, s->operand_col[k],
-                                  s->operand_len[k]},
+                        (src_loc){as->prog->files[s->origin.file], (int)s->origin.line,
+                                  stored[k].col, (int)stored[k].len},
                         MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
     }
     if (!resolved)
@@ -229,21 +272,22 @@ static bool encode_statement(mips_asm *as, mips_stmt *s)
     unsigned bad = 0, n;
     bool stop = false;
     if (s->form.basic) {
-        n = mips_encode_shown(s->form.basic, s->operands, s->address, &words[0], &bad,
+        n = mips_encode_shown(s->form.basic, ops, s->address, &words[0], &bad,
                               &shown[0]) ? 1 : 0;
         if (n == 0) {
             /* MARS's code generation reports it, stores 0 and goes on
              * (tests/golden/mars/jump_too_far_dump). */
-            mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
+            mips_report(as, line_of(as, s), MIPS_MSG_JUMP_TOO_FAR);
             if (as->options.stop_like_mars)
                 words[0] = 0, shown[0] = 0, n = 1;
         } else if (jalr_same_register(words[0])) {
-            mips_report(as, s->where, MIPS_MSG_JALR_SAME_REGISTER);
+            mips_report(as, where_of(as, s), MIPS_MSG_JALR_SAME_REGISTER);
         }
     } else {
-        n = mips_expand_shown(s->form.pseudo, s->operands, s->address,
+        n = mips_expand_shown(s->form.pseudo, ops, s->address,
                               as->options.delayed_branching, words, shown, &bad);
-        if (n == 0 && !(stop = report_expansion(as, s, bad)) && as->options.stop_like_mars)
+        if (n == 0 && !(stop = report_expansion(as, s, ops, bad)) &&
+            as->options.stop_like_mars)
             n = stored_expansion(as, s, bad, words, shown);
     }
     warn_far_branches(as, s, words, shown, n);
