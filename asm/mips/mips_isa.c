@@ -227,22 +227,49 @@ static void build_mnemonic_index(void)
     }
 }
 
+/* Each row goes to the buckets of the opcodes and functs it fixes, rows
+ * in decode order: counted first, then placed (a row that fixes both
+ * fields has one bucket; one that fixes the opcode alone, 64). Testing
+ * every row against every bucket took a million steps at each start. */
 static void build_decode_buckets(void)
 {
-    size_t n = 0;
-    for (uint32_t key = 0; key < BUCKETS; key++) {
-        uint32_t bits = (key >> 6) << 26 | (key & 63), known = 0xFC00003Fu;
-        bucket_start[key] = (uint16_t)n;
+    uint16_t next[BUCKETS]; /* where each bucket's next row goes */
+    memset(next, 0, sizeof next);
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            size_t n = 0;
+            for (uint32_t key = 0; key < BUCKETS; key++) {
+                size_t count = next[key];
+                bucket_start[key] = next[key] = (uint16_t)n;
+                n += count;
+            }
+            bucket_start[BUCKETS] = (uint16_t)n;
+        }
         for (size_t i = 0; i < BASIC_COUNT; i++) {
             const mips_basic *b = &basic_table[decode_order[i]];
-            if (((bits ^ b->match) & b->mask & known) != 0)
-                continue;
-            if (n == BUCKET_ROWS_CAP)
-                table_error(b->example, "more decoding candidates than the index holds");
-            bucket_rows[n++] = decode_order[i];
+            uint32_t op_mask = b->mask >> 26, op = (b->match >> 26) & op_mask;
+            uint32_t fn_mask = b->mask & 63, fn = b->match & fn_mask;
+            for (uint32_t o = 0; o < 64; o++) {
+                if ((o & op_mask) != op)
+                    continue;
+                for (uint32_t f = 0; f < 64; f++) {
+                    if ((f & fn_mask) != fn)
+                        continue;
+                    uint32_t key = o << 6 | f;
+                    if (pass == 1)
+                        bucket_rows[next[key]] = decode_order[i];
+                    next[key]++;
+                }
+            }
+        }
+        if (pass == 0) {
+            size_t total = 0;
+            for (uint32_t key = 0; key < BUCKETS; key++)
+                total += next[key];
+            if (total > BUCKET_ROWS_CAP)
+                table_error("mips_basic.def", "more decoding candidates than the index holds");
         }
     }
-    bucket_start[BUCKETS] = (uint16_t)n;
 }
 
 /* Register names by their first two characters (lower-case letters and
