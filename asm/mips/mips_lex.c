@@ -395,8 +395,40 @@ size_t mips_lex_line(const char *line, size_t len, mips_token *tokens, size_t ma
     return lx.count;
 }
 
+/* True only when the line is surely free of invalid elements: it holds
+ * only identifier characters and the delimiters ' ', '\t', ',', '(', ')'
+ * and ':' before any comment, so its tokens are runs of identifier
+ * characters, which classify finds valid unless one starts with a digit
+ * and is not digits alone. No sign, quote or other character: those lines
+ * are split the long way. */
+static bool plain_line_valid(const char *line, size_t len)
+{
+    bool token_start = true;
+    for (size_t i = 0; i < len; i++) {
+        char c = line[i];
+        if (c == '#')
+            return true;
+        if (c == ' ' || c == '\t' || c == ',' || c == '(' || c == ')' || c == ':') {
+            token_start = true;
+            continue;
+        }
+        if (!identifier_char(c))
+            return false;
+        if (token_start && is_digit((unsigned char)c)) {
+            while (i + 1 < len && is_digit((unsigned char)line[i + 1]))
+                i++;
+            if (i + 1 < len && identifier_char(line[i + 1]))
+                return false; /* 0x10, 1.5, 1abc: classify decides */
+        }
+        token_start = false;
+    }
+    return true;
+}
+
 bool mips_lex_line_valid(const char *line, size_t len)
 {
+    if (plain_line_valid(line, len))
+        return true;
     lexer lx = {line, 0, 0, NULL, 0, 0, MIPS_LEX_ERROR, false, 0, 0, false};
     split(&lx, line, len);
     return !lx.invalid;
