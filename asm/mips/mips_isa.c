@@ -492,10 +492,10 @@ static int register_by_pair(char a, char b)
 
 int mips_register(const char *text, size_t len, bool *is_number, bool *is_float)
 {
-    mips_isa_setup();
     *is_number = *is_float = false;
     if (len == 0 || text[0] != '$')
         return -1;
+    mips_isa_setup();
     const char *s = text + 1;
     size_t n = len - 1;
     int32_t v;

@@ -168,21 +168,44 @@ static bool char_literal(const char *s, size_t len, int32_t *value)
 /* strchr finds the terminating NUL too: a NUL byte in the source is no
  * identifier character (else labels with NULs reach the symbol tables,
  * which keep names as C strings, and two of them collide and leak). */
+/* What each character is to the lexer, one look each: the tools run in
+ * the C locale, so letters and digits are ASCII's. */
+enum {
+    CH_LETTER = 1,
+    CH_DIGIT = 2,
+    CH_IDENT = 4, /* in an identifier: letters, digits, '_', '.', '$' */
+    CH_SPLIT = 8, /* one the switch of split() handles */
+    CH_PLAIN = 16, /* a delimiter that makes a token of itself or of nothing */
+};
+#define L (CH_LETTER | CH_IDENT)
+#define D (CH_DIGIT | CH_IDENT)
+static const unsigned char char_class[256] = {
+    ['a'] = L, ['b'] = L, ['c'] = L, ['d'] = L, ['e'] = L, ['f'] = L, ['g'] = L, ['h'] = L, ['i'] = L, ['j'] = L, ['k'] = L, ['l'] = L, ['m'] = L,
+    ['n'] = L, ['o'] = L, ['p'] = L, ['q'] = L, ['r'] = L, ['s'] = L, ['t'] = L, ['u'] = L, ['v'] = L, ['w'] = L, ['x'] = L, ['y'] = L, ['z'] = L,
+    ['A'] = L, ['B'] = L, ['C'] = L, ['D'] = L, ['E'] = L, ['F'] = L, ['G'] = L, ['H'] = L, ['I'] = L, ['J'] = L, ['K'] = L, ['L'] = L, ['M'] = L,
+    ['N'] = L, ['O'] = L, ['P'] = L, ['Q'] = L, ['R'] = L, ['S'] = L, ['T'] = L, ['U'] = L, ['V'] = L, ['W'] = L, ['X'] = L, ['Y'] = L, ['Z'] = L,
+    ['0'] = D, ['1'] = D, ['2'] = D, ['3'] = D, ['4'] = D, ['5'] = D, ['6'] = D, ['7'] = D, ['8'] = D, ['9'] = D,
+    ['_'] = CH_IDENT, ['.'] = CH_IDENT, ['$'] = CH_IDENT,
+    [' '] = CH_SPLIT | CH_PLAIN, ['\t'] = CH_SPLIT | CH_PLAIN, [','] = CH_SPLIT | CH_PLAIN,
+    ['('] = CH_SPLIT | CH_PLAIN, [')'] = CH_SPLIT | CH_PLAIN, [':'] = CH_SPLIT | CH_PLAIN,
+    ['#'] = CH_SPLIT, ['+'] = CH_SPLIT, ['-'] = CH_SPLIT, ['"'] = CH_SPLIT, ['\''] = CH_SPLIT,
+};
+#undef L
+#undef D
+
 static bool is_letter(unsigned char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    return char_class[c] & CH_LETTER;
 }
 
 static bool is_digit(unsigned char c)
 {
-    return c >= '0' && c <= '9';
+    return char_class[c] & CH_DIGIT;
 }
 
-/* Letters, digits, '_', '.' and '$' (ASCII: the tools run in the C locale). */
 static bool identifier_char(char c)
 {
-    return is_letter((unsigned char)c) || is_digit((unsigned char)c) || c == '_' || c == '.' ||
-           c == '$';
+    return char_class[(unsigned char)c] & CH_IDENT;
 }
 
 static bool identifier(const char *s, size_t len)
@@ -377,13 +400,6 @@ static size_t char_literal_span(lexer *lx, const char *line, size_t len, size_t 
     return pos;
 }
 
-/* The characters the switch of mips_lex_line handles; any other one only
- * joins the token being gathered. */
-static const bool splits[256] = {
-    ['#'] = true, [' '] = true, ['\t'] = true, [','] = true, ['+'] = true, ['-'] = true,
-    [':'] = true, ['('] = true, [')'] = true, ['"'] = true, ['\''] = true,
-};
-
 static void split(lexer *lx, const char *line, size_t len);
 
 size_t mips_lex_line(const char *line, size_t len, mips_token *tokens, size_t max)
@@ -408,7 +424,7 @@ static bool plain_line_valid(const char *line, size_t len)
         char c = line[i];
         if (c == '#')
             return true;
-        if (c == ' ' || c == '\t' || c == ',' || c == '(' || c == ')' || c == ':') {
+        if (char_class[(unsigned char)c] & CH_PLAIN) {
             token_start = true;
             continue;
         }
@@ -494,7 +510,7 @@ static void split(lexer *lx, const char *line, size_t len)
         default:
             /* The run of characters no rule above splits on, at once. */
             gather(lx, pos);
-            while (pos + 1 < len && !splits[(unsigned char)line[pos + 1]]) {
+            while (pos + 1 < len && !(char_class[(unsigned char)line[pos + 1]] & CH_SPLIT)) {
                 pos++;
                 lx->len++;
             }
