@@ -43,10 +43,10 @@ typedef struct mips_fixups {
 
 /* An operand of a statement, as pass 2 needs it. */
 typedef struct mips_stmt_operand {
-    int32_t value; /* a label's: where its name starts in mips_asm.names */
-    int32_t col;   /* on the statement's line */
-    uint32_t len;  /* of the token, which is a label's name whole */
-    uint8_t kind;  /* mips_tok */
+    int32_t value;      /* a label's: where its name starts in mips_asm.names */
+    int32_t col;        /* on the statement's line */
+    uint32_t kind_len;  /* mips_tok in the low 8 bits; above, the token's length
+                           (a label's name whole; lines are under 2^23 bytes) */
 } mips_stmt_operand;
 
 /* An instruction statement: chosen and sized in pass 1, encoded in pass 2.
@@ -68,9 +68,10 @@ typedef struct mips_stmt {
 typedef struct mips_word {
     uint32_t address;
     uint32_t word;
-    mips_origin origin;
-    int first_col;
-    size_t seq; /* order made, which breaks ties when sorting by address */
+    int32_t shown;   /* its origin's (mips_origin.shown) */
+    uint32_t stmt;   /* index of its statement, whose origin and first_col it has */
+    uint32_t seq;    /* order made, which breaks ties when sorting by address */
+    uint8_t part, parts; /* its origin's */
 } mips_word;
 
 /* A .globl name waiting for the end of its file. */
@@ -155,6 +156,16 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
 /* Pass 2; false when it stopped where MARS's does (else every statement's
  * words were made, maybe with errors of MARS's code generation). */
 bool mips_text_encode(mips_asm *as);
+
+/* The origin of a placed word: its statement's, with its part and shown value. */
+static inline mips_origin mips_word_origin(const mips_asm *as, const mips_word *w)
+{
+    mips_origin origin = as->stmts[w->stmt].origin;
+    origin.part = w->part;
+    origin.parts = w->parts;
+    origin.shown = w->shown;
+    return origin;
+}
 
 /* mips_program.c: the image. */
 /* Stores n bytes at addr in the segment holding it, growing the segment. */

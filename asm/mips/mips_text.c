@@ -51,7 +51,7 @@ static uint32_t store_operands(mips_asm *as, const mips_line *line, const mips_t
         int32_t value = ops[k].kind == MIPS_TOK_IDENT ? store_name(as, t[k].text, t[k].len)
                                                       : ops[k].value;
         as->operands[as->operand_count++] =
-            (mips_stmt_operand){value, at.col, (uint32_t)at.len, (uint8_t)ops[k].kind};
+            (mips_stmt_operand){value, at.col, (uint32_t)at.len << 8 | (uint8_t)ops[k].kind};
     }
     return first;
 }
@@ -60,9 +60,11 @@ static uint32_t store_operands(mips_asm *as, const mips_line *line, const mips_t
 static void load_operands(const mips_asm *as, const mips_stmt *s, mips_operand *ops)
 {
     const mips_stmt_operand *o = &as->operands[s->first_operand];
-    for (unsigned k = 0; k < s->operand_count; k++)
-        ops[k] = (mips_operand){(mips_tok)o[k].kind, o[k].value,
-                                o[k].kind == MIPS_TOK_IDENT ? as->names + o[k].value : NULL};
+    for (unsigned k = 0; k < s->operand_count; k++) {
+        mips_tok kind = (mips_tok)(o[k].kind_len & 0xff);
+        ops[k] = (mips_operand){kind, o[k].value,
+                                kind == MIPS_TOK_IDENT ? as->names + o[k].value : NULL};
+    }
 }
 
 static const char *example_of(mips_form form)
@@ -203,15 +205,14 @@ static unsigned stored_expansion(const mips_asm *as, const mips_stmt *s, unsigne
 static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words,
                   const int32_t *shown, unsigned n)
 {
+    if (as->word_count + n > UINT32_MAX)
+        asm_need_memory(NULL); /* seq is 32 bits: far past the 4 MB text segments */
+    as->words = asm_need_memory(grow_array(as->words, &as->word_capacity, as->word_count + n,
+                                           sizeof *as->words));
     for (unsigned i = 0; i < n; i++) {
-        as->words = asm_need_memory(grow_array(as->words, &as->word_capacity, as->word_count + 1,
-                                               sizeof *as->words));
-        mips_origin origin = s->origin;
-        origin.part = (uint8_t)i;
-        origin.parts = (uint8_t)n;
-        origin.shown = shown[i];
-        as->words[as->word_count] = (mips_word){s->address + 4 * i, words[i], origin,
-                                                s->first_col, as->word_count};
+        as->words[as->word_count] = (mips_word){s->address + 4 * i, words[i], shown[i],
+                                                (uint32_t)(s - as->stmts),
+                                                (uint32_t)as->word_count, (uint8_t)i, (uint8_t)n};
         as->word_count++;
     }
 }
@@ -256,13 +257,13 @@ static bool encode_statement(mips_asm *as, const mips_stmt *s)
         uint32_t address;
         if (op->kind != MIPS_TOK_IDENT)
             continue;
-        resolved = mips_lookup(as, s->unit, op->label, stored[k].len, &address);
+        resolved = mips_lookup(as, s->unit, op->label, stored[k].kind_len >> 8, &address);
         if (resolved)
             op->value = (int32_t)address;
         else
             mips_report(as,
                         (src_loc){as->prog->files[s->origin.file], (int)s->origin.line,
-                                  stored[k].col, (int)stored[k].len},
+                                  stored[k].col, (int)(stored[k].kind_len >> 8)},
                         MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
     }
     if (!resolved)
