@@ -53,16 +53,24 @@ typedef struct mips_stmt_operand {
  * Sized to what it holds (a program has one per line): its operands are
  * in mips_asm.operands, its labels' names in mips_asm.names. */
 typedef struct mips_stmt {
-    mips_form form;
-    mips_origin origin;     /* part 0; parts = words */
+    const void *row;        /* its mips_basic, or its mips_pseudo when pseudo */
     uint32_t address;
     uint32_t unit;          /* the top-level file whose labels it sees */
     uint32_t first_operand; /* into mips_asm.operands */
-    int col, len;           /* the operator's, on the line of origin */
+    uint32_t file, line;    /* its origin's (mips_origin: file index, line) */
+    int col, len;           /* the operator's, on that line */
     int first_col;          /* the line's first token (a label's), for address errors */
+    uint16_t column;        /* its origin's (the operator's column, clamped) */
+    uint8_t parts;          /* words it makes */
     uint8_t operand_count;
     bool encode;            /* false when pass 1 refused it (pseudo not allowed) */
+    bool pseudo;
 } mips_stmt;
+
+static inline mips_form mips_stmt_form(const mips_stmt *s)
+{
+    return s->pseudo ? (mips_form){NULL, s->row} : (mips_form){s->row, NULL};
+}
 
 /* A word of code placed by pass 2. */
 typedef struct mips_word {
@@ -160,11 +168,8 @@ bool mips_text_encode(mips_asm *as);
 /* The origin of a placed word: its statement's, with its part and shown value. */
 static inline mips_origin mips_word_origin(const mips_asm *as, const mips_word *w)
 {
-    mips_origin origin = as->stmts[w->stmt].origin;
-    origin.part = w->part;
-    origin.parts = w->parts;
-    origin.shown = w->shown;
-    return origin;
+    const mips_stmt *s = &as->stmts[w->stmt];
+    return (mips_origin){s->file, s->line, s->column, w->part, w->parts, w->shown};
 }
 
 /* mips_program.c: the image. */

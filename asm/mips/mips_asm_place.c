@@ -86,7 +86,7 @@ static src_loc word_loc(const mips_asm *as, const mips_word *w)
 {
     const mips_stmt *s = &as->stmts[w->stmt];
     int col = s->first_col;
-    return (src_loc){as->prog->files[s->origin.file], (int)s->origin.line, col, col ? 1 : 0};
+    return (src_loc){as->prog->files[s->file], (int)s->line, col, col ? 1 : 0};
 }
 
 static void lay_out(const mips_asm *as, const mips_word *words, size_t count, int id)
@@ -147,8 +147,8 @@ void mips_program_place_text(mips_asm *as)
         const mips_word *before = &as->words[i - 1], *w = &as->words[i];
         if (before->address == w->address)
             mips_report(as, word_loc(as, w), MIPS_MSG_DUPLICATE_ADDRESS, w->address,
-                        as->prog->files[as->stmts[before->stmt].origin.file]->path,
-                        (int)as->stmts[before->stmt].origin.line,
+                        as->prog->files[as->stmts[before->stmt].file]->path,
+                        (int)as->stmts[before->stmt].line,
                         segment_of(w->address) == MIPS_SEG_TEXT ? ".text" : ".ktext");
     }
     lay_out(as, as->words, kept, MIPS_SEG_TEXT);

@@ -125,7 +125,8 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
                                                           as->options.delayed_branching);
     mips_stmt s;
     memset(&s, 0, sizeof s);
-    s.form = m.form;
+    s.pseudo = m.form.pseudo != NULL;
+    s.row = s.pseudo ? (const void *)m.form.pseudo : (const void *)m.form.basic;
     s.address = as->text_address[as->text_space];
     s.unit = as->unit;
     s.first_operand = store_operands(as, line, &t[1], ops, stored);
@@ -134,10 +135,10 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
     s.len = where.len;
     s.first_col = line->tokens[0].col;
     s.encode = !m.not_allowed; /* MARS sizes it, then fails the assembly */
-    s.origin = (mips_origin){(uint32_t)mips_program_file_index(as->prog, line->file),
-                             (uint32_t)line->line,
-                             (uint16_t)(t[0].col > UINT16_MAX ? UINT16_MAX : t[0].col), 0,
-                             (uint8_t)words, 0};
+    s.file = (uint32_t)mips_program_file_index(as->prog, line->file);
+    s.line = (uint32_t)line->line;
+    s.column = (uint16_t)(t[0].col > UINT16_MAX ? UINT16_MAX : t[0].col);
+    s.parts = (uint8_t)words;
     as->stmts = asm_need_memory(grow_array(as->stmts, &as->stmt_capacity, as->stmt_count + 1,
                                            sizeof *as->stmts));
     as->stmts[as->stmt_count++] = s;
@@ -148,7 +149,7 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
  * this project's diagnostics point. */
 static src_loc where_of(const mips_asm *as, const mips_stmt *s)
 {
-    return (src_loc){as->prog->files[s->origin.file], (int)s->origin.line, s->col, s->len};
+    return (src_loc){as->prog->files[s->file], (int)s->line, s->col, s->len};
 }
 
 static src_loc line_of(const mips_asm *as, const mips_stmt *s)
@@ -162,7 +163,7 @@ static src_loc line_of(const mips_asm *as, const mips_stmt *s)
 static bool report_expansion(mips_asm *as, const mips_stmt *s, const mips_operand *ops,
                              unsigned bad)
 {
-    const mips_template *tp = &s->form.pseudo->templates[bad];
+    const mips_template *tp = &mips_stmt_form(s).pseudo->templates[bad];
     if (!tp->basic) {
         mips_report(as, line_of(as, s), MIPS_MSG_PSEUDO_IN_EXPANSION);
         return false;
@@ -192,7 +193,7 @@ static bool report_expansion(mips_asm *as, const mips_stmt *s, const mips_operan
 static unsigned stored_expansion(const mips_asm *as, const mips_stmt *s, unsigned bad,
                                  uint32_t *words, int32_t *shown)
 {
-    const mips_pseudo *pseudo = s->form.pseudo;
+    const mips_pseudo *pseudo = mips_stmt_form(s).pseudo;
     unsigned before = 0;
     for (unsigned t = 0; t < bad; t++)
         before += as->options.delayed_branching || !pseudo->templates[t].only_delayed;
@@ -235,8 +236,10 @@ static void warn_far_branches(mips_asm *as, const mips_stmt *s, const uint32_t *
     if (as->diags->style == DIAG_STYLE_MARS)
         return;
     for (unsigned i = 0; i < n; i++) {
+        if (shown[i] >= INT16_MIN && shown[i] <= INT16_MAX)
+            continue; /* fits, whatever the word is: no decoding */
         const mips_basic *b = mips_decode(words[i]);
-        if (b && b->format == MIPS_FMT_IB && (shown[i] < INT16_MIN || shown[i] > INT16_MAX)) {
+        if (b && b->format == MIPS_FMT_IB) {
             mips_report(as, where_of(as, s), MIPS_MSG_BRANCH_FAR, (int)shown[i]);
             return;
         }
@@ -262,7 +265,7 @@ static bool encode_statement(mips_asm *as, const mips_stmt *s)
             op->value = (int32_t)address;
         else
             mips_report(as,
-                        (src_loc){as->prog->files[s->origin.file], (int)s->origin.line,
+                        (src_loc){as->prog->files[s->file], (int)s->line,
                                   stored[k].col, (int)(stored[k].kind_len >> 8)},
                         MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
     }
@@ -272,8 +275,9 @@ static bool encode_statement(mips_asm *as, const mips_stmt *s)
     int32_t shown[MIPS_MAX_EXPANSION];
     unsigned bad = 0, n;
     bool stop = false;
-    if (s->form.basic) {
-        n = mips_encode_shown(s->form.basic, ops, s->address, &words[0], &bad,
+    mips_form form = mips_stmt_form(s);
+    if (form.basic) {
+        n = mips_encode_shown(form.basic, ops, s->address, &words[0], &bad,
                               &shown[0]) ? 1 : 0;
         if (n == 0) {
             /* MARS's code generation reports it, stores 0 and goes on
@@ -285,7 +289,7 @@ static bool encode_statement(mips_asm *as, const mips_stmt *s)
             mips_report(as, where_of(as, s), MIPS_MSG_JALR_SAME_REGISTER);
         }
     } else {
-        n = mips_expand_shown(s->form.pseudo, ops, s->address,
+        n = mips_expand_shown(form.pseudo, ops, s->address,
                               as->options.delayed_branching, words, shown, &bad);
         if (n == 0 && !(stop = report_expansion(as, s, ops, bad)) &&
             as->options.stop_like_mars)
