@@ -32,26 +32,54 @@ static bool ends_line(const source_file *file, size_t i)
     return c == '\n' || (c == '\r' && (i + 1 == file->len || file->text[i + 1] != '\n'));
 }
 
+/* The position of the next byte from i on that may end a line ('\n' or
+ * '\r'), or len. memchr finds '\n'; a file without '\r' (most) skips the
+ * search for it. */
+static size_t next_end(const source_file *file, size_t i, bool has_cr)
+{
+    const char *text = file->text;
+    const char *nl = memchr(text + i, '\n', file->len - i);
+    size_t end = nl ? (size_t)(nl - text) : file->len;
+    if (has_cr) {
+        const char *cr = memchr(text + i, '\r', end - i);
+        if (cr)
+            end = (size_t)(cr - text);
+    }
+    return end;
+}
+
 /* Records where each line starts; a final line without a terminator still counts. */
 static int index_lines(source_file *file)
 {
-    size_t lines = 1;
-    for (size_t i = 0; i < file->len; i++)
-        if (ends_line(file, i))
-            lines++;
-    if (lines > INT_MAX)
+    bool has_cr = memchr(file->text, '\r', file->len) != NULL;
+    /* One pass, the array grown as lines are found (a guess of one line
+     * in 32 bytes first; pages it does not reach are never touched). */
+    size_t cap = 0, n = 0;
+    size_t *starts = grow_array(NULL, &cap, file->len / 32 + 2, sizeof *starts);
+    if (!starts)
         return -1;
-    file->line_starts = malloc(lines * sizeof *file->line_starts);
-    if (!file->line_starts)
-        return -1;
-    size_t n = 0;
-    file->line_starts[n++] = 0;
-    for (size_t i = 0; i < file->len; i++)
-        if (ends_line(file, i))
-            file->line_starts[n++] = i + 1;
+    starts[n++] = 0;
+    for (size_t i = next_end(file, 0, has_cr); i < file->len; i = next_end(file, i + 1, has_cr)) {
+        if (!ends_line(file, i))
+            continue;
+        if (n == cap) {
+            size_t *bigger = grow_array(starts, &cap, n + 1, sizeof *starts);
+            if (!bigger) {
+                free(starts);
+                return -1;
+            }
+            starts = bigger;
+        }
+        starts[n++] = i + 1;
+    }
     /* A trailing terminator does not open a line of its own. */
-    if (n > 1 && file->line_starts[n - 1] == file->len)
+    if (n > 1 && starts[n - 1] == file->len)
         n--;
+    if (n > INT_MAX) {
+        free(starts);
+        return -1;
+    }
+    file->line_starts = starts;
     file->line_count = (int)n;
     return 0;
 }
@@ -129,12 +157,15 @@ source_file *source_load(const char *path, const char **why)
     /* No assignment is anywhere near this; a bigger file is a mistake
      * (a binary, a log), refused before it costs memory and time. */
     struct stat st;
-    if (fstat(fileno(in), &st) == 0 && st.st_size > SOURCE_MAX_BYTES) {
+    bool sized = fstat(fileno(in), &st) == 0;
+    if (sized && st.st_size > SOURCE_MAX_BYTES) {
         fclose(in);
         *why = "is larger than 16 MiB, too big to be a source file";
         return NULL;
     }
-    size_t cap = 4096, len = 0;
+    /* Room for the whole file, its NUL and one byte to see the end: one
+     * read, no regrowing (a file that grows meanwhile still grows it). */
+    size_t cap = sized && st.st_size > 0 ? (size_t)st.st_size + 2 : 4096, len = 0;
     char *text = malloc(cap);
     while (text) {
         len += fread(text + len, 1, cap - len - 1, in);
@@ -184,8 +215,16 @@ const char *source_line(const source_file *file, int line, size_t *len)
         return NULL;
     size_t start = file->line_starts[line - 1];
     size_t end = start;
-    while (end < file->len && file->text[end] != '\n' && file->text[end] != '\r')
-        end++;
+    if (line < file->line_count) {
+        /* Within a line no byte ends one: it ends at its terminator, which
+         * is "\n", "\r\n" or "\r" before the next line's start. */
+        end = file->line_starts[line] - 1;
+        if (file->text[end] == '\n' && end > start && file->text[end - 1] == '\r')
+            end--;
+    } else {
+        while (end < file->len && file->text[end] != '\n' && file->text[end] != '\r')
+            end++;
+    }
     *len = end - start;
     return file->text + start;
 }

@@ -50,14 +50,20 @@ void symtab_free(symtab *table)
     symtab_init(table, table->fold_case);
 }
 
-static symbol *slot_for(const symtab *table, const char *name, size_t len)
+static symbol *slot_at(const symtab *table, const char *name, size_t len, size_t hash)
 {
     size_t mask = table->capacity - 1;
-    size_t i = hash_name(name, len, table->fold_case) & mask;
-    while (table->slots[i].name && !same_name(name, len, table->slots[i].name,
-                                              table->fold_case))
+    size_t i = hash & mask;
+    while (table->slots[i].name &&
+           !(table->slots[i].hash == (uint32_t)hash &&
+             same_name(name, len, table->slots[i].name, table->fold_case)))
         i = (i + 1) & mask;
     return &table->slots[i];
+}
+
+static symbol *slot_for(const symtab *table, const char *name, size_t len)
+{
+    return slot_at(table, name, len, hash_name(name, len, table->fold_case));
 }
 
 symbol *symtab_find(const symtab *table, const char *name, size_t len)
@@ -75,10 +81,16 @@ static void grow(symtab *table)
     bigger.slots = calloc(bigger.capacity, sizeof *bigger.slots);
     if (!bigger.slots)
         abort(); /* an assembler cannot go on without its symbols */
+    /* The names differ, so each goes to the first free slot from its
+     * hash: where slot_for would put it, without reading the name. */
+    size_t mask = bigger.capacity - 1;
     for (size_t i = 0; i < table->capacity; i++)
-        if (table->slots[i].name)
-            *slot_for(&bigger, table->slots[i].name, strlen(table->slots[i].name)) =
-                table->slots[i];
+        if (table->slots[i].name) {
+            size_t j = table->slots[i].hash & mask;
+            while (bigger.slots[j].name)
+                j = (j + 1) & mask;
+            bigger.slots[j] = table->slots[i];
+        }
     free(table->slots);
     *table = bigger;
 }
@@ -88,11 +100,13 @@ symbol *symtab_define(symtab *table, const char *name, size_t len, int64_t value
 {
     if ((table->count + 1) * 4 > table->capacity * 3)
         grow(table);
-    symbol *s = slot_for(table, name, len);
+    size_t hash = hash_name(name, len, table->fold_case);
+    symbol *s = slot_at(table, name, len, hash);
     *existed = s->name != NULL;
     if (*existed)
         return s;
     s->name = asm_strndup(name, len);
+    s->hash = (uint32_t)hash;
     s->value = value;
     s->where = where;
     s->flags = 0;

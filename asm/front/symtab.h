@@ -14,6 +14,7 @@ typedef struct symbol {
     int64_t value;   /* address or constant */
     src_loc where;   /* definition */
     unsigned flags;  /* owner-defined bits (e.g. global, referenced) */
+    uint32_t hash;   /* of the name (low bits): most probes compare only these */
 } symbol;
 
 typedef struct symtab {

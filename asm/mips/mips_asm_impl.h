@@ -41,28 +41,45 @@ typedef struct mips_fixups {
     size_t count, capacity;
 } mips_fixups;
 
-/* An instruction statement: chosen and sized in pass 1, encoded in pass 2. */
+/* An operand of a statement, as pass 2 needs it. */
+typedef struct mips_stmt_operand {
+    int32_t value;      /* a label's: where its name starts in mips_asm.names */
+    int32_t col;        /* on the statement's line */
+    uint32_t kind_len;  /* mips_tok in the low 8 bits; above, the token's length
+                           (a label's name whole; lines are under 2^23 bytes) */
+} mips_stmt_operand;
+
+/* An instruction statement: chosen and sized in pass 1, encoded in pass 2.
+ * Sized to what it holds (a program has one per line): its operands are
+ * in mips_asm.operands, its labels' names in mips_asm.names. */
 typedef struct mips_stmt {
-    mips_form form;
-    mips_operand operands[MIPS_MAX_TOKENS]; /* labels by name until pass 2 */
-    int operand_col[MIPS_MAX_TOKENS]; /* on the line of where; only columns, to */
-    int operand_len[MIPS_MAX_TOKENS]; /* keep statements small (one per line) */
-    unsigned operand_count;
+    const void *row;        /* its mips_basic, or its mips_pseudo when pseudo */
     uint32_t address;
-    uint32_t unit;      /* the top-level file whose labels it sees */
-    mips_origin origin; /* part 0; parts = words */
-    src_loc where;      /* the operator */
-    int first_col;      /* the line's first token (a label's), for address errors */
-    bool encode;        /* false when pass 1 refused it (pseudo not allowed) */
+    uint32_t unit;          /* the top-level file whose labels it sees */
+    uint32_t first_operand; /* into mips_asm.operands */
+    uint32_t file, line;    /* its origin's (mips_origin: file index, line) */
+    int col, len;           /* the operator's, on that line */
+    int first_col;          /* the line's first token (a label's), for address errors */
+    uint16_t column;        /* its origin's (the operator's column, clamped) */
+    uint8_t parts;          /* words it makes */
+    uint8_t operand_count;
+    bool encode;            /* false when pass 1 refused it (pseudo not allowed) */
+    bool pseudo;
 } mips_stmt;
+
+static inline mips_form mips_stmt_form(const mips_stmt *s)
+{
+    return s->pseudo ? (mips_form){NULL, s->row} : (mips_form){s->row, NULL};
+}
 
 /* A word of code placed by pass 2. */
 typedef struct mips_word {
     uint32_t address;
     uint32_t word;
-    mips_origin origin;
-    int first_col;
-    size_t seq; /* order made, which breaks ties when sorting by address */
+    int32_t shown;   /* its origin's (mips_origin.shown) */
+    uint32_t stmt;   /* index of its statement, whose origin and first_col it has */
+    uint32_t seq;    /* order made, which breaks ties when sorting by address */
+    uint8_t part, parts; /* its origin's */
 } mips_word;
 
 /* A .globl name waiting for the end of its file. */
@@ -107,6 +124,10 @@ typedef struct mips_asm {
 
     mips_stmt *stmts;
     size_t stmt_count, stmt_capacity;
+    mips_stmt_operand *operands;
+    size_t operand_count, operand_capacity;
+    char *names; /* the statements' label names, each NUL-terminated */
+    size_t names_len, names_capacity;
     mips_word *words;
     size_t word_count, word_capacity;
 } mips_asm;
@@ -146,6 +167,13 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
 /* Pass 2; false when it stopped where MARS's does (else every statement's
  * words were made, maybe with errors of MARS's code generation). */
 bool mips_text_encode(mips_asm *as);
+
+/* The origin of a placed word: its statement's, with its part and shown value. */
+static inline mips_origin mips_word_origin(const mips_asm *as, const mips_word *w)
+{
+    const mips_stmt *s = &as->stmts[w->stmt];
+    return (mips_origin){s->file, s->line, s->column, w->part, w->parts, w->shown};
+}
 
 /* mips_program.c: the image. */
 /* Stores n bytes at addr in the segment holding it, growing the segment. */

@@ -82,13 +82,16 @@ static int by_address(const void *a, const void *b)
     return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
-static src_loc word_loc(const mips_asm *as, const mips_word *w, int col)
+static src_loc word_loc(const mips_asm *as, const mips_word *w)
 {
-    return (src_loc){as->prog->files[w->origin.file], (int)w->origin.line, col, col ? 1 : 0};
+    const mips_stmt *s = &as->stmts[w->stmt];
+    int col = s->first_col;
+    return (src_loc){as->prog->files[s->file], (int)s->line, col, col ? 1 : 0};
 }
 
-static void lay_out(mips_program *prog, const mips_word *words, size_t count, int id)
+static void lay_out(const mips_asm *as, const mips_word *words, size_t count, int id)
 {
+    mips_program *prog = as->prog;
     mips_segment *seg = &prog->segments[id];
     size_t first = SIZE_MAX, last = 0;
     for (size_t i = 0; i < count; i++)
@@ -110,7 +113,7 @@ static void lay_out(mips_program *prog, const mips_word *words, size_t count, in
         uint32_t offset = words[i].address - seg->base;
         for (int b = 0; b < 4; b++)
             seg->bytes[offset + b] = (uint8_t)(words[i].word >> (8 * b));
-        origins[offset / 4] = words[i].origin;
+        origins[offset / 4] = mips_word_origin(as, &words[i]);
     }
     if (id == MIPS_SEG_TEXT)
         prog->text_origin = origins;
@@ -127,7 +130,7 @@ void mips_program_place_text(mips_asm *as)
     for (size_t i = 0; i < as->word_count; i++) {
         mips_word *w = &as->words[i];
         if (segment_of(w->address) < 0)
-            mips_report(as, word_loc(as, w, w->first_col), MIPS_MSG_TEXT_ADDRESS,
+            mips_report(as, word_loc(as, w), MIPS_MSG_TEXT_ADDRESS,
                         (int)(int32_t)w->address);
         else
             as->words[kept++] = *w;
@@ -143,10 +146,11 @@ void mips_program_place_text(mips_asm *as)
     for (size_t i = 1; i < kept; i++) {
         const mips_word *before = &as->words[i - 1], *w = &as->words[i];
         if (before->address == w->address)
-            mips_report(as, word_loc(as, w, w->first_col), MIPS_MSG_DUPLICATE_ADDRESS, w->address,
-                        as->prog->files[before->origin.file]->path, (int)before->origin.line,
+            mips_report(as, word_loc(as, w), MIPS_MSG_DUPLICATE_ADDRESS, w->address,
+                        as->prog->files[as->stmts[before->stmt].file]->path,
+                        (int)as->stmts[before->stmt].line,
                         segment_of(w->address) == MIPS_SEG_TEXT ? ".text" : ".ktext");
     }
-    lay_out(as->prog, as->words, kept, MIPS_SEG_TEXT);
-    lay_out(as->prog, as->words, kept, MIPS_SEG_KTEXT);
+    lay_out(as, as->words, kept, MIPS_SEG_TEXT);
+    lay_out(as, as->words, kept, MIPS_SEG_KTEXT);
 }

@@ -103,10 +103,9 @@ static bool prepare_all(mips_asm *as, const source_file *const *files, size_t co
 
 static void free_state(mips_asm *as)
 {
-    for (size_t i = 0; i < as->stmt_count; i++)
-        for (unsigned k = 0; k < as->stmts[i].operand_count; k++)
-            free((char *)as->stmts[i].operands[k].label);
     free(as->stmts);
+    free(as->operands);
+    free(as->names);
     free(as->words);
     free(as->decls);
     free(as->file_fixups.items);

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <threads.h>
 
@@ -53,6 +54,8 @@ typedef struct mnemonic_entry {
     const char *name;
     uint16_t first; /* into forms */
     uint16_t count;
+    size_t len;     /* of name */
+    uint64_t key;   /* mnemonic_key of name */
 } mnemonic_entry;
 static mips_form forms[FORM_CAP];
 static mnemonic_entry mnemonics[MNEMONIC_CAP];
@@ -64,6 +67,10 @@ static once_flag setup_once = ONCE_FLAG_INIT;
  * the basic table (mips_basic_by_shape ...), and call_once must not be
  * re-entered from inside its own function. */
 static _Thread_local bool in_setup;
+/* Set once setup() has finished: an acquire load is all a lookup pays
+ * then (call_once itself costs a library call, and the lexer looks up
+ * every word of every line). */
+static atomic_bool setup_done;
 
 /* A table row that does not say what the code expects is a bug in the
  * .def file: stop at first use rather than assemble wrong words. */
@@ -146,21 +153,30 @@ static bool same_mnemonic(const char *text, size_t len, const char *mnemonic)
     return mnemonic[len] == '\0';
 }
 
-static size_t mnemonic_hash(const char *text, size_t len)
+/* The first eight characters of a name, letters in lower case, one to a
+ * byte: most mnemonics are whole in it, so a lookup compares one word. */
+static uint64_t mnemonic_key(const char *text, size_t len)
 {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)lower(text[i])) * 16777619u;
-    return h & (HASH_SLOTS - 1);
+    uint64_t key = 0;
+    for (size_t i = 0; i < len && i < 8; i++)
+        key |= (uint64_t)(unsigned char)lower(text[i]) << (8 * i);
+    return key;
+}
+
+static size_t mnemonic_hash(uint64_t key, size_t len)
+{
+    return (size_t)(((key ^ len) * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (HASH_SLOTS - 1);
 }
 
 /* The entry of a mnemonic (any case), or NULL; creates it when asked. */
 static mnemonic_entry *mnemonic_find(const char *text, size_t len, bool create)
 {
-    size_t slot = mnemonic_hash(text, len);
+    uint64_t key = mnemonic_key(text, len);
+    size_t slot = mnemonic_hash(key, len);
     while (mnemonic_slots[slot]) {
         mnemonic_entry *e = &mnemonics[mnemonic_slots[slot] - 1];
-        if (same_mnemonic(text, len, e->name))
+        if (e->key == key && e->len == len &&
+            (len <= 8 || same_mnemonic(text + 8, len - 8, e->name + 8)))
             return e;
         slot = (slot + 1) & (HASH_SLOTS - 1);
     }
@@ -170,6 +186,8 @@ static mnemonic_entry *mnemonic_find(const char *text, size_t len, bool create)
         table_error(text, "more mnemonics than the index holds");
     mnemonic_entry *e = &mnemonics[mnemonic_count++];
     e->name = text;
+    e->len = len;
+    e->key = key;
     mnemonic_slots[slot] = (uint16_t)mnemonic_count;
     return e;
 }
@@ -209,51 +227,80 @@ static void build_mnemonic_index(void)
     }
 }
 
-/* Whether a row's opcode or funct bits (6, at shift) admit value. */
-static bool field_admits(const mips_basic *b, unsigned shift, uint32_t value)
-{
-    return (((b->match >> shift) ^ value) & (b->mask >> shift) & 63u) == 0;
-}
-
-/* Each row's keys enumerated (an opcode or funct the row fixes admits one
- * value of 64), not every key tried against every row: this ran at every
- * start of every tool, 4096 keys by 155 rows. Two passes in decode order,
- * a count then a fill, keep each bucket in that order. */
+/* Each row goes to the buckets of the opcodes and functs it fixes, rows
+ * in decode order: counted first, then placed (a row that fixes both
+ * fields has one bucket; one that fixes the opcode alone, 64). Testing
+ * every row against every bucket took a million steps at each start. */
 static void build_decode_buckets(void)
 {
-    static uint16_t filled[BUCKETS];
-    memset(bucket_start, 0, sizeof bucket_start);
+    uint16_t next[BUCKETS]; /* where each bucket's next row goes */
+    memset(next, 0, sizeof next);
     for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            size_t n = 0;
+            for (uint32_t key = 0; key < BUCKETS; key++) {
+                size_t count = next[key];
+                bucket_start[key] = next[key] = (uint16_t)n;
+                n += count;
+            }
+            bucket_start[BUCKETS] = (uint16_t)n;
+        }
         for (size_t i = 0; i < BASIC_COUNT; i++) {
             const mips_basic *b = &basic_table[decode_order[i]];
-            for (uint32_t op = 0; op < 64; op++) {
-                if (!field_admits(b, 26, op))
+            uint32_t op_mask = b->mask >> 26, op = (b->match >> 26) & op_mask;
+            uint32_t fn_mask = b->mask & 63, fn = b->match & fn_mask;
+            for (uint32_t o = 0; o < 64; o++) {
+                if ((o & op_mask) != op)
                     continue;
-                for (uint32_t funct = 0; funct < 64; funct++) {
-                    if (!field_admits(b, 0, funct))
+                for (uint32_t f = 0; f < 64; f++) {
+                    if ((f & fn_mask) != fn)
                         continue;
-                    uint32_t key = op << 6 | funct;
-                    if (pass == 0)
-                        bucket_start[key + 1]++;
-                    else
-                        bucket_rows[bucket_start[key] + filled[key]++] = decode_order[i];
+                    uint32_t key = o << 6 | f;
+                    if (pass == 1)
+                        bucket_rows[next[key]] = decode_order[i];
+                    next[key]++;
                 }
             }
         }
-        if (pass == 1)
-            break;
-        for (uint32_t key = 0; key < BUCKETS; key++) {
-            if (bucket_start[key] + (size_t)bucket_start[key + 1] > BUCKET_ROWS_CAP)
-                table_error(basic_table[0].example,
-                            "more decoding candidates than the index holds");
-            bucket_start[key + 1] = (uint16_t)(bucket_start[key] + bucket_start[key + 1]);
+        if (pass == 0) {
+            size_t total = 0;
+            for (uint32_t key = 0; key < BUCKETS; key++)
+                total += next[key];
+            if (total > BUCKET_ROWS_CAP)
+                table_error("mips_basic.def", "more decoding candidates than the index holds");
         }
+    }
+}
+
+/* Register names by their first two characters (lower-case letters and
+ * digits), each register's number + 1: a name is found with one look and
+ * one comparison, however many tokens name registers. */
+enum { PAIR_CHARS = 36 };
+static uint8_t register_pairs[PAIR_CHARS][PAIR_CHARS];
+
+static int pair_index(char c)
+{
+    return c >= 'a' && c <= 'z' ? c - 'a' : c >= '0' && c <= '9' ? 26 + (c - '0') : -1;
+}
+
+static const char *const register_names[32];
+
+static void build_register_pairs(void)
+{
+    for (int r = 0; r < 32; r++) {
+        const char *name = register_names[r];
+        int i = pair_index(name[0]), j = name[0] ? pair_index(name[1]) : -1;
+        if (i < 0 || j < 0 || register_pairs[i][j])
+            table_error(name, "register names must start with two distinct lower-case "
+                              "letters or digits");
+        register_pairs[i][j] = (uint8_t)(r + 1);
     }
 }
 
 static void setup(void)
 {
     in_setup = true;
+    build_register_pairs(); /* first: splitting the table's examples reads registers */
     for (size_t i = 0; i < BASIC_COUNT; i++) {
         const basic_row *r = &basic_rows[i];
         mips_basic *b = &basic_table[i];
@@ -296,10 +343,13 @@ static void setup(void)
     mips_pseudo_build();
     build_mnemonic_index();
     in_setup = false;
+    atomic_store_explicit(&setup_done, true, memory_order_release);
 }
 
 void mips_isa_setup(void)
 {
+    if (atomic_load_explicit(&setup_done, memory_order_acquire))
+        return;
     if (!in_setup)
         call_once(&setup_once, setup);
 }
@@ -433,24 +483,41 @@ const char *mips_register_name(unsigned r)
  * else $f and a register number. For $f only the canonical spelling counts:
  * MARS takes "$f08" as an FP register but then fails to build it ("invalid
  * FPU register name"), which a -1 here reports as well as anything. */
+/* The register whose name starts with a and b, or -1; setup() fills it. */
+static int register_by_pair(char a, char b)
+{
+    int i = pair_index(a), j = pair_index(b);
+    return i < 0 || j < 0 ? -1 : register_pairs[i][j] - 1;
+}
+
 int mips_register(const char *text, size_t len, bool *is_number, bool *is_float)
 {
     *is_number = *is_float = false;
     if (len == 0 || text[0] != '$')
         return -1;
+    mips_isa_setup();
     const char *s = text + 1;
     size_t n = len - 1;
     int32_t v;
-    if (mips_parse_int(s, n, &v)) {
+    /* stringToInt reads only what starts with a digit, a sign or '#'
+     * (and "" as 0): a name skips it. */
+    bool numeric = n == 0 || (s[0] >= '0' && s[0] <= '9') || s[0] == '-' || s[0] == '+' ||
+                   s[0] == '#';
+    if (numeric && mips_parse_int(s, n, &v)) {
         if (v < 0 || v > 31)
             return -1;
         *is_number = true;
         return v;
     }
-    for (int r = 0; r < 32; r++) /* the first letter rules out most names cheaply */
-        if (register_names[r][0] == s[0] && strlen(register_names[r]) == n &&
-            memcmp(register_names[r], s, n) == 0)
+    int r = n >= 2 ? register_by_pair(s[0], s[1]) : -1;
+    if (r >= 0) {
+        const char *name = register_names[r];
+        size_t k = 2;
+        while (k < n && name[k] != '\0' && name[k] == s[k])
+            k++;
+        if (k == n && name[k] == '\0')
             return r;
+    }
     if (n >= 2 && n <= 3 && s[0] == 'f' && digit_value(s[1], 10) >= 0 &&
         (n == 2 || (s[1] != '0' && digit_value(s[2], 10) >= 0))) {
         int r = s[1] - '0';

@@ -168,14 +168,49 @@ static bool char_literal(const char *s, size_t len, int32_t *value)
 /* strchr finds the terminating NUL too: a NUL byte in the source is no
  * identifier character (else labels with NULs reach the symbol tables,
  * which keep names as C strings, and two of them collide and leak). */
+/* What each character is to the lexer, one look each: the tools run in
+ * the C locale, so letters and digits are ASCII's. */
+enum {
+    CH_LETTER = 1,
+    CH_DIGIT = 2,
+    CH_IDENT = 4, /* in an identifier: letters, digits, '_', '.', '$' */
+    CH_SPLIT = 8, /* one the switch of split() handles */
+    CH_PLAIN = 16, /* a delimiter that makes a token of itself or of nothing */
+};
+#define L (CH_LETTER | CH_IDENT)
+#define D (CH_DIGIT | CH_IDENT)
+static const unsigned char char_class[256] = {
+    ['a'] = L, ['b'] = L, ['c'] = L, ['d'] = L, ['e'] = L, ['f'] = L, ['g'] = L, ['h'] = L, ['i'] = L, ['j'] = L, ['k'] = L, ['l'] = L, ['m'] = L,
+    ['n'] = L, ['o'] = L, ['p'] = L, ['q'] = L, ['r'] = L, ['s'] = L, ['t'] = L, ['u'] = L, ['v'] = L, ['w'] = L, ['x'] = L, ['y'] = L, ['z'] = L,
+    ['A'] = L, ['B'] = L, ['C'] = L, ['D'] = L, ['E'] = L, ['F'] = L, ['G'] = L, ['H'] = L, ['I'] = L, ['J'] = L, ['K'] = L, ['L'] = L, ['M'] = L,
+    ['N'] = L, ['O'] = L, ['P'] = L, ['Q'] = L, ['R'] = L, ['S'] = L, ['T'] = L, ['U'] = L, ['V'] = L, ['W'] = L, ['X'] = L, ['Y'] = L, ['Z'] = L,
+    ['0'] = D, ['1'] = D, ['2'] = D, ['3'] = D, ['4'] = D, ['5'] = D, ['6'] = D, ['7'] = D, ['8'] = D, ['9'] = D,
+    ['_'] = CH_IDENT, ['.'] = CH_IDENT, ['$'] = CH_IDENT,
+    [' '] = CH_SPLIT | CH_PLAIN, ['\t'] = CH_SPLIT | CH_PLAIN, [','] = CH_SPLIT | CH_PLAIN,
+    ['('] = CH_SPLIT | CH_PLAIN, [')'] = CH_SPLIT | CH_PLAIN, [':'] = CH_SPLIT | CH_PLAIN,
+    ['#'] = CH_SPLIT, ['+'] = CH_SPLIT, ['-'] = CH_SPLIT, ['"'] = CH_SPLIT, ['\''] = CH_SPLIT,
+};
+#undef L
+#undef D
+
+static bool is_letter(unsigned char c)
+{
+    return char_class[c] & CH_LETTER;
+}
+
+static bool is_digit(unsigned char c)
+{
+    return char_class[c] & CH_DIGIT;
+}
+
 static bool identifier_char(char c)
 {
-    return isalnum((unsigned char)c) || (c != '\0' && strchr("_.$", c));
+    return char_class[(unsigned char)c] & CH_IDENT;
 }
 
 static bool identifier(const char *s, size_t len)
 {
-    if (len == 0 || isdigit((unsigned char)s[0]) || !identifier_char(s[0]))
+    if (len == 0 || is_digit((unsigned char)s[0]) || !identifier_char(s[0]))
         return false;
     for (size_t i = 1; i < len; i++)
         if (!identifier_char(s[i]))
@@ -205,6 +240,18 @@ static void classify(mips_token *t)
     }
     if (s[0] == '%' && len > 1) { /* Macro.tokenIsMacroParameter: %1 counts too */
         t->kind = MIPS_LEX_MACRO_PARAM;
+        return;
+    }
+    unsigned char first = (unsigned char)s[0];
+    if (is_letter(first) || first == '_') {
+        /* No register (no '$'), no integer (no digit, sign or '#'), no
+         * directive or string; a real only as Java spells Infinity and NaN. */
+        if ((first == 'I' || first == 'N') && mips_parse_real(s, len, &t->real))
+            t->kind = MIPS_LEX_REAL;
+        else if (mips_is_mnemonic(s, len))
+            t->kind = MIPS_LEX_OPERATOR;
+        else
+            t->kind = identifier(s, len) ? MIPS_LEX_IDENT : MIPS_LEX_ERROR;
         return;
     }
     bool is_number, is_float;
@@ -241,16 +288,35 @@ static void classify(mips_token *t)
     t->kind = identifier(s, len) ? MIPS_LEX_IDENT : MIPS_LEX_ERROR;
 }
 
+/* True only when classify cannot find the token invalid: a word that is
+ * an identifier (so are every register, mnemonic, directive, Infinity
+ * and NaN), or digits alone (stringToInt reads any, wrapping). Anything
+ * else is left to classify. */
+static bool surely_valid(const char *s, size_t len)
+{
+    unsigned char first = (unsigned char)s[0];
+    if (is_letter(first) || first == '_' || first == '$')
+        return identifier(s, len);
+    for (size_t i = 0; i < len; i++)
+        if (!is_digit((unsigned char)s[i]))
+            return false;
+    return true;
+}
+
 typedef struct lexer {
     const char *line;
     size_t start, len; /* the token being gathered */
-    mips_token *out;
+    mips_token *out;   /* NULL when only checking (mips_lex_line_valid) */
     size_t max, count;
     /* The kind of the last token emitted, stored or not: '+' and '-' split
      * by it, so a line must split alike whatever max is (else the count
      * returned for a small max undercounts, and a caller that grows its
-     * array to that count reads past it). */
+     * array to that count reads past it). A check classifies the last
+     * token only when a sign asks (last_known false until then). */
     mips_lex_kind last;
+    bool last_known;
+    size_t last_start, last_len;
+    bool invalid; /* a check found an invalid element */
 } lexer;
 
 static void emit(lexer *lx)
@@ -258,10 +324,23 @@ static void emit(lexer *lx)
     if (lx->len == 0)
         return;
     mips_token t = {MIPS_LEX_ERROR, (int)lx->start + 1, lx->line + lx->start, lx->len, 0, 0};
-    classify(&t);
-    if (lx->count < lx->max)
-        lx->out[lx->count] = t;
-    lx->last = t.kind;
+    if (lx->out) {
+        classify(&t);
+        if (lx->count < lx->max)
+            lx->out[lx->count] = t;
+        lx->last = t.kind;
+        lx->last_known = true;
+    } else {
+        lx->last_start = lx->start;
+        lx->last_len = lx->len;
+        lx->last_known = false;
+        if (!surely_valid(t.text, t.len)) {
+            classify(&t);
+            lx->last = t.kind;
+            lx->last_known = true;
+            lx->invalid = lx->invalid || t.kind == MIPS_LEX_ERROR;
+        }
+    }
     lx->count++;
     lx->len = 0;
 }
@@ -273,9 +352,18 @@ static void gather(lexer *lx, size_t pos)
     lx->len++;
 }
 
-static mips_lex_kind last_kind(const lexer *lx)
+static mips_lex_kind last_kind(lexer *lx)
 {
-    return lx->count == 0 ? MIPS_LEX_ERROR : lx->last;
+    if (lx->count == 0)
+        return MIPS_LEX_ERROR;
+    if (!lx->last_known) {
+        mips_token t = {MIPS_LEX_ERROR, (int)lx->last_start + 1, lx->line + lx->last_start,
+                        lx->last_len, 0, 0};
+        classify(&t);
+        lx->last = t.kind;
+        lx->last_known = true;
+    }
+    return lx->last;
 }
 
 /* A character literal starts at pos: take the characters MARS's lookahead
@@ -312,65 +400,122 @@ static size_t char_literal_span(lexer *lx, const char *line, size_t len, size_t 
     return pos;
 }
 
+static void split(lexer *lx, const char *line, size_t len);
+
 size_t mips_lex_line(const char *line, size_t len, mips_token *tokens, size_t max)
 {
-    lexer lx = {line, 0, 0, tokens, max, 0, MIPS_LEX_ERROR};
+    mips_token none; /* a place to count into, never written (max 0) */
+    lexer lx = {line, 0, 0, tokens ? tokens : &none, tokens ? max : 0, 0, MIPS_LEX_ERROR,
+                false, 0, 0, false};
+    split(&lx, line, len);
+    return lx.count;
+}
+
+/* True only when the line is surely free of invalid elements: it holds
+ * only identifier characters and the delimiters ' ', '\t', ',', '(', ')'
+ * and ':' before any comment, so its tokens are runs of identifier
+ * characters, which classify finds valid unless one starts with a digit
+ * and is not digits alone. No sign, quote or other character: those lines
+ * are split the long way. */
+static bool plain_line_valid(const char *line, size_t len)
+{
+    bool token_start = true;
+    for (size_t i = 0; i < len; i++) {
+        char c = line[i];
+        if (c == '#')
+            return true;
+        if (char_class[(unsigned char)c] & CH_PLAIN) {
+            token_start = true;
+            continue;
+        }
+        if (!identifier_char(c))
+            return false;
+        if (token_start && is_digit((unsigned char)c)) {
+            while (i + 1 < len && is_digit((unsigned char)line[i + 1]))
+                i++;
+            if (i + 1 < len && identifier_char(line[i + 1]))
+                return false; /* 0x10, 1.5, 1abc: classify decides */
+        }
+        token_start = false;
+    }
+    return true;
+}
+
+bool mips_lex_line_valid(const char *line, size_t len)
+{
+    if (plain_line_valid(line, len))
+        return true;
+    lexer lx = {line, 0, 0, NULL, 0, 0, MIPS_LEX_ERROR, false, 0, 0, false};
+    split(&lx, line, len);
+    return !lx.invalid;
+}
+
+/* MARS's Tokenizer.tokenizeLine: where tokens start and end. */
+static void split(lexer *lx, const char *line, size_t len)
+{
     bool in_string = false;
     for (size_t pos = 0; pos < len; pos++) {
         char c = line[pos];
         if (in_string) {
-            gather(&lx, pos);
+            gather(lx, pos);
             if (c == '"' && line[pos - 1] != '\\') {
-                emit(&lx);
+                emit(lx);
                 in_string = false;
             }
             continue;
         }
         switch (c) {
         case '#':
-            emit(&lx);
-            return lx.count;
+            emit(lx);
+            return;
         case ' ':
         case '\t':
         case ',':
-            emit(&lx);
+            if (lx->len > 0)
+                emit(lx);
+            while (pos + 1 < len && (line[pos + 1] == ' ' || line[pos + 1] == '\t'))
+                pos++; /* indentation at once */
             break;
         case '+':
         case '-': {
             bool digit_next = pos + 1 < len && isdigit((unsigned char)line[pos + 1]);
-            if (lx.len > 0 && digit_next && (line[pos - 1] == 'e' || line[pos - 1] == 'E')) {
-                gather(&lx, pos); /* the sign of an exponent: 1.5e-3 */
+            if (lx->len > 0 && digit_next && (line[pos - 1] == 'e' || line[pos - 1] == 'E')) {
+                gather(lx, pos); /* the sign of an exponent: 1.5e-3 */
                 break;
             }
-            emit(&lx);
-            gather(&lx, pos);
+            emit(lx);
+            gather(lx, pos);
             /* A sign before a digit belongs to the number, unless it follows
              * a label (label+4 is label, +, 4). */
-            if (!(last_kind(&lx) != MIPS_LEX_IDENT && digit_next))
-                emit(&lx);
+            if (!(last_kind(lx) != MIPS_LEX_IDENT && digit_next))
+                emit(lx);
             break;
         }
         case ':':
         case '(':
         case ')':
-            emit(&lx);
-            gather(&lx, pos);
-            emit(&lx);
+            emit(lx);
+            gather(lx, pos);
+            emit(lx);
             break;
         case '"':
-            emit(&lx);
-            gather(&lx, pos);
+            emit(lx);
+            gather(lx, pos);
             in_string = true;
             break;
         case '\'':
-            emit(&lx);
-            pos = char_literal_span(&lx, line, len, pos);
+            emit(lx);
+            pos = char_literal_span(lx, line, len, pos);
             break;
         default:
-            gather(&lx, pos);
+            /* The run of characters no rule above splits on, at once. */
+            gather(lx, pos);
+            while (pos + 1 < len && !(char_class[(unsigned char)line[pos + 1]] & CH_SPLIT)) {
+                pos++;
+                lx->len++;
+            }
             break;
         }
     }
-    emit(&lx);
-    return lx.count;
+    emit(lx);
 }

@@ -56,6 +56,12 @@ typedef struct mips_token {
  * some were not stored). */
 size_t mips_lex_line(const char *line, size_t len, mips_token *tokens, size_t max);
 
+/* Whether mips_lex_line finds no MIPS_LEX_ERROR token in line[0..len):
+ * the same split, classifying only what could be invalid (a word or a
+ * number mostly cannot), for a stage that needs no tokens from a valid
+ * line. */
+bool mips_lex_line_valid(const char *line, size_t len);
+
 /* Java's Double.parseDouble: surrounding characters up to ' ' trimmed, a
  * sign, decimal digits with '.' and an 'e' exponent or hex ones ("0x1.8p1",
  * the 'p' exponent required), an f/F/d/D suffix, Infinity, NaN. */

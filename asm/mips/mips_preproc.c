@@ -552,6 +552,12 @@ bool mips_preproc_prepare(mips_preproc *pp)
         pp_record *r = &pp->recs[i];
         const char *text;
         size_t len;
+        /* Without .eqv symbols, a line with no '.' (so no .eqv) and no
+         * invalid element stays as it is and reports nothing: it needs no
+         * tokens here (the macro stage makes them). */
+        if (pp->eqv_count == 0 && !memchr(r->raw, '.', r->raw_len) &&
+            mips_lex_line_valid(r->raw, r->raw_len))
+            continue;
         pp_tokenize(pp, i, r->raw, r->raw_len, &text, &len);
         if (text != r->raw)
             r->text = asm_strndup(text, len);

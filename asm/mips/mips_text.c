@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A token as the matcher reads it (a label by kind only: its name is
+ * stored when the statement is). */
 static mips_operand operand_of(const mips_token *t)
 {
     switch (t->kind) {
@@ -15,7 +17,7 @@ static mips_operand operand_of(const mips_token *t)
     case MIPS_LEX_INT: return (mips_operand){mips_int_kind(t->value), t->value, NULL};
     case MIPS_LEX_IDENT:
     case MIPS_LEX_OPERATOR: /* an operator name can be a label (OperandFormat) */
-        return (mips_operand){MIPS_TOK_IDENT, 0, asm_strndup(t->text, t->len)};
+        return (mips_operand){MIPS_TOK_IDENT, 0, NULL};
     case MIPS_LEX_LPAREN: return (mips_operand){MIPS_TOK_LPAREN, 0, NULL};
     case MIPS_LEX_RPAREN: return (mips_operand){MIPS_TOK_RPAREN, 0, NULL};
     case MIPS_LEX_PLUS: return (mips_operand){MIPS_TOK_PLUS, 0, NULL};
@@ -23,11 +25,45 @@ static mips_operand operand_of(const mips_token *t)
     }
 }
 
-static void free_labels(mips_stmt *s)
+/* Appends a label's name to as->names; returns where it starts. */
+static int32_t store_name(mips_asm *as, const char *text, size_t len)
 {
+    if (as->names_len + len + 1 > INT32_MAX)
+        asm_need_memory(NULL); /* offsets are 31 bits: far past any real program */
+    as->names = asm_need_memory(grow_array(as->names, &as->names_capacity,
+                                           as->names_len + len + 1, 1));
+    int32_t at = (int32_t)as->names_len;
+    memcpy(as->names + at, text, len);
+    as->names[at + len] = '\0';
+    as->names_len += len + 1;
+    return at;
+}
+
+/* Stores the statement's operand tokens t[0..count) after the others. */
+static uint32_t store_operands(mips_asm *as, const mips_line *line, const mips_token *t,
+                               const mips_operand *ops, unsigned count)
+{
+    as->operands = asm_need_memory(grow_array(as->operands, &as->operand_capacity,
+                                              as->operand_count + count, sizeof *as->operands));
+    uint32_t first = (uint32_t)as->operand_count;
+    for (unsigned k = 0; k < count; k++) {
+        src_loc at = mips_token_loc(line, &t[k]);
+        int32_t value = ops[k].kind == MIPS_TOK_IDENT ? store_name(as, t[k].text, t[k].len)
+                                                      : ops[k].value;
+        as->operands[as->operand_count++] =
+            (mips_stmt_operand){value, at.col, (uint32_t)at.len << 8 | (uint8_t)ops[k].kind};
+    }
+    return first;
+}
+
+/* A stored statement's operands as the encoder reads them. */
+static void load_operands(const mips_asm *as, const mips_stmt *s, mips_operand *ops)
+{
+    const mips_stmt_operand *o = &as->operands[s->first_operand];
     for (unsigned k = 0; k < s->operand_count; k++) {
-        free((char *)s->operands[k].label);
-        s->operands[k].label = NULL;
+        mips_tok kind = (mips_tok)(o[k].kind_len & 0xff);
+        ops[k] = (mips_operand){kind, o[k].value,
+                                kind == MIPS_TOK_IDENT ? as->names + o[k].value : NULL};
     }
 }
 
@@ -68,40 +104,41 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
         free(text);
         return;
     }
-    mips_stmt s;
-    memset(&s, 0, sizeof s);
     /* More tokens than any format has can only be "Too many"; the matcher
      * reads operands only when the counts agree. */
     unsigned count = n - 1 > 255 ? 255 : (unsigned)(n - 1);
-    s.operand_count = count < MIPS_MAX_TOKENS ? count : MIPS_MAX_TOKENS;
-    for (unsigned k = 0; k < s.operand_count; k++) {
-        s.operands[k] = operand_of(&t[1 + k]);
-        src_loc at = mips_token_loc(line, &t[1 + k]);
-        s.operand_col[k] = at.col;
-        s.operand_len[k] = at.len;
-    }
-    mips_match m = mips_match_operands(t[0].text, t[0].len, s.operands, count,
+    unsigned stored = count < MIPS_MAX_TOKENS ? count : MIPS_MAX_TOKENS;
+    mips_operand ops[MIPS_MAX_TOKENS];
+    for (unsigned k = 0; k < stored; k++)
+        ops[k] = operand_of(&t[1 + k]);
+    mips_match m = mips_match_operands(t[0].text, t[0].len, ops, count,
                                        as->options.allow_pseudo);
-    s.where = mips_token_loc(line, &t[0]);
+    src_loc where = mips_token_loc(line, &t[0]);
     if (m.not_allowed)
-        mips_report(as, s.where, MIPS_MSG_PSEUDO_NOT_ALLOWED);
+        mips_report(as, where, MIPS_MSG_PSEUDO_NOT_ALLOWED);
     if (m.why != MIPS_MATCH_OK) {
         report_mismatch(as, line, t, &m);
-        free_labels(&s);
         return;
     }
     unsigned words = m.form.basic ? 1
                                   : mips_expansion_length(m.form.pseudo,
                                                           as->options.delayed_branching);
-    s.form = m.form;
+    mips_stmt s;
+    memset(&s, 0, sizeof s);
+    s.pseudo = m.form.pseudo != NULL;
+    s.row = s.pseudo ? (const void *)m.form.pseudo : (const void *)m.form.basic;
     s.address = as->text_address[as->text_space];
     s.unit = as->unit;
+    s.first_operand = store_operands(as, line, &t[1], ops, stored);
+    s.operand_count = (uint8_t)stored;
+    s.col = where.col;
+    s.len = where.len;
     s.first_col = line->tokens[0].col;
     s.encode = !m.not_allowed; /* MARS sizes it, then fails the assembly */
-    s.origin = (mips_origin){(uint32_t)mips_program_file_index(as->prog, line->file),
-                             (uint32_t)line->line,
-                             (uint16_t)(t[0].col > UINT16_MAX ? UINT16_MAX : t[0].col), 0,
-                             (uint8_t)words, 0};
+    s.file = (uint32_t)mips_program_file_index(as->prog, line->file);
+    s.line = (uint32_t)line->line;
+    s.column = (uint16_t)(t[0].col > UINT16_MAX ? UINT16_MAX : t[0].col);
+    s.parts = (uint8_t)words;
     as->stmts = asm_need_memory(grow_array(as->stmts, &as->stmt_capacity, as->stmt_count + 1,
                                            sizeof *as->stmts));
     as->stmts[as->stmt_count++] = s;
@@ -110,9 +147,14 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
 
 /* MARS reports these at the line alone (column 0); the operator is where
  * this project's diagnostics point. */
-static src_loc line_of(const mips_stmt *s)
+static src_loc where_of(const mips_asm *as, const mips_stmt *s)
 {
-    return s->where;
+    return (src_loc){as->prog->files[s->file], (int)s->line, s->col, s->len};
+}
+
+static src_loc line_of(const mips_asm *as, const mips_stmt *s)
+{
+    return where_of(as, s);
 }
 
 /* Why an expansion made no words, when no register was missing; true when
@@ -120,12 +162,12 @@ static src_loc line_of(const mips_stmt *s)
  * fails MARS's code generation instead, which reports it and goes on. */
 static bool report_expansion(mips_asm *as, const mips_stmt *s, unsigned bad)
 {
-    const mips_template *tp = &s->form.pseudo->templates[bad];
+    const mips_template *tp = &mips_stmt_form(s).pseudo->templates[bad];
     if (!tp->basic) {
-        mips_report(as, line_of(s), MIPS_MSG_PSEUDO_IN_EXPANSION);
+        mips_report(as, line_of(as, s), MIPS_MSG_PSEUDO_IN_EXPANSION);
         return false;
     }
-    mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
+    mips_report(as, line_of(as, s), MIPS_MSG_JUMP_TOO_FAR);
     return true;
 }
 
@@ -135,13 +177,14 @@ static bool report_expansion(mips_asm *as, const mips_stmt *s, unsigned bad)
 static void report_missing_register(mips_asm *as, const mips_stmt *s,
                                     const mips_missing_register *missing)
 {
-    src_loc at = s->where;
+    src_loc at = where_of(as, s);
     if (as->diags->style == DIAG_STYLE_MARS) {
         at.col = missing->column;
         at.len = missing->fpu ? 4 : 3;
     } else {
-        at.col = s->operand_col[missing->operand];
-        at.len = s->operand_len[missing->operand];
+        const mips_stmt_operand *stored = &as->operands[s->first_operand + missing->operand];
+        at.col = stored->col;
+        at.len = (int)(stored->kind_len >> 8);
     }
     mips_report(as, at, MIPS_MSG_SYMBOL_NOT_FOUND, missing->fpu ? "$f32" : "$32");
 }
@@ -155,7 +198,7 @@ static void report_missing_register(mips_asm *as, const mips_stmt *s,
 static unsigned stored_expansion(const mips_asm *as, const mips_stmt *s, unsigned bad,
                                  uint32_t bad_word, uint32_t *words, int32_t *shown)
 {
-    const mips_pseudo *pseudo = s->form.pseudo;
+    const mips_pseudo *pseudo = mips_stmt_form(s).pseudo;
     unsigned before = 0;
     for (unsigned t = 0; t < bad; t++)
         before += as->options.delayed_branching || !pseudo->templates[t].only_delayed;
@@ -169,15 +212,14 @@ static unsigned stored_expansion(const mips_asm *as, const mips_stmt *s, unsigne
 static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words,
                   const int32_t *shown, unsigned n)
 {
+    if (as->word_count + n > UINT32_MAX)
+        asm_need_memory(NULL); /* seq is 32 bits: far past the 4 MB text segments */
+    as->words = asm_need_memory(grow_array(as->words, &as->word_capacity, as->word_count + n,
+                                           sizeof *as->words));
     for (unsigned i = 0; i < n; i++) {
-        as->words = asm_need_memory(grow_array(as->words, &as->word_capacity, as->word_count + 1,
-                                               sizeof *as->words));
-        mips_origin origin = s->origin;
-        origin.part = (uint8_t)i;
-        origin.parts = (uint8_t)n;
-        origin.shown = shown[i];
-        as->words[as->word_count] = (mips_word){s->address + 4 * i, words[i], origin,
-                                                s->first_col, as->word_count};
+        as->words[as->word_count] = (mips_word){s->address + 4 * i, words[i], shown[i],
+                                                (uint32_t)(s - as->stmts),
+                                                (uint32_t)as->word_count, (uint8_t)i, (uint8_t)n};
         as->word_count++;
     }
 }
@@ -200,32 +242,37 @@ static void warn_far_branches(mips_asm *as, const mips_stmt *s, const uint32_t *
     if (as->diags->style == DIAG_STYLE_MARS)
         return;
     for (unsigned i = 0; i < n; i++) {
+        if (shown[i] >= INT16_MIN && shown[i] <= INT16_MAX)
+            continue; /* fits, whatever the word is: no decoding */
         const mips_basic *b = mips_decode(words[i]);
-        if (b && b->format == MIPS_FMT_IB && (shown[i] < INT16_MIN || shown[i] > INT16_MAX)) {
-            mips_report(as, s->where, MIPS_MSG_BRANCH_FAR, (int)shown[i]);
+        if (b && b->format == MIPS_FMT_IB) {
+            mips_report(as, where_of(as, s), MIPS_MSG_BRANCH_FAR, (int)shown[i]);
             return;
         }
     }
 }
 
 /* Encodes one statement; false when MARS's pass 2 would stop here. */
-static bool encode_statement(mips_asm *as, mips_stmt *s)
+static bool encode_statement(mips_asm *as, const mips_stmt *s)
 {
     if (!s->encode)
         return true;
+    mips_operand ops[MIPS_MAX_TOKENS];
+    load_operands(as, s, ops);
+    const mips_stmt_operand *stored = &as->operands[s->first_operand];
     bool resolved = true;
     for (unsigned k = 0; k < s->operand_count && resolved; k++) {
-        mips_operand *op = &s->operands[k];
+        mips_operand *op = &ops[k];
         uint32_t address;
         if (op->kind != MIPS_TOK_IDENT)
             continue;
-        resolved = mips_lookup(as, s->unit, op->label, strlen(op->label), &address);
+        resolved = mips_lookup(as, s->unit, op->label, stored[k].kind_len >> 8, &address);
         if (resolved)
             op->value = (int32_t)address;
         else
             mips_report(as,
-                        (src_loc){s->where.file, s->where.line, s->operand_col[k],
-                                  s->operand_len[k]},
+                        (src_loc){as->prog->files[s->file], (int)s->line,
+                                  stored[k].col, (int)(stored[k].kind_len >> 8)},
                         MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
     }
     if (!resolved || as->template_failed)
@@ -234,23 +281,24 @@ static bool encode_statement(mips_asm *as, mips_stmt *s)
     int32_t shown[MIPS_MAX_EXPANSION];
     unsigned bad = 0, n;
     bool stop = false;
-    if (s->form.basic) {
-        n = mips_encode_shown(s->form.basic, s->operands, s->address, &words[0], &bad,
+    mips_form form = mips_stmt_form(s);
+    if (form.basic) {
+        n = mips_encode_shown(form.basic, ops, s->address, &words[0], &bad,
                               &shown[0]) ? 1 : 0;
         if (n == 0) {
             /* MARS's code generation reports it, stores 0 and goes on
              * (tests/golden/mars/jump_too_far_dump). */
-            mips_report(as, line_of(s), MIPS_MSG_JUMP_TOO_FAR);
+            mips_report(as, line_of(as, s), MIPS_MSG_JUMP_TOO_FAR);
             if (as->options.stop_like_mars)
                 words[0] = 0, shown[0] = 0, n = 1;
         } else if (jalr_same_register(words[0])) {
-            mips_report(as, s->where, MIPS_MSG_JALR_SAME_REGISTER);
+            mips_report(as, where_of(as, s), MIPS_MSG_JALR_SAME_REGISTER);
         }
     } else {
-        n = mips_expand_shown(s->form.pseudo, s->operands, s->address,
+        n = mips_expand_shown(form.pseudo, ops, s->address,
                               as->options.delayed_branching, words, shown, &bad);
         mips_missing_register missing;
-        if (n == 0 && mips_missing_next_register(s->form.pseudo, bad, s->operands,
+        if (n == 0 && mips_missing_next_register(form.pseudo, bad, ops,
                                                  as->options.delayed_branching, &missing)) {
             report_missing_register(as, s, &missing);
             as->template_failed = true;

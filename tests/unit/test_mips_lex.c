@@ -1,6 +1,7 @@
 /* The MIPS tokenizer against MARS's rules (docs/mips-assembler.md, "Tokens"). */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -212,6 +213,58 @@ static void test_too_many_tokens_counted(void **state)
     assert_int_equal(mips_lex_line("a b c d", 7, t, 2), 4);
 }
 
+/* Whether mips_lex_line finds an invalid element, the long way. */
+static bool has_error_token(const char *line, size_t len)
+{
+    mips_token t[64];
+    size_t n = mips_lex_line(line, len, t, 64);
+    assert_true(n <= 64);
+    for (size_t i = 0; i < n; i++)
+        if (t[i].kind == MIPS_LEX_ERROR)
+            return true;
+    return false;
+}
+
+static void expect_same_verdict(const char *line, size_t len)
+{
+    bool valid = mips_lex_line_valid(line, len);
+    if (valid == has_error_token(line, len))
+        fail_msg("'%.*s': mips_lex_line_valid says %s", (int)len, line,
+                 valid ? "valid" : "invalid");
+}
+
+/* The check that skips classifying must agree with classifying: on every
+ * line of up to four characters from a set that reaches each rule (signs
+ * after labels and numbers, exponents, literals, registers, NUL), and on
+ * longer lines seen in programs. */
+static void test_valid_agrees_with_tokens(void **state)
+{
+    (void)state;
+    static const char alphabet[] = "a$0.+-'\"(:# eE_I\x01\x80x9f";
+    const size_t k = sizeof alphabet; /* with the NUL */
+    char line[4];
+    for (size_t len = 1; len <= 4; len++) {
+        size_t total = 1;
+        for (size_t i = 0; i < len; i++)
+            total *= k;
+        for (size_t code = 0; code < total; code++) {
+            size_t c = code;
+            for (size_t i = 0; i < len; i++, c /= k)
+                line[i] = alphabet[c % k];
+            expect_same_verdict(line, len);
+        }
+    }
+    static const char *const lines[] = {
+        "main: li $v0, 10", "lw $t1, -4($sp)", "la $a0, label+4", "x-1", "beq $t0,$t1,L1-8",
+        "$f08", "$f32", "$-5", "$0x1F", "$zero", "$zeros", "1abc", "0x1G", "1.5e-3", ".5",
+        "Infinity", "NaN", "-Infinity", "Infinity\x0b", "NaNa", "'a'", "'\\n'", "'\\101'",
+        "'ab", "\"a#b\" #c", ".eqv X 3", "%arg", "a@b", "add.s $f0,$f1,$f2", "_x.y$z",
+        "9999999999", "07", "08", "0x", "#", "label:", "a:b:c",
+    };
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+        expect_same_verdict(lines[i], strlen(lines[i]));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -224,6 +277,7 @@ int main(void)
         cmocka_unit_test(test_strings),
         cmocka_unit_test(test_classification_order),
         cmocka_unit_test(test_too_many_tokens_counted),
+        cmocka_unit_test(test_valid_agrees_with_tokens),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
