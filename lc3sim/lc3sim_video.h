@@ -9,9 +9,8 @@
 #include <stdint.h>
 
 #include "console.h"
-#include "keys.h"
 #include "lc3_machine.h"
-#include "pixscreen.h"
+#include "screen_host.h"
 
 typedef struct lc3sim_video_options {
     bool video;
@@ -29,13 +28,7 @@ extern const char lc3sim_video_help[];
 
 typedef struct lc3sim_video {
     const lc3sim_video_options *o;
-    console *con;
-    bool term;
-    key_script keys;
-    pixscreen ps;
-    uint64_t next_frame;
-    uint64_t last_draw_ns;
-    bool failed;
+    screen_host host; /* the keys, frames and terminal picture (asm/runtime) */
 } lc3sim_video;
 
 /* False after saying why on stderr. */

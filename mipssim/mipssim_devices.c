@@ -2,19 +2,12 @@
  * terminal. The machine holds the devices' state (mips_mmio.c); this file
  * feeds them keys at their counts and shows what they show. */
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
 #include "mipssim_devices.h"
-
-/* Chunks on a terminal: keys and the picture between them stay prompt. */
-enum { TERM_CHUNK = 20000, DRAW_NS = 33000000 /* about 30 pictures a second */ };
 
 const char mipssim_devices_help[] =
     "  --mmio              attach MARS's Keyboard and Display MMIO Simulator:\n"
@@ -57,25 +50,10 @@ int mipssim_devices_option(int argc, char **argv, int *i, mipssim_devices_option
             return usage("--bitmap needs WxH[,unit=N|UWxUH][,base=ADDR] (a unit 1-32 pixels "
                          "a side, a power of 2 dividing W and H; ADDR one of MARS's five "
                          "bases), not '%s'", v);
-    } else if ((v = cli_option_value("--frames", argc, argv, i, missing))) {
-        struct stat st;
-        if (stat(v, &st) != 0 || !S_ISDIR(st.st_mode))
-            return usage("--frames needs a directory, not '%s'", v);
-        o->frames_dir = v;
-    } else if ((v = cli_option_value("--frame-every", argc, argv, i, missing))) {
-        if (!cli_parse_count(v, &o->frame_every))
-            return usage("--frame-every needs a positive number of instructions, not '%s'", v);
     } else {
-        return -1;
+        return screen_option(argc, argv, i, &o->frames_dir, &o->frame_every, missing, usage);
     }
     return -2;
-}
-
-static uint64_t now_ns(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 
 /* The transmitter's characters on the console. On a terminal MARS's two
@@ -84,82 +62,46 @@ static void show(void *ctx, uint32_t word)
 {
     mipssim_devices *d = ctx;
     uint8_t c = (uint8_t)word;
-    if (d->term && c == 12) {
-        console_write(d->con, "\033[2J\033[H", 7);
-        d->ps.drawn_valid = false;
-    } else if (d->term && c == 7) {
+    screen_host *h = &d->host;
+    if (h->term && c == 12) {
+        console_write(h->con, "\033[2J\033[H", 7);
+        h->ps.drawn_valid = false;
+    } else if (h->term && c == 7) {
         char buf[32];
-        unsigned top = d->o->bitmap ? pixscreen_rows(&d->ps) + 1 : 0;
+        unsigned top = d->o->bitmap ? pixscreen_rows(&h->ps) + 1 : 0;
         int n = snprintf(buf, sizeof buf, "\033[%u;%uH", top + ((word >> 8) & 0xfff) + 1,
                          (word >> 20) + 1);
-        console_write(d->con, buf, (size_t)n);
+        console_write(h->con, buf, (size_t)n);
     } else {
-        console_put(d->con, c);
+        console_put(h->con, c);
     }
 }
 
 static mips_syscall_verdict before_syscall(void *ctx, mips_session *s, unsigned service);
 
+/* The display's units from memory. */
+static void refresh(const void *machine, const void *display, uint32_t *pixels)
+{
+    mips_bitmap_read(machine, display, pixels);
+}
+
 bool mipssim_devices_start(mipssim_devices *d, const mipssim_devices_options *o,
                            mips_session *s)
 {
-    memset(d, 0, sizeof *d);
     d->o = o;
-    d->con = mips_session_console(s);
-    d->term = console_is_terminal(d->con) && isatty(STDOUT_FILENO);
-    mips_machine *m = mips_session_machine(s);
-    char why[512];
-    if (o->keys_path && !key_script_load(&d->keys, o->keys_path, why, sizeof why)) {
-        fprintf(stderr, "mipssim: --keys: %s\n", why);
+    console *con = mips_session_console(s);
+    bool term = console_is_terminal(con) && isatty(STDOUT_FILENO);
+    if (!screen_host_start(&d->host, "mipssim", con, term, o->keys_path))
         return false;
-    }
+    mips_machine *m = mips_session_machine(s);
     if (o->mmio)
         mips_mmio_attach(m, o->mmio_delay ? o->mmio_delay : 5, show, d);
-    if (d->term && !o->keys_path)
+    if (term && !o->keys_path)
         mips_session_set_syscall_hook(s, before_syscall, d);
-    if (o->bitmap) {
-        const mips_bitmap *b = &o->display;
-        if (!pixscreen_init(&d->ps, b->width / b->unit_w, b->height / b->unit_h, b->unit_w, b->unit_h,
-                            o->frames_dir)) {
-            fprintf(stderr, "mipssim: out of memory\n");
-            key_script_free(&d->keys);
-            return false;
-        }
-        d->next_frame = o->frame_every;
-        if (d->term) { /* the picture at the top, the program's text below it */
-            char buf[32];
-            int n = snprintf(buf, sizeof buf, "\033[2J\033[%u;1H", pixscreen_rows(&d->ps) + 2);
-            console_write(d->con, buf, (size_t)n);
-        }
-    }
-    return true;
-}
-
-/* The display's units from memory. */
-static void refresh(mipssim_devices *d, const mips_machine *m)
-{
-    mips_bitmap_read(m, &d->o->display, d->ps.now);
-}
-
-static void frame(mipssim_devices *d, const mips_machine *m)
-{
-    refresh(d, m);
-    if (!pixscreen_write_frame(&d->ps) && !d->failed) {
-        fprintf(stderr, "mipssim: cannot write a frame in %s: %s\n", d->o->frames_dir,
-                strerror(errno));
-        d->failed = true;
-    }
-}
-
-static void draw(mipssim_devices *d, const mips_machine *m)
-{
-    size_t len;
-    refresh(d, m);
-    const char *text = pixscreen_draw(&d->ps, &len);
-    if (text && len) {
-        console_write(d->con, text, len);
-        console_flush(d->con);
-    }
+    const mips_bitmap *b = &o->display;
+    return !o->bitmap || screen_host_show(&d->host, b->width / b->unit_w, b->height / b->unit_h,
+                                          b->unit_w, b->unit_h, o->frames_dir, o->frame_every,
+                                          refresh, b);
 }
 
 /* A key from the console, one at a time once the last was read: keys
@@ -168,17 +110,8 @@ static void console_key(mipssim_devices *d, mips_machine *m)
 {
     int key;
     if (d->o->mmio && !d->o->keys_path && !(mips_display_word(m, MIPS_MMIO_BASE) & 1) &&
-        (key = console_read_byte(d->con, 0)) >= 0)
+        (key = console_read_byte(d->host.con, 0)) >= 0)
         mips_mmio_key(m, (uint8_t)key);
-}
-
-static void draw_due(mipssim_devices *d, const mips_machine *m)
-{
-    uint64_t t = now_ns();
-    if (t - d->last_draw_ns >= DRAW_NS) {
-        draw(d, m);
-        d->last_draw_ns = t;
-    }
 }
 
 /* On a terminal a game paces itself with syscall 32, as in MARS, and may
@@ -189,8 +122,7 @@ static mips_syscall_verdict before_syscall(void *ctx, mips_session *s, unsigned 
     mipssim_devices *d = ctx;
     if (service == 32) {
         mips_machine *m = mips_session_machine(s);
-        if (d->o->bitmap)
-            draw_due(d, m);
+        screen_host_draw_due(&d->host, m);
         console_key(d, m);
     }
     return MIPS_SYSCALL_PERFORM;
@@ -202,42 +134,25 @@ uint64_t mipssim_devices_pace(void *ctx, mips_machine *m, uint64_t budget)
     uint64_t count = mips_instruction_count(m);
     if (d->o->keys_path) {
         int key;
-        while ((key = key_script_take(&d->keys, count)) >= 0)
+        while ((key = key_script_take(&d->host.keys, count)) >= 0)
             mips_mmio_key(m, (uint8_t)key);
-        uint64_t until = key_script_until(&d->keys, count);
+        uint64_t until = key_script_until(&d->host.keys, count);
         if (until < budget)
             budget = until;
     }
     console_key(d, m);
-    if (d->o->bitmap && d->o->frames_dir && d->o->frame_every) {
-        while (count >= d->next_frame) {
-            frame(d, m);
-            d->next_frame += d->o->frame_every;
-        }
-        if (d->next_frame - count < budget)
-            budget = d->next_frame - count;
-    }
-    if (d->o->mmio && !d->o->keys_path && budget > TERM_CHUNK)
-        budget = TERM_CHUNK; /* keys from the console reach the program promptly */
-    if (d->term) {
-        if (d->o->bitmap)
-            draw_due(d, m);
-        if (budget > TERM_CHUNK)
-            budget = TERM_CHUNK;
+    budget = screen_host_frames(&d->host, m, count, budget);
+    if (d->o->mmio && !d->o->keys_path && budget > SCREEN_TERM_CHUNK)
+        budget = SCREEN_TERM_CHUNK; /* keys from the console reach the program promptly */
+    if (d->host.term) {
+        screen_host_draw_due(&d->host, m);
+        if (budget > SCREEN_TERM_CHUNK)
+            budget = SCREEN_TERM_CHUNK;
     }
     return budget ? budget : 1;
 }
 
 bool mipssim_devices_finish(mipssim_devices *d, mips_machine *m)
 {
-    if (d->o->bitmap) {
-        if (d->o->frames_dir)
-            frame(d, m);
-        if (d->term)
-            draw(d, m);
-    }
-    bool ok = !d->failed;
-    key_script_free(&d->keys);
-    pixscreen_free(&d->ps);
-    return ok;
+    return screen_host_finish(&d->host, m);
 }

@@ -8,10 +8,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "keys.h"
 #include "mips_bitmap.h"
 #include "mips_session.h"
-#include "pixscreen.h"
+#include "screen_host.h"
 
 typedef struct mipssim_devices_options {
     bool mmio;
@@ -34,13 +33,7 @@ extern const char mipssim_devices_help[];
 
 typedef struct mipssim_devices {
     const mipssim_devices_options *o;
-    console *con;
-    bool term;              /* keys and drawing on a terminal */
-    key_script keys;
-    pixscreen ps;
-    uint64_t next_frame;
-    uint64_t last_draw_ns;  /* CLOCK_MONOTONIC of the last terminal draw */
-    bool failed;            /* a frame could not be written (said once) */
+    screen_host host;       /* the keys, frames and terminal picture (asm/runtime) */
 } mipssim_devices;
 
 /* Attaches the devices the options ask for to the session's machine. False

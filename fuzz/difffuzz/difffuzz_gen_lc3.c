@@ -43,8 +43,10 @@ static void emit_prologue(struct lc3_gen *gen)
             text_printf(&gen->text, "\tLD R%u, W%u\n", r, rng_below(&gen->rng, LC3_VALUES));
 }
 
-static void emit_slot(struct lc3_gen *gen)
+/* One slot (gen_write_slots calls it). */
+static void emit_slot(void *context)
 {
+    struct lc3_gen *gen = context;
     static const char *const kinds[] = {"form", "trap", "device", "print", "privilege", "error"};
     switch (pick_weighted(&gen->rng, gen->weights, kinds, 6)) {
     case 0: lc3_emit_form(gen); break;
@@ -75,36 +77,11 @@ static void emit_epilogue(struct lc3_gen *gen)
 
 int main(int argc, char **argv)
 {
-    const char *name = "p";
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-'; i += 2) {
-        if (strcmp(argv[i], "--list-weights") == 0) {
-            for (struct weight *w = weights; w->name; w++)
-                printf("%-12s %3u   # %s\n", w->name, w->value, w->meaning);
-            return 0;
-        }
-        if (i + 1 >= argc)
-            break;
-        if (strcmp(argv[i], "--weights") == 0) {
-            if (weights_read(weights, argv[i + 1]) != 0)
-                return 2;
-        } else if (strcmp(argv[i], "--name") == 0) {
-            name = argv[i + 1];
-        } else {
-            break;
-        }
-    }
-    if (argc - i != 2) {
-        fputs("usage: difffuzz_gen_lc3 [--weights FILE] [--name NAME] SEED DIR\n"
-              "       difffuzz_gen_lc3 --list-weights\n", stderr);
-        return 2;
-    }
     struct lc3_gen gen = {.weights = weights};
-    rng_seed(&gen.rng, strtoull(argv[i], NULL, 0));
-    const char *dir = argv[i + 1];
-
-    unsigned low = weight_of(weights, "slots_min"), high = weight_of(weights, "slots_max");
-    gen.slots = low + (high > low ? rng_below(&gen.rng, high - low + 1) : 0);
+    struct gen_args args;
+    int status = gen_begin(argc, argv, "difffuzz_gen_lc3", weights, 12, &args, &gen.rng, &gen.place);
+    if (status >= 0)
+        return status;
     unsigned blocks = rng_below(&gen.rng, weight_of(weights, "blocks") + 1);
     /* Below x3000 the program starts in supervisor mode (R6 = x3000), as
      * lc3tools starts it; far enough below that the stack stays clear. */
@@ -118,26 +95,15 @@ int main(int argc, char **argv)
     struct text program = {0}, data = {0}, tail = {0}, blocks_text = {0};
     lc3_emit_data(&gen, &data, blocks);
     emit_prologue(&gen);
-    unsigned loop_from = gen.slots, loop_to = gen.slots;
-    if (gen.slots > 2 && rng_percent(&gen.rng, weight_of(weights, "loop"))) {
-        loop_from = rng_below(&gen.rng, gen.slots - 1);
-        loop_to = loop_from + 1 + rng_below(&gen.rng, gen.slots - loop_from - 1);
-    }
-    for (gen.slot = 0; gen.slot < gen.slots; gen.slot++) {
-        if (gen.slot == loop_from) {
-            text_printf(&gen.text, "LOOP\n");
-            gen.in_loop = 1;
-        }
-        emit_slot(&gen);
-        if (gen.slot == loop_to) {
-            /* The count is in memory: no register is kept from the slots.
-             * ST leaves the condition codes, so BRz tests the count. */
-            text_printf(&gen.text, "\tST R0, TMP\n\tLD R0, CNT\n\tADD R0, R0, #-1\n\tST R0, CNT\n\tBRz LOOPX\n"
-                                   "\tLD R0, TMP\n\tBR LOOP\nLOOPX\tLD R0, TMP\n");
-            gen.in_loop = 0;
-        }
-        text_printf(&gen.text, "L%u\n", gen.slot + 1);
-    }
+    /* The count is in memory: no register is kept from the slots. ST
+     * leaves the condition codes, so BRz tests the count. */
+    static const struct gen_frame frame = {
+        .loop_head = "LOOP\n",
+        .loop_tail = "\tST R0, TMP\n\tLD R0, CNT\n\tADD R0, R0, #-1\n\tST R0, CNT\n\tBRz LOOPX\n"
+                     "\tLD R0, TMP\n\tBR LOOP\nLOOPX\tLD R0, TMP\n",
+        .label_end = "",
+    };
+    gen_write_slots(&gen.place, &gen.rng, weights, &gen.text, &frame, emit_slot, &gen);
     emit_epilogue(&gen);
     lc3_emit_printer(&tail);
     gen.supervisor = started_supervisor;
@@ -147,14 +113,11 @@ int main(int argc, char **argv)
     for (int spare = 0; spare < 4; spare++)
         lc3_add_key(&gen);
 
-    text_printf(&program, "; difffuzz_gen_lc3 seed %s\n\t.ORIG %s\n\tBR MAIN\n%s%s%s\t.END\n%s", argv[i], origin,
+    text_printf(&program, "; difffuzz_gen_lc3 seed %s\n\t.ORIG %s\n\tBR MAIN\n%s%s%s\t.END\n%s", args.seed, origin,
                 data.bytes, gen.text.bytes, tail.bytes, blocks_text.length ? blocks_text.bytes : "");
-    int status = text_write_file(&program, dir, name, ".asm") | text_write_file(&gen.input, dir, name, ".in");
-    text_free(&program);
-    text_free(&data);
-    text_free(&tail);
-    text_free(&blocks_text);
-    text_free(&gen.text);
-    text_free(&gen.input);
+    status = text_write_file(&program, args.dir, args.name, ".asm") |
+             text_write_file(&gen.input, args.dir, args.name, ".in");
+    struct text *const texts[] = {&program, &data, &tail, &blocks_text, &gen.text, &gen.input};
+    texts_free(texts, sizeof texts / sizeof texts[0]);
     return status ? 2 : 0;
 }

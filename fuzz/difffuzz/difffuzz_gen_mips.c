@@ -71,8 +71,10 @@ static void emit_macro(struct mips_gen *gen, struct text *head)
     text_printf(&gen->text, "\tli $t0, LIMIT\n\tshow ($t0)\n\tshow (%s)\n", mips_free_register(gen));
 }
 
-static void emit_slot(struct mips_gen *gen)
+/* One slot (gen_write_slots calls it). */
+static void emit_slot(void *context)
 {
+    struct mips_gen *gen = context;
     static const char *const kinds[] = {"basic", "pseudo", "syscall", "print", "fpu", "error"};
     switch (pick_weighted(&gen->rng, gen->weights, kinds, 6)) {
     case 0: mips_emit_form(gen, 0); break;
@@ -145,38 +147,13 @@ static void write_args(struct mips_gen *gen, const char *name, unsigned argc, st
 
 int main(int argc, char **argv)
 {
-    const char *name = "p";
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-'; i += 2) {
-        if (strcmp(argv[i], "--list-weights") == 0) {
-            for (struct weight *w = weights; w->name; w++)
-                printf("%-10s %3u   # %s\n", w->name, w->value, w->meaning);
-            return 0;
-        }
-        if (i + 1 >= argc)
-            break;
-        if (strcmp(argv[i], "--weights") == 0) {
-            if (weights_read(weights, argv[i + 1]) != 0)
-                return 2;
-        } else if (strcmp(argv[i], "--name") == 0) {
-            name = argv[i + 1];
-        } else {
-            break;
-        }
-    }
-    if (argc - i != 2) {
-        fputs("usage: difffuzz_gen_mips [--weights FILE] [--name NAME] SEED DIR\n"
-              "       difffuzz_gen_mips --list-weights\n", stderr);
-        return 2;
-    }
     struct mips_gen gen = {.weights = weights};
-    rng_seed(&gen.rng, strtoull(argv[i], NULL, 0));
-    const char *dir = argv[i + 1];
-
-    unsigned low = weight_of(weights, "slots_min"), high = weight_of(weights, "slots_max");
-    gen.slots = low + (high > low ? rng_below(&gen.rng, high - low + 1) : 0);
+    struct gen_args words;
+    int status = gen_begin(argc, argv, "difffuzz_gen_mips", weights, 10, &words, &gen.rng, &gen.place);
+    if (status >= 0)
+        return status;
     struct text head = {0}, args = {0}, files = {0}, kernel = {0};
-    text_printf(&head, "# difffuzz_gen_mips seed %s\n", argv[i]);
+    text_printf(&head, "# difffuzz_gen_mips seed %s\n", words.seed);
     if (rng_percent(&gen.rng, 20))
         text_printf(&head, ".set noat\n.extern ext 8\n");
     mips_emit_fixed_data(&gen);
@@ -186,23 +163,12 @@ int main(int argc, char **argv)
     emit_prologue(&gen, program_argc);
     if (rng_percent(&gen.rng, weight_of(weights, "macro")))
         emit_macro(&gen, &head);
-    unsigned loop_from = gen.slots, loop_to = gen.slots;
-    if (gen.slots > 2 && rng_percent(&gen.rng, weight_of(weights, "loop"))) {
-        loop_from = rng_below(&gen.rng, gen.slots - 1);
-        loop_to = loop_from + 1 + rng_below(&gen.rng, gen.slots - loop_from - 1);
-    }
-    for (gen.slot = 0; gen.slot < gen.slots; gen.slot++) {
-        if (gen.slot == loop_from) {
-            text_printf(&gen.text, "\tli $s6, 3\nloop:\n");
-            gen.in_loop = 1;
-        }
-        emit_slot(&gen);
-        if (gen.slot == loop_to) {
-            text_printf(&gen.text, "\taddi $s6, $s6, -1\n\tbgtz $s6, loop\n");
-            gen.in_loop = 0;
-        }
-        text_printf(&gen.text, "L%u:\n", gen.slot + 1);
-    }
+    static const struct gen_frame frame = {
+        .loop_head = "\tli $s6, 3\nloop:\n",
+        .loop_tail = "\taddi $s6, $s6, -1\n\tbgtz $s6, loop\n",
+        .label_end = ":",
+    };
+    gen_write_slots(&gen.place, &gen.rng, weights, &gen.text, &frame, emit_slot, &gen);
     emit_epilogue(&gen);
     if (rng_percent(&gen.rng, weight_of(weights, "handler")))
         mips_emit_handler(&gen, &kernel);
@@ -215,16 +181,11 @@ int main(int argc, char **argv)
     struct text program = {0};
     text_printf(&program, "%s\t.data\n%s%s%s", head.bytes, gen.data.bytes, gen.text.bytes,
                 kernel.length ? kernel.bytes : "");
-    write_args(&gen, name, program_argc, &args, &files);
-    int status = text_write_file(&program, dir, name, ".asm") | text_write_file(&args, dir, name, ".args") |
-                 text_write_file(&gen.input, dir, name, ".in") | text_write_file(&files, dir, name, ".files");
-    text_free(&program);
-    text_free(&head);
-    text_free(&args);
-    text_free(&files);
-    text_free(&kernel);
-    text_free(&gen.text);
-    text_free(&gen.data);
-    text_free(&gen.input);
+    write_args(&gen, words.name, program_argc, &args, &files);
+    const char *dir = words.dir, *name = words.name;
+    status = text_write_file(&program, dir, name, ".asm") | text_write_file(&args, dir, name, ".args") |
+             text_write_file(&gen.input, dir, name, ".in") | text_write_file(&files, dir, name, ".files");
+    struct text *const texts[] = {&program, &head, &args, &files, &kernel, &gen.text, &gen.data, &gen.input};
+    texts_free(texts, sizeof texts / sizeof texts[0]);
     return status ? 2 : 0;
 }

@@ -1,4 +1,5 @@
-/* gen.c: the random source, texts and weights of the program generators. */
+/* gen.c: the random source, texts, weights, command line and slot layout
+ * of the program generators. */
 #include "gen.h"
 
 #include <errno.h>
@@ -64,6 +65,12 @@ void text_free(struct text *text)
 {
     free(text->bytes);
     *text = (struct text){0};
+}
+
+void texts_free(struct text *const *texts, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        text_free(texts[i]);
 }
 
 int text_write_file(const struct text *text, const char *dir, const char *name,
@@ -150,6 +157,73 @@ size_t pick_weighted(struct rng *rng, const struct weight *weights,
         at -= w;
     }
     return n - 1;
+}
+
+int gen_read_args(int argc, char **argv, const char *tool, struct weight *weights,
+                  int name_width, struct gen_args *args)
+{
+    args->name = "p";
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-'; i += 2) {
+        if (strcmp(argv[i], "--list-weights") == 0) {
+            for (struct weight *w = weights; w->name; w++)
+                printf("%-*s %3u   # %s\n", name_width, w->name, w->value, w->meaning);
+            return 0;
+        }
+        if (i + 1 >= argc)
+            break;
+        if (strcmp(argv[i], "--weights") == 0) {
+            if (weights_read(weights, argv[i + 1]) != 0)
+                return 2;
+        } else if (strcmp(argv[i], "--name") == 0) {
+            args->name = argv[i + 1];
+        } else {
+            break;
+        }
+    }
+    if (argc - i != 2) {
+        fprintf(stderr, "usage: %s [--weights FILE] [--name NAME] SEED DIR\n"
+                        "       %s --list-weights\n", tool, tool);
+        return 2;
+    }
+    args->seed = argv[i];
+    args->dir = argv[i + 1];
+    return -1;
+}
+
+int gen_begin(int argc, char **argv, const char *tool, struct weight *weights, int name_width,
+              struct gen_args *args, struct rng *rng, struct gen_place *place)
+{
+    int status = gen_read_args(argc, argv, tool, weights, name_width, args);
+    if (status >= 0)
+        return status;
+    rng_seed(rng, strtoull(args->seed, NULL, 0));
+    unsigned low = weight_of(weights, "slots_min"), high = weight_of(weights, "slots_max");
+    place->count = low + (high > low ? rng_below(rng, high - low + 1) : 0);
+    return -1;
+}
+
+void gen_write_slots(struct gen_place *place, struct rng *rng, const struct weight *weights,
+                     struct text *text, const struct gen_frame *frame,
+                     void (*emit_slot)(void *gen), void *gen)
+{
+    unsigned count = place->count, loop_from = count, loop_to = count;
+    if (count > 2 && rng_percent(rng, weight_of(weights, "loop"))) {
+        loop_from = rng_below(rng, count - 1);
+        loop_to = loop_from + 1 + rng_below(rng, count - loop_from - 1);
+    }
+    for (place->slot = 0; place->slot < count; place->slot++) {
+        if (place->slot == loop_from) {
+            text_printf(text, "%s", frame->loop_head);
+            place->in_loop = 1;
+        }
+        emit_slot(gen);
+        if (place->slot == loop_to) {
+            text_printf(text, "%s", frame->loop_tail);
+            place->in_loop = 0;
+        }
+        text_printf(text, "L%u%s\n", place->slot + 1, frame->label_end);
+    }
 }
 
 const int64_t boundary_values[] = {

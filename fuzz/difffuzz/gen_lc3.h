@@ -20,8 +20,7 @@ struct lc3_gen {
     const struct weight *weights;
     struct text text;   /* the slots' statements */
     struct text input;  /* the keys */
-    unsigned slot, slots;
-    int in_loop;
+    struct gen_place place;
     int supervisor;     /* the program starts in supervisor mode */
     int r6_stack;       /* started in supervisor mode: R6 may be the stack, no slot writes it */
     unsigned local;     /* numbers local labels (polling loops) */

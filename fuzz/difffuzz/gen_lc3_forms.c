@@ -40,9 +40,9 @@ unsigned lc3_forward_label(struct lc3_gen *gen)
 {
     /* Mostly the next label or one soon after: the slots between are
      * skipped, not the whole program. */
-    unsigned left = gen->slots - gen->slot;
+    unsigned left = gen->place.count - gen->place.slot;
     unsigned span = left < 3 ? left : 3;
-    return gen->slot + 1 + rng_below(&gen->rng, span);
+    return gen->place.slot + 1 + rng_below(&gen->rng, span);
 }
 
 void lc3_signed_operand(struct lc3_gen *gen, unsigned bits, unsigned field_bits, char *out, size_t size)
@@ -79,7 +79,7 @@ void lc3_add_key(struct lc3_gen *gen)
         key = high[rng_below(&gen->rng, sizeof high)];
     else
         key = plain[rng_below(&gen->rng, sizeof plain)];
-    for (int i = gen->in_loop ? 3 : 1; i > 0; i--)
+    for (int i = gen->place.in_loop ? 3 : 1; i > 0; i--)
         text_printf(&gen->input, "%c", key);
 }
 

@@ -14,8 +14,7 @@ struct mips_gen {
     struct text text;  /* the .text statements */
     struct text data;  /* the .data statements */
     struct text input; /* standard input, a line per read */
-    unsigned slot, slots;
-    int in_loop;
+    struct gen_place place;
     unsigned data_items; /* d0, d1, ...: the labels of extra data */
 };
 

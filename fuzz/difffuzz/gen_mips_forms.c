@@ -33,11 +33,11 @@ const char *mips_free_register(struct mips_gen *gen)
 
 unsigned mips_forward_label(struct mips_gen *gen)
 {
-    unsigned left = gen->slots - gen->slot;
+    unsigned left = gen->place.count - gen->place.slot;
     /* Mostly near, so the slots in between still run now and then. */
     if (rng_percent(&gen->rng, 70) && left > 3)
         left = 3;
-    return gen->slot + 1 + rng_below(&gen->rng, left);
+    return gen->place.slot + 1 + rng_below(&gen->rng, left);
 }
 
 static void format_value(struct mips_gen *gen, int64_t value, char *out, size_t size)

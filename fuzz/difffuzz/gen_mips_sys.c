@@ -38,7 +38,7 @@ void mips_add_input(struct mips_gen *gen, int service)
     /* A slot inside the loop runs up to three times; an exception handler
      * may run a read again: spare lines keep MARS from reaching the end of
      * input, which is a documented difference (docs/mars-cli.md). */
-    int copies = gen->in_loop ? 3 : 1;
+    int copies = gen->place.in_loop ? 3 : 1;
     for (int i = 0; i < copies; i++) {
         const char *line;
         if (service == 5)

@@ -143,9 +143,9 @@ static bool needs_second_digit(int dec_exp)
     return dec_exp < -3 || dec_exp >= 8;
 }
 
-/* The int and long cases: the same loop in 32- or 64-bit two's complement,
- * wrapping as Java's int and long do (M overflows in long loops; Java
- * takes a wrapped, negative M as "both ends near"). */
+/* The int and long cases wrap in 32- or 64-bit two's complement, as
+ * Java's int and long do (M overflows in long loops; Java takes a
+ * wrapped, negative M as "both ends near"). */
 static int64_t wrap(uint64_t v, int width)
 {
     if (width == 32)
@@ -153,54 +153,77 @@ static int64_t wrap(uint64_t v, int width)
     return (int64_t)v;
 }
 
-static void small_digits(uint64_t fract, const digit_scale *k, int width, java_decimal *d,
-                         bool *low, bool *high, int64_t *low_difference)
+/* B, S, M and 10 S in one of FloatingDecimal's three arithmetics: int,
+ * long (width 32 or 64) or big integers (width 0). */
+typedef struct digit_state {
+    int width;
+    int64_t b, s, m, tens;
+    big big_b, big_s, big_m, big_tens;
+} digit_state;
+
+static void digit_state_init(digit_state *st, uint64_t fract, const digit_scale *k, int width)
 {
-    int64_t b = wrap((fract * five_pow(k->b5)) << k->b2, width);
-    int64_t s = wrap(five_pow(k->s5) << k->s2, width);
-    int64_t m = wrap(five_pow(k->m5) << k->m2, width);
-    int64_t tens = wrap((uint64_t)s * 10, width);
-    int q = (int)(b / s);
-    b = wrap((uint64_t)(b % s) * 10, width);
-    m = wrap((uint64_t)m * 10, width);
-    *low = b < m;
-    *high = wrap((uint64_t)b + (uint64_t)m, width) > tens;
-    if (q == 0 && !*high)
-        d->dec_exp--;
-    else
-        d->digits[d->n++] = (char)('0' + q);
-    if (needs_second_digit(d->dec_exp))
-        *low = *high = false;
-    while (!*low && !*high && d->n < 30) {
-        q = (int)(b / s);
-        b = wrap((uint64_t)(b % s) * 10, width);
-        m = wrap((uint64_t)m * 10, width);
-        if (m > 0) {
-            *low = b < m;
-            *high = wrap((uint64_t)b + (uint64_t)m, width) > tens;
+    st->width = width;
+    if (width) {
+        st->b = wrap((fract * five_pow(k->b5)) << k->b2, width);
+        st->s = wrap(five_pow(k->s5) << k->s2, width);
+        st->m = wrap(five_pow(k->m5) << k->m2, width);
+        st->tens = wrap((uint64_t)st->s * 10, width);
+    } else {
+        big_set_pow52(&st->big_s, 1, k->s5, k->s2);
+        big_set_pow52(&st->big_b, fract, k->b5, k->b2);
+        big_set_pow52(&st->big_m, 1, k->m5, k->m2);
+        big_set_pow52(&st->big_tens, 1, k->s5 + 1, k->s2 + 1);
+    }
+}
+
+/* One digit: q = B / S, B = 10 (B mod S), M = 10 M, and whether the
+ * remainder is within M of either end. The general case's "high" is
+ * B + M >= 10 S where int and long test > (JDK 17 differs between its own
+ * paths; so do the bytes); only after the first digit does a long loop's
+ * wrapped M count as both ends near. */
+static int next_digit(digit_state *st, bool first, bool *low, bool *high)
+{
+    int q;
+    if (st->width) {
+        int width = st->width;
+        q = (int)(st->b / st->s);
+        st->b = wrap((uint64_t)(st->b % st->s) * 10, width);
+        st->m = wrap((uint64_t)st->m * 10, width);
+        if (first || st->m > 0) {
+            *low = st->b < st->m;
+            *high = wrap((uint64_t)st->b + (uint64_t)st->m, width) > st->tens;
         } else {
             *low = *high = true;
         }
-        d->digits[d->n++] = (char)('0' + q);
+    } else {
+        q = big_digit(&st->big_b, &st->big_s);
+        big_mul_small(&st->big_m, 10);
+        *low = big_cmp(&st->big_b, &st->big_m) < 0;
+        big sum = st->big_b;
+        big_add(&sum, &st->big_m);
+        *high = big_cmp(&sum, &st->big_tens) >= 0;
     }
-    *low_difference = wrap(((uint64_t)b << 1) - (uint64_t)tens, width);
+    return q;
 }
 
-/* The general case: "high" here is B + M >= 10 S, where the int and long
- * cases test > (JDK 17 differs between its own paths; so do the bytes). */
-static void big_digits(uint64_t fract, const digit_scale *k, java_decimal *d, bool *low,
-                       bool *high, int64_t *low_difference)
+/* 2 B against 10 S, the tie-break when both ends are near. */
+static int64_t low_difference(const digit_state *st, bool low, bool high)
 {
-    big b, s, m, ten_s, sum;
-    big_set_pow52(&s, 1, k->s5, k->s2);
-    big_set_pow52(&b, fract, k->b5, k->b2);
-    big_set_pow52(&m, 1, k->m5 + 1, k->m2 + 1); /* 10 M: one digit taken */
-    big_set_pow52(&ten_s, 1, k->s5 + 1, k->s2 + 1);
-    int q = big_digit(&b, &s);
-    *low = big_cmp(&b, &m) < 0;
-    sum = b;
-    big_add(&sum, &m);
-    *high = big_cmp(&sum, &ten_s) >= 0;
+    if (st->width)
+        return wrap(((uint64_t)st->b << 1) - (uint64_t)st->tens, st->width);
+    if (!(low && high))
+        return 0;
+    big twice = st->big_b;
+    big_mul_small(&twice, 2);
+    return big_cmp(&twice, &st->big_tens);
+}
+
+/* Digits until the remainder is within M of an end (or 30 of them). */
+static void digit_loop(digit_state *st, java_decimal *d, bool *low, bool *high,
+                       int64_t *low_diff)
+{
+    int q = next_digit(st, true, low, high);
     if (q == 0 && !*high)
         d->dec_exp--;
     else
@@ -208,20 +231,10 @@ static void big_digits(uint64_t fract, const digit_scale *k, java_decimal *d, bo
     if (needs_second_digit(d->dec_exp))
         *low = *high = false;
     while (!*low && !*high && d->n < 30) {
-        q = big_digit(&b, &s);
-        big_mul_small(&m, 10);
-        *low = big_cmp(&b, &m) < 0;
-        sum = b;
-        big_add(&sum, &m);
-        *high = big_cmp(&sum, &ten_s) >= 0;
+        q = next_digit(st, false, low, high);
         d->digits[d->n++] = (char)('0' + q);
     }
-    *low_difference = 0;
-    if (*low && *high) {
-        big twice = b;
-        big_mul_small(&twice, 2);
-        *low_difference = big_cmp(&twice, &ten_s);
-    }
+    *low_diff = low_difference(st, *low, *high);
 }
 
 /* Adds one to the last digit; a carry out of the first makes it "1" with
@@ -313,17 +326,16 @@ static void java_dtoa(const java_binary *v, java_decimal *d)
     uint64_t fract = v->fract >> tail_zeros;
     int b_bits = fract_bits + k.b2 + bits_of_five_pow(k.b5);
     int ten_s_bits = k.s2 + 1 + bits_of_five_pow(k.s5 + 1);
+    digit_state st;
+    digit_state_init(&st, fract, &k,
+                     b_bits < 64 && ten_s_bits < 64 ? (b_bits < 32 && ten_s_bits < 32 ? 32 : 64) : 0);
     bool low, high;
-    int64_t low_difference;
-    if (b_bits < 64 && ten_s_bits < 64)
-        small_digits(fract, &k, b_bits < 32 && ten_s_bits < 32 ? 32 : 64, d, &low, &high,
-                     &low_difference);
-    else
-        big_digits(fract, &k, d, &low, &high, &low_difference);
+    int64_t low_diff;
+    digit_loop(&st, d, &low, &high, &low_diff);
     d->dec_exp++;
     d->digits[d->n] = '\0';
     bool odd_last = (d->digits[d->n - 1] - '0') % 2 != 0;
-    if (high && (!low || low_difference > 0 || (low_difference == 0 && odd_last)))
+    if (high && (!low || low_diff > 0 || (low_diff == 0 && odd_last)))
         round_up(d);
 }
 

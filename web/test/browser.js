@@ -9,71 +9,30 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const http = require('http');
 const { spawnSync } = require('child_process');
-const { chromium } = require('playwright-core');
+const lib = require('./page_lib.js');
+const { check, serve, launch, status, until, ready, regs } = lib;
 
 const [site, mipssim, lc3sim, lc3as, root, shots] = process.argv.slice(2);
 if (!shots) {
   console.error('usage: browser.js SITE MIPSSIM LC3SIM LC3AS ROOT SHOTS');
   process.exit(2);
 }
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css',
-                '.wasm': 'application/wasm', '.asm': 'text/plain' };
 
-let failures = 0;
-function check(ok, what) {
-  console.log((ok ? 'ok: ' : 'FAIL: ') + what);
-  if (!ok) failures++;
-}
-
-// The site's folder over http on 127.0.0.1 (what scripts/web.sh serves).
-function serve() {
-  const server = http.createServer((req, res) => {
-    const file = path.join(site, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    if (!file.startsWith(site) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
+// The CLI's run of program in its folder.
 function cli(sim, program, input) {
-  const r = spawnSync(sim, [path.basename(program)],
-                      { cwd: path.dirname(program), input: input || Buffer.alloc(0), timeout: 60000 });
-  if (r.error) throw r.error;
-  return r;
+  return lib.cli(sim, [path.basename(program)], path.dirname(program), input);
 }
 
-async function status(page) {
-  return page.$eval('#status', (el) => el.dataset.status || '');
-}
-
-// Waits until the status is one of names (a run's end, or waiting).
-async function until(page, names, ms) {
-  await page.waitForFunction((n) => n.includes(document.getElementById('status').dataset.status),
-                             names, { timeout: ms || 20000 });
-  return status(page);
-}
-
+// The ISA's page with source typed into the editor's text, assembled.
 async function open(page, base, isa, source) {
-  await page.goto(base + '/index.html?isa=' + isa);
-  await until(page, ['ready']);
+  await ready(page, base, '?isa=' + isa);
   await page.$eval('#source', (el, text) => {
     el.value = text;
     el.dispatchEvent(new Event('input'));
   }, source);
   await page.click('#assemble');
   await until(page, ['running', 'not loaded']);
-}
-
-async function regs(page) {
-  return page.$$eval('#registers tr', (rows) => Object.fromEntries(rows.map((r) => [
-    r.dataset.reg, { value: r.cells[1].textContent, changed: r.classList.contains('changed') }])));
 }
 
 // A golden program run in the page with its input typed as a user would:
@@ -147,20 +106,10 @@ async function transcript(page, base, isa, program, steps) {
 }
 
 async function main() {
-  const server = await serve();
+  const server = await serve(site);
   const base = 'http://127.0.0.1:' + server.address().port;
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'web-chromium-'));
-  let context;
-  try {
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1200, height: 760 },
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-             '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-  } catch (e) {
-    console.log('FAIL: Chromium did not start: ' + e.message);
-    process.exit(1);
-  }
+  // The size of the README's screenshots (docs/images).
+  const { context, profile } = await launch({ width: 1200, height: 760 });
   const page = context.pages()[0] || await context.newPage();
   page.on('pageerror', (e) => check(false, 'no error in the page: ' + e.message));
   try {
@@ -214,11 +163,7 @@ async function main() {
   } catch (e) {
     check(false, 'the browser test ran to its end: ' + e.message);
   }
-  await context.close();
-  server.close();
-  fs.rmSync(profile, { recursive: true, force: true });
-  console.log(failures ? failures + ' failure(s)' : 'web page: all checks passed');
-  process.exit(failures ? 1 : 0);
+  await lib.finish(context, server, profile, 'web page: all checks passed');
 }
 
 main();

@@ -13,7 +13,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { check, serve, launch, status, until, ready, failed } = require('./page_lib.js');
+const { check, serve, launch, status, until, ready, finish } = require('./page_lib.js');
 
 // ONLY: the parts whose names contain it (when a part is being debugged).
 const [site, mipssim, lc3sim, lc3as, only] = process.argv.slice(2);
@@ -308,11 +308,7 @@ async function main() {
   } catch (e) {
     check(false, 'the editor test ran to its end: ' + e.message);
   }
-  await context.close();
-  server.close();
-  fs.rmSync(profile, { recursive: true, force: true });
-  console.log(failed() ? failed() + ' failure(s)' : 'web editor: all checks passed');
-  process.exit(failed() ? 1 : 0);
+  await finish(context, server, profile, 'web editor: all checks passed');
 }
 
 main();

@@ -1,4 +1,4 @@
-// What the page's browser tests (editor.js, views.js, devices_check.js)
+// What the page's browser tests (browser.js, editor.js, views.js, devices_check.js)
 // share: the site served on 127.0.0.1, Debian's headless Chromium through
 // playwright-core (a failure, never a skip, when it cannot start), checks
 // counted, the CLI's bytes for a program, and the page driven as a user
@@ -37,12 +37,14 @@ function serve(site) {
 }
 
 // Chromium with a profile of its own (its localStorage lasts across
-// reloads, as a user's does); exits the test (a failure) when it cannot start.
-async function launch() {
+// reloads, as a user's does), 1400 x 820 unless viewport says otherwise;
+// exits the test (a failure) when it cannot start.
+async function launch(viewport) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'web-chromium-'));
   try {
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1400, height: 820 },
+      executablePath: '/usr/bin/chromium', headless: true,
+      viewport: viewport || { width: 1400, height: 820 },
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
              '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
@@ -144,5 +146,15 @@ function failed() {
   return failures;
 }
 
+// The end of a test: the browser, the server and the profile gone, the
+// count of failures (or passed) printed with suffix, the exit status set.
+async function finish(context, server, profile, passed, suffix) {
+  await context.close();
+  server.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+  console.log((failures ? failures + ' failure(s)' : passed) + (suffix ? suffix() : ''));
+  process.exit(failures ? 1 : 0);
+}
+
 module.exports = { STOPS, check, serve, launch, cli, status, serial, until, ready, open, press,
-                   regs, runTyped, failed };
+                   regs, runTyped, failed, finish };

@@ -303,13 +303,8 @@ async function main() {
   } catch (e) {
     check(false, 'the views test ran to its end: ' + e.stack);
   }
-  await context.close();
-  server.close();
-  fs.rmSync(profile, { recursive: true, force: true });
-  const failures = lib.failed();
-  console.log((failures ? failures + ' failure(s)' : 'the page\'s machine half: all checks passed') +
-              ' in ' + ((Date.now() - t0) / 1000).toFixed(1) + ' s');
-  process.exit(failures ? 1 : 0);
+  await lib.finish(context, server, profile, 'the page\'s machine half: all checks passed',
+                   () => ' in ' + ((Date.now() - t0) / 1000).toFixed(1) + ' s');
 }
 
 main();
