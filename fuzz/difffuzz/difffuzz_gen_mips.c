@@ -30,6 +30,8 @@ static struct weight weights[] = {
     {"out_of_range", 5, "percent: a boundary operand may be out of its range (an assembly error)"},
     {"args", 10, "percent: program arguments (pa), printed by the program"},
     {"macro", 15, "percent: a .macro and .eqv used in the program"},
+    {"mc", 10, "percent: a memory configuration word (mc)"},
+    {"include", 10, "percent: data and an .eqv from a second file (.include)"},
     {NULL, 0, NULL},
 };
 
@@ -111,7 +113,6 @@ static void write_args(struct mips_gen *gen, const char *name, unsigned argc, st
     static const char *const formats[] = {"dec", "hex", "ascii"};
     static const char *const dumps[] = {"Binary", "BinaryText", "AsciiText", "SegmentWindow"};
     unsigned words = weight_of(gen->weights, "words");
-    text_printf(args, "nc\n");
     if (rng_percent(&gen->rng, weight_of(gen->weights, "delayed")))
         text_printf(args, "db\n");
     if (rng_percent(&gen->rng, words))
@@ -178,14 +179,32 @@ int main(int argc, char **argv)
     for (int spare = 0; spare < 6; spare++)
         mips_add_input(&gen, spare % 2 ? 5 : 8);
 
+    struct text rest = {0};
+    write_args(&gen, words.name, program_argc, &rest, &files);
+    /* Drawn after everything else, so that a seed's program stays what it
+     * was before these two were added. */
+    static const char *const configs[] = {"CompactDataAtZero", "CompactTextAtZero", "Default"};
+    text_printf(&args, "nc\n");
+    if (rng_percent(&gen.rng, weight_of(weights, "mc")))
+        text_printf(&args, "mc\n%s\n", configs[rng_below(&gen.rng, 3)]);
+    text_printf(&args, "%s", rest.bytes);
+    struct text included = {0};
+    if (rng_percent(&gen.rng, weight_of(weights, "include"))) {
+        /* MARS reads it from the including file's folder */
+        text_printf(&head, "\t.include \"%s.inc\"\n", words.name);
+        text_printf(&included, ".eqv INCLUDED %d\n\t.data\ninc:\t.word INCLUDED, %d\n",
+                    (int)rng_next(&gen.rng), (int)rng_next(&gen.rng));
+    }
+
     struct text program = {0};
     text_printf(&program, "%s\t.data\n%s%s%s", head.bytes, gen.data.bytes, gen.text.bytes,
                 kernel.length ? kernel.bytes : "");
-    write_args(&gen, words.name, program_argc, &args, &files);
     const char *dir = words.dir, *name = words.name;
     status = text_write_file(&program, dir, name, ".asm") | text_write_file(&args, dir, name, ".args") |
              text_write_file(&gen.input, dir, name, ".in") | text_write_file(&files, dir, name, ".files");
-    struct text *const texts[] = {&program, &head, &args, &files, &kernel, &gen.text, &gen.data, &gen.input};
+    if (included.length)
+        status |= text_write_file(&included, dir, name, ".inc");
+    struct text *const texts[] = {&program, &head, &args, &rest, &files, &kernel, &gen.text, &gen.data, &gen.input, &included};
     texts_free(texts, sizeof texts / sizeof texts[0]);
     return status ? 2 : 0;
 }
