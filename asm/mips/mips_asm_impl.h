@@ -104,6 +104,11 @@ typedef struct mips_asm {
 
     /* The top-level file being read in pass 1 and what is local to it. */
     size_t unit_count; /* the files given, prog->files[0 .. unit_count-1] */
+    /* Per unit, MARS's line list with includes spliced in (NULL when it
+     * includes nothing): its line-only errors map a statement's line
+     * through it once more (fuzz D11). */
+    mips_spliced_line **spliced;
+    size_t *spliced_count;
     uint32_t unit;
     mips_preproc *pp; /* its preprocessor, which knows its macros */
     const mips_line *line; /* the line being read, for notes on macro uses */

@@ -110,6 +110,10 @@ static void free_state(mips_asm *as)
     free(as->decls);
     free(as->file_fixups.items);
     free(as->later_fixups.items);
+    for (size_t u = 0; as->spliced && u < as->unit_count; u++)
+        free(as->spliced[u]);
+    free(as->spliced);
+    free(as->spliced_count);
 }
 
 bool mips_assemble(const source_file *const *files, size_t count,
@@ -139,7 +143,9 @@ bool mips_assemble(const source_file *const *files, size_t count,
     int errors_before = diags->errors;
 
     mips_preproc **pps = calloc(count ? count : 1, sizeof *pps);
-    if (!pps)
+    as.spliced = calloc(count ? count : 1, sizeof *as.spliced);
+    as.spliced_count = calloc(count ? count : 1, sizeof *as.spliced_count);
+    if (!pps || !as.spliced || !as.spliced_count)
         abort();
     if (prepare_all(&as, files, count, pps)) {
         for (size_t u = 0; u < count; u++) {
@@ -148,6 +154,7 @@ bool mips_assemble(const source_file *const *files, size_t count,
             while ((line = mips_preproc_next(pps[u])) != NULL)
                 mips_asm_line(&as, line);
             mips_asm_end_file(&as);
+            as.spliced[u] = mips_preproc_spliced_lines(pps[u], &as.spliced_count[u]);
             mips_preproc_free(pps[u]);
             pps[u] = NULL;
         }

@@ -589,6 +589,21 @@ source_file **mips_preproc_take_files(mips_preproc *pp, size_t *count)
     return files;
 }
 
+mips_spliced_line *mips_preproc_spliced_lines(const mips_preproc *pp, size_t *count)
+{
+    *count = 0;
+    bool included = false;
+    for (size_t i = 0; i < pp->rec_count && !included; i++)
+        included = pp->recs[i].file != pp->top;
+    if (!included)
+        return NULL;
+    mips_spliced_line *lines = asm_need_memory(malloc(pp->rec_count * sizeof *lines));
+    for (size_t i = 0; i < pp->rec_count; i++)
+        lines[i] = (mips_spliced_line){pp->recs[i].file, pp->recs[i].line};
+    *count = pp->rec_count;
+    return lines;
+}
+
 void mips_preproc_free(mips_preproc *pp)
 {
     if (!pp)

@@ -43,6 +43,18 @@ typedef struct mips_line {
 
 typedef struct mips_preproc mips_preproc;
 
+/* A line of MARS's source line list for a top-level file
+ * (Tokenizer.processIncludes: each .include line replaced by the included
+ * file's lines): where it came from. */
+typedef struct mips_spliced_line {
+    const source_file *file;
+    int line;
+} mips_spliced_line;
+
+/* The list, malloc'd, when the file included another (NULL otherwise, and
+ * *count 0). Valid after mips_preproc_prepare. */
+mips_spliced_line *mips_preproc_spliced_lines(const mips_preproc *pp, size_t *count);
+
 /* A preprocessor over one top-level file (each file given on the command
  * line gets its own: .eqv symbols and macros are local to a file, as in
  * MARS). Included files are found relative to the including file.

@@ -154,7 +154,17 @@ static src_loc where_of(const mips_asm *as, const mips_stmt *s)
 
 static src_loc line_of(const mips_asm *as, const mips_stmt *s)
 {
-    return where_of(as, s);
+    src_loc at = where_of(as, s);
+    /* MARS gives ErrorMessage the statement's own line, which it takes for
+     * an index into the file's line list with includes spliced in and maps
+     * once more (fuzz D11): after an .include, another line is named. */
+    const mips_spliced_line *spliced = as->spliced ? as->spliced[s->unit] : NULL;
+    if (as->diags->style == DIAG_STYLE_MARS && spliced && at.line >= 1 &&
+        (size_t)at.line <= as->spliced_count[s->unit]) {
+        at.file = spliced[at.line - 1].file;
+        at.line = spliced[at.line - 1].line;
+    }
+    return at;
 }
 
 /* Why an expansion made no words, when no register was missing; true when
