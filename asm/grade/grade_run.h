@@ -42,6 +42,10 @@ enum { GRADE_CPU_SECONDS = 60 };
  * 10 times that and a minute, so load alone never reaches it. */
 unsigned grade_run_wall_seconds(int cpu_seconds);
 
+/* Seconds on the monotonic clock: a report's "took" line (never a grade's
+ * input). */
+double grade_run_clock(void);
+
 /* A grading's outcome as the child tells the parent. */
 typedef struct grade_score {
     double score, max;

@@ -4,9 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "mipsgrade.h"
+#include "grade_spec_cli.h"
 #include "grade_spec_engine.h"
 #include "spec_mips.h"
 
@@ -17,25 +17,10 @@ static void *grade_by_spec(void *ctx, const char *file, const char *scratch, gra
     spec_mips_options so = {.spec = &o->spec, .seed = o->seed,
                             .scratch_dir = scratch, .only = o->only,
                             .random_cases = o->random_cases};
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    double t0 = grade_run_clock();
     spec_mips_grade(file, &so, &report);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    report.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-    if (o->cli.note)
-        snprintf(report.note, sizeof report.note, "%s", o->cli.note);
-    report.seed_secret = o->cli.seed_secret;
-    if (report.error[0])
-        fprintf(stderr, "mipsgrade: %s: not graded: %s\n", file, report.error);
-    char wrong[512];
-    grade_spec_report_wrong_names(&report, wrong, sizeof wrong);
-    if (!report.error[0] && wrong[0])
-        fprintf(stderr, "mipsgrade: %s: partly graded: the spec is wrong in %s (its reference breaks "
-                "it there; the report names every problem)\n", file, wrong);
-    static grade_parts parts; /* the batch's columns */
-    grade_spec_report_parts(&report, o->only, file, &parts);
-    *score = (grade_score){report.score, report.max_score, report.error[0] ? report.error : NULL,
-                           &parts, wrong[0] != '\0'};
+    report.seconds = grade_run_clock() - t0;
+    grade_spec_finish(&report, &o->cli, o->only, file, score);
     return &report;
 }
 
@@ -57,17 +42,8 @@ int mipsgrade_run_spec(grade_options *o)
         return grade_cli_bad_usage(&o->cli, o->maps_dir ? "--only names no hw4 function:"
                                    : "--only names no function or test of the spec:", o->only);
     char title[160];
-    grade_runner run = grade_cli_runner(&o->cli);
-    run.title = grade_spec_title(&o->spec, title, sizeof title);
-    const char *slash = strrchr(o->spec.reference, '/');
-    run.folder_file = slash ? slash + 1 : o->spec.reference;
-    run.comment = "#";
-    run.max_score = grade_spec_engine_points(&o->spec, o->only);
+    grade_runner run = grade_spec_runner(&o->cli, &o->spec, o->only, "#", title, sizeof title);
     run.ctx = o;
     run.grade = grade_by_spec;
-    static const char *parts[GRADE_PARTS_MAX];
-    run.part_names = parts;
-    run.part_count = grade_spec_part_names(&o->spec, o->only, parts, GRADE_PARTS_MAX);
-    run.write = grade_spec_report_write;
     return grade_cli_run(&o->cli, &run);
 }
