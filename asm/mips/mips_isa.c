@@ -715,11 +715,6 @@ mips_match mips_match_operands(const char *mnemonic, size_t len, const mips_oper
 
 /* ---- Encoding and decoding -------------------------------------------- */
 
-static uint32_t low_bits(uint32_t v, unsigned bits)
-{
-    return bits >= 32 ? v : v & ((UINT32_C(1) << bits) - 1);
-}
-
 int mips_shown_operand(const mips_basic *basic)
 {
     int shown = -1;
@@ -763,8 +758,7 @@ bool mips_encode_shown(const mips_basic *basic, const mips_operand *operands, ui
             *shown = (int32_t)v; /* a branch's word offset, a jump's address */
         if (basic->format == MIPS_FMT_J && k == 0)
             v >>= 2;
-        const mips_field *f = &basic->field[k];
-        w |= low_bits(v, f->bits) << f->shift;
+        w |= mips_field_put(&basic->field[k], v);
     }
     *word = w;
     return true;

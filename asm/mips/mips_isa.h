@@ -99,6 +99,12 @@ typedef struct mips_field {
     uint8_t bits;  /* width; 0 when the operand has no field */
 } mips_field;
 
+/* v's low bits in field f, the rest of a word zero. */
+static inline uint32_t mips_field_put(const mips_field *f, uint32_t v)
+{
+    return (f->bits >= 32 ? v : v & ((UINT32_C(1) << f->bits) - 1)) << f->shift;
+}
+
 /* The roles column of mips_basic.def: what a basic instruction does that
  * the grader's trace and the debugger need to know, from the table rather
  * than from opcode bits. */

@@ -464,8 +464,7 @@ bool mips_missing_next_register(const mips_pseudo *pseudo, unsigned t,
             for (unsigned k = 0; k < b->operand_count; k++) {
                 const mips_field *f = &b->field[k];
                 if (b->operand_token[k] < i) {
-                    uint32_t mask = f->bits >= 32 ? UINT32_MAX : (UINT32_C(1) << f->bits) - 1;
-                    word |= ((uint32_t)ops[b->operand_token[k]].value & mask) << f->shift;
+                    word |= mips_field_put(f, (uint32_t)ops[b->operand_token[k]].value);
                 } else {
                     for (unsigned bit = f->shift; bit < f->shift + f->bits; bit++)
                         word |= letter[k] << bit;
