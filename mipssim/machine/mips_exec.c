@@ -8,4 +8,5 @@
 #define MIPS_EXEC_NEW_PAGE(page)
 #define MIPS_EXEC_HOOK(index)
 #define MIPS_EXEC_HOOK_ANY()
+#define MIPS_EXEC_LEAVE()
 #include "mips_exec_loop.h"

@@ -22,4 +22,5 @@
         mips_peek(m, pc - 4, &word_);                                                    \
         hook(hook_ctx, m, pc - 4, word_);                                                \
     } while (0)
+#define MIPS_EXEC_LEAVE()
 #include "mips_exec_loop.h"

@@ -8,6 +8,7 @@
  *   MIPS_EXEC_HOOK(i)      after a fetch from the current 4 KiB, word i, with pc
  *                          past the instruction and d its decoded form
  *   MIPS_EXEC_HOOK_ANY()   the same for code fetched from anywhere else
+ *   MIPS_EXEC_LEAVE()      as the function returns
  * The plain loop defines them all as nothing, and so compiles to what it
  * was before the hooks. */
 #include <stdint.h>
@@ -214,6 +215,8 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         }                                                                                \
     } while (0)
 #define CASE(name) INTERP_CASE(MIPS_H_, name)
+/* A handler's body, which a fused pair's handler falls back to. */
+#define BODY(name) body_##name:
 #define DISPATCH() INTERP_DISPATCH(MIPS_D_H(*d))
 #define NEXT() INTERP_NEXT()
     goto fetch_slow; /* the first instruction: pc's page */
@@ -356,6 +359,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         NEXT();
     }
     CASE(ADDI)
+    BODY(ADDI)
     {
         uint32_t x = r[MIPS_D_B(*d)], s = x + MIPS_D_IMM(*d);
         if (UNLIKELY(((x ^ s) & (MIPS_D_IMM(*d) ^ s)) >> 31))
@@ -364,6 +368,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         NEXT();
     }
     CASE(ADDIU)
+    BODY(ADDIU)
     {
         r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] + MIPS_D_IMM(*d);
         NEXT();
@@ -465,6 +470,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         NEXT();
     }
     CASE(LW)
+    BODY(LW)
     {
         LOAD(4, w_);
     }
@@ -556,6 +562,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         r[MIPS_D_A(*d)] = PC_AT(ip) + link;
         TAKE_REGISTER(r[MIPS_D_B(*d)]);
     }
+#include "mips_exec_fused.h"
     INTERP_END
 
 budget_out:
@@ -618,6 +625,7 @@ fault:
     end = MIPS_END_ERROR;
 
 out:
+    MIPS_EXEC_LEAVE();
     m->state.pc = pc;
     *ran = budget - (uint64_t)left;
     return end;
@@ -637,6 +645,7 @@ out:
 #undef d
 #undef DEVICE_CUT
 #undef CASE
+#undef BODY
 #undef DISPATCH
 #undef NEXT
 }
