@@ -36,15 +36,18 @@
         ck_op_bias = (uintptr_t)ck_ops - 2 * (uintptr_t)code - 2 * sizeof(mips_decoded); \
         ck_pc_bias = code_base - (uint32_t)((uintptr_t)code >> 1) - 4;                   \
     } while (0)
-_Static_assert(sizeof(mips_check_op) == 2 * sizeof(mips_decoded), "MIPS_EXEC_NEW_PAGE's bias");
+_Static_assert(sizeof(mips_check_op) == 2 * sizeof(mips_decoded), "NEW_PAGE's bias");
 #define MIPS_EXEC_HOOK(index)                                                            \
     do {                                                                                 \
-        const mips_check_op *op_ = (const mips_check_op *)(2 * (uintptr_t)ip + ck_op_bias); \
-        uint32_t at_ = (uint32_t)((uintptr_t)ip >> 1) + ck_pc_bias;                      \
+        uintptr_t ip_ = (uintptr_t)ip;                                                   \
+        const mips_check_op *op_ = (const mips_check_op *)(2 * ip_ + ck_op_bias);        \
+        uint32_t at_ = (uint32_t)(ip_ >> 1) + ck_pc_bias;                                \
         MIPS_EXEC_STOP_IF(mips_check_step(ck, m, at_, op_, &ck_local), at_);             \
     } while (0)
 #define MIPS_EXEC_HOOK_ANY()                                                             \
-    MIPS_EXEC_STOP_IF(mips_check_step(ck, m, pc - 4, mips_check_op_slow(ck, m, pc - 4), &ck_local), \
-                      pc - 4)
+    do {                                                                                 \
+        const mips_check_op *op_ = mips_check_op_slow(ck, m, pc - 4);                    \
+        MIPS_EXEC_STOP_IF(mips_check_step(ck, m, pc - 4, op_, &ck_local), pc - 4);       \
+    } while (0)
 #define MIPS_EXEC_LEAVE() (ck->readable = ck_local.readable)
 #include "mips_exec_loop.h"

@@ -147,10 +147,10 @@ static void rewritten_code_refuses(void **state)
     (void)state;
     result r;
     /* bne becomes nop (0): no branch to address 0 */
-    mips_machine *m = load(&r, " la $t0,patch\n sw $zero,0($t0)\n addi $t2,$t2,1\n"
-                               "patch: bne $t2,$zero,away\n li $t3,5\n li $v0,10\n syscall\n"
-                               "away: li $t3,9\n",
-                           false, true);
+    const char *unmade = " la $t0,patch\n sw $zero,0($t0)\n addi $t2,$t2,1\n"
+                         "patch: bne $t2,$zero,away\n li $t3,5\n li $v0,10\n syscall\n"
+                         "away: li $t3,9\n";
+    mips_machine *m = load(&r, unmade, false, true);
     assert_int_equal(mips_run(m, 1000), MIPS_STOP_SYSCALL);
     assert_int_equal(mips_reg(m, MIPS_REG_T3), 5);
     mips_machine_free(m);
