@@ -37,17 +37,21 @@
         ck_pc_bias = code_base - (uint32_t)((uintptr_t)code >> 1) - 4;                   \
     } while (0)
 _Static_assert(sizeof(mips_check_op) == 2 * sizeof(mips_decoded), "NEW_PAGE's bias");
-#define MIPS_EXEC_HOOK(index)                                                            \
+#define MIPS_EXEC_HOOK(handler)                                                          \
     do {                                                                                 \
         uintptr_t ip_ = (uintptr_t)ip;                                                   \
         const mips_check_op *op_ = (const mips_check_op *)(2 * ip_ + ck_op_bias);        \
         uint32_t at_ = (uint32_t)(ip_ >> 1) + ck_pc_bias;                                \
-        MIPS_EXEC_STOP_IF(mips_check_step(ck, m, at_, op_, &ck_local), at_);             \
+        int kind_ = mips_check_kind_of(handler);                                         \
+        MIPS_EXEC_STOP_IF(mips_check_step(ck, m, at_, op_, &ck_local, kind_), at_);      \
     } while (0)
+/* Code from elsewhere, at pc - 4 in single[0]: the biases made so that the
+ * handler's hook finds its record (made now) and its address. */
 #define MIPS_EXEC_HOOK_ANY()                                                             \
     do {                                                                                 \
         const mips_check_op *op_ = mips_check_op_slow(ck, m, pc - 4);                    \
-        MIPS_EXEC_STOP_IF(mips_check_step(ck, m, pc - 4, op_, &ck_local), pc - 4);       \
+        ck_op_bias = (uintptr_t)op_ - 2 * (uintptr_t)(single + 1);                       \
+        ck_pc_bias = pc - 4 - (uint32_t)((uintptr_t)(single + 1) >> 1);                  \
     } while (0)
 #define MIPS_EXEC_LEAVE() (ck->readable = ck_local.readable)
 #include "mips_exec_loop.h"

@@ -8,12 +8,12 @@
  * as usual. */
 /* From the first of a pair to the second: FETCH without its tests (the
  * pair's handler made sure of the budget, and a pair is within a page). */
-#define FUSED_NEXT()                                                                     \
+#define FUSED_NEXT(second)                                                               \
     do {                                                                                 \
         left--;                                                                          \
         ip++;                                                                            \
         pc += 4;                                                                         \
-        MIPS_EXEC_HOOK((unsigned)(ip - code) - 1);                                       \
+        MIPS_EXEC_HOOK(second);                                                          \
     } while (0)
 /* s = x + the immediate of d into d's destination, with addi's trap. */
 #define ADD_IMM(trap, x, s)                                                              \
@@ -33,7 +33,7 @@
             goto body_LW;                                                                \
         uint32_t w_ = *WORD_AT(data_page, ea), s_;                                       \
         r[MIPS_D_A(*d)] = w_;                                                            \
-        FUSED_NEXT();                                                                    \
+        FUSED_NEXT((trap) ? MIPS_H_ADDI : MIPS_H_ADDIU);                                 \
         ADD_IMM(trap, w_, s_);                                                           \
         NEXT();                                                                          \
     } while (0)
@@ -43,7 +43,7 @@
             goto body;                                                                   \
         uint32_t s_;                                                                     \
         ADD_IMM(trap, r[MIPS_D_B(*d)], s_);                                              \
-        FUSED_NEXT();                                                                    \
+        FUSED_NEXT(MIPS_H_SW);                                                           \
         ea = r[MIPS_D_B(*d)] + MIPS_D_IMM(*d);                                           \
         if (DATA_HIT(4, ea)) {                                                           \
             *WORD_AT(data_page, ea) = s_;                                                \
@@ -51,13 +51,13 @@
         }                                                                                \
         STORE(4);                                                                        \
     } while (0)
-#define ADD_BRANCH(trap, body, op)                                                       \
+#define ADD_BRANCH(trap, body, op, second)                                               \
     do {                                                                                 \
         if (UNLIKELY(left <= 0))                                                         \
             goto body;                                                                   \
         uint32_t s_;                                                                     \
         ADD_IMM(trap, r[MIPS_D_B(*d)], s_);                                              \
-        FUSED_NEXT();                                                                    \
+        FUSED_NEXT(second);                                                              \
         BRANCH(s_ op r[MIPS_D_B(*d)]);                                                   \
     } while (0)
     CASE(LW_ADDI)
@@ -78,19 +78,19 @@
     }
     CASE(ADDI_BNE)
     {
-        ADD_BRANCH(true, body_ADDI, !=);
+        ADD_BRANCH(true, body_ADDI, !=, MIPS_H_BNE);
     }
     CASE(ADDIU_BNE)
     {
-        ADD_BRANCH(false, body_ADDIU, !=);
+        ADD_BRANCH(false, body_ADDIU, !=, MIPS_H_BNE);
     }
     CASE(ADDI_BEQ)
     {
-        ADD_BRANCH(true, body_ADDI, ==);
+        ADD_BRANCH(true, body_ADDI, ==, MIPS_H_BEQ);
     }
     CASE(ADDIU_BEQ)
     {
-        ADD_BRANCH(false, body_ADDIU, ==);
+        ADD_BRANCH(false, body_ADDIU, ==, MIPS_H_BEQ);
     }
 #undef FUSED_NEXT
 #undef ADD_IMM
