@@ -96,58 +96,121 @@ const mips_check_op *mips_check_op_slow(mips_checker *ck, const mips_machine *m,
 /* The code at addr is now word (smc, the debugger's set): its record is made again. */
 void mips_check_code_placed(mips_checker *ck, uint32_t addr, uint32_t word);
 
+/* What the checked loop (mips_exec_checked.c) keeps in locals while it
+ * runs, for mips_check_step. In ck, readable would be a load and a store on
+ * every instruction's path (the stores of r[] may alias it), a chain
+ * through memory; the calls out of line see it in ck. The shadow page last
+ * used saves the page table's loads, as the loop's data page does: it
+ * covers addresses shadow_base up to shadow_base + shadow_len (0: none),
+ * short of a stack page's checked end. Shadow pages are only ever added
+ * while a run lasts, so a remembered one stays right. */
+typedef struct mips_check_local {
+    uint32_t readable;
+    uint32_t shadow_base, shadow_len;
+    uint8_t *shadow;
+} mips_check_local;
+
 /* The fast path of a load or store of 1, 2 or 4 aligned bytes whose shadow
  * page exists: true when it is done (a store marked, a load found written);
  * anything else goes to mips_check_memory. */
 static inline bool mips_check_memory_fast(mips_checker *ck, const mips_machine *m,
-                                          const mips_check_op *op)
+                                          const mips_check_op *op, mips_check_local *local,
+                                          int kind)
 {
     uint32_t ea = m->state.r[op->base] + (uint32_t)op->offset;
     uint32_t size = op->size;
     if (UNLIKELY(size - 1 > 3 || (ea & (size - 1)) != 0))
         return false;
-    uint32_t off = ea - MIPS_EXTERN_BASE;
     uint8_t *page;
-    if (off < MIPS_SHADOW_PAGES * 4096u) {
-        page = ck->data_shadow[off >> 12];
+    uint32_t off = ea - local->shadow_base;
+    if (LIKELY(off < local->shadow_len)) {
+        page = local->shadow;
     } else {
-        off = ea - MIPS_SHADOW_STACK_BASE;
-        if (off >= ck->stack_span)
-            return true; /* memory no check looks at */
-        page = ck->stack_shadow[off >> 12];
+        off = ea - MIPS_EXTERN_BASE;
+        uint32_t len = 4096;
+        if (off < MIPS_SHADOW_PAGES * 4096u) {
+            page = ck->data_shadow[off >> 12];
+        } else {
+            off = ea - MIPS_SHADOW_STACK_BASE;
+            if (off >= ck->stack_span)
+                return true; /* memory no check looks at */
+            page = ck->stack_shadow[off >> 12];
+            if (ck->stack_span - (off & ~0xfffu) < len)
+                len = ck->stack_span - (off & ~0xfffu);
+        }
+        if (UNLIKELY(!page))
+            return false;
+        local->shadow = page;
+        local->shadow_base = ea & ~0xfffu;
+        local->shadow_len = len;
     }
-    if (UNLIKELY(!page))
-        return false;
     uint8_t *bits = &page[(off & 0xfffu) >> 3];
     unsigned mask = ((1u << size) - 1) << (off & 7);
-    if (op->kind == MIPS_OP_STORE) {
+    if (kind == MIPS_OP_STORE) {
         *bits |= (uint8_t)mask;
         return true;
     }
     return (*bits & mask) == mask;
 }
 
+/* The kind of every record of an instruction handler h runs (as its word's
+ * roles make it), or -1 where it depends on the word (SLOW, jr, calls,
+ * syscall, no code): a constant for the checked loop's hook, which then
+ * tests no kind for most instructions. test_mips_check holds it to the
+ * records of every basic row. */
+static inline int mips_check_kind_of(unsigned h)
+{
+    switch ((mips_handler)h) {
+    case MIPS_H_LW: case MIPS_H_LB: case MIPS_H_LBU: case MIPS_H_LH: case MIPS_H_LHU:
+    case MIPS_H_LW_ADDI: case MIPS_H_LW_ADDIU:
+        return MIPS_OP_LOAD;
+    case MIPS_H_SW: case MIPS_H_SB: case MIPS_H_SH:
+        return MIPS_OP_STORE;
+    case MIPS_H_NONE: case MIPS_H_SLOW: case MIPS_H_RESERVED: case MIPS_H_SYSCALL:
+    case MIPS_H_BGEZAL: case MIPS_H_BLTZAL: case MIPS_H_JAL: case MIPS_H_JR:
+    case MIPS_H_JALR: case MIPS_H_PAGE_END: case MIPS_H_COUNT:
+        return -1;
+    default:
+        return MIPS_OP_PLAIN;
+    }
+}
+
 /* Before the instruction at pc, whose record is op, runs; true: stop (it
- * has not run). */
+ * has not run). kind is op's kind when known (mips_check_kind_of), else -1. */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline bool mips_check_step(mips_checker *ck, mips_machine *m, uint32_t pc,
-                                   const mips_check_op *op)
+                                   const mips_check_op *op, mips_check_local *local,
+                                   int kind)
 {
-    if (UNLIKELY(op->reads & ~ck->readable) && mips_check_reads(ck, m, op, pc))
-        return true;
-    if (op->kind != MIPS_OP_PLAIN) {
-        if (op->kind <= MIPS_OP_STORE) {
-            if (!mips_check_memory_fast(ck, m, op) && mips_check_memory(ck, m, op, pc))
-                return true;
-        } else if (mips_check_special(ck, m, op, pc)) {
+    if (kind < 0)
+        kind = op->kind;
+    bool stop = false;
+    if (UNLIKELY(op->reads & ~local->readable)) {
+        ck->readable = local->readable;
+        stop = mips_check_reads(ck, m, op, pc);
+        local->readable = ck->readable;
+        if (stop)
             return true;
+    }
+    if (kind != MIPS_OP_PLAIN) {
+        if (kind <= MIPS_OP_STORE) {
+            if (!mips_check_memory_fast(ck, m, op, local, kind)) {
+                ck->readable = local->readable;
+                stop = mips_check_memory(ck, m, op, pc);
+                local->readable = ck->readable;
+            }
+        } else {
+            ck->readable = local->readable;
+            stop = mips_check_special(ck, m, op, pc);
+            local->readable = ck->readable;
         }
+        if (stop)
+            return true;
     }
     unsigned w = op->writes;
-    uint32_t bit = 1u << w;
-    ck->readable |= bit;
+    local->readable |= 1u << w;
     ck->last_writer[w] = pc;
     return false;
 }

@@ -163,7 +163,60 @@ mips_decoded mips_decode_at(const mips_rows *rows, uint32_t word, uint32_t addr)
         break;
     case MIPS_H_NONE: case MIPS_H_RESERVED: case MIPS_H_NOP: case MIPS_H_SYSCALL:
     case MIPS_H_PAGE_END: case MIPS_H_COUNT:
+#define MIPS_H_CASE(name) case MIPS_H_##name:
+    MIPS_FUSED_HANDLERS(MIPS_H_CASE) /* no row binds one: mips_fuse_at makes them */
+#undef MIPS_H_CASE
         break;
     }
     return mips_pack(h, a, b, c, imm);
+}
+
+/* The handler of a slot's own instruction, fused or not. */
+static unsigned unfused(unsigned h)
+{
+    switch ((mips_handler)h) {
+    case MIPS_H_LW_ADDI: case MIPS_H_LW_ADDIU:
+        return MIPS_H_LW;
+    case MIPS_H_ADDI_SW: case MIPS_H_ADDI_BNE: case MIPS_H_ADDI_BEQ:
+        return MIPS_H_ADDI;
+    case MIPS_H_ADDIU_SW: case MIPS_H_ADDIU_BNE: case MIPS_H_ADDIU_BEQ:
+        return MIPS_H_ADDIU;
+    default:
+        return h;
+    }
+}
+
+/* The pair first, next runs as, or first's own handler. The second must
+ * read the register the first writes where the fused handler takes it
+ * from (addi's source, sw's value, the branch's first register). */
+static unsigned fused(unsigned first, unsigned dest, const mips_decoded *next)
+{
+    unsigned h = unfused(MIPS_D_H(*next));
+    if (dest == MIPS_SINK)
+        return first;
+    bool addiu = first == MIPS_H_ADDIU;
+    switch (first) {
+    case MIPS_H_LW:
+        if (MIPS_D_B(*next) == dest && (h == MIPS_H_ADDI || h == MIPS_H_ADDIU))
+            return h == MIPS_H_ADDI ? MIPS_H_LW_ADDI : MIPS_H_LW_ADDIU;
+        break;
+    case MIPS_H_ADDI:
+    case MIPS_H_ADDIU:
+        if (h == MIPS_H_SW && MIPS_D_A(*next) == dest)
+            return addiu ? MIPS_H_ADDIU_SW : MIPS_H_ADDI_SW;
+        if (h == MIPS_H_BNE && MIPS_D_A(*next) == dest)
+            return addiu ? MIPS_H_ADDIU_BNE : MIPS_H_ADDI_BNE;
+        if (h == MIPS_H_BEQ && MIPS_D_A(*next) == dest)
+            return addiu ? MIPS_H_ADDIU_BEQ : MIPS_H_ADDI_BEQ;
+        break;
+    default:
+        break;
+    }
+    return first;
+}
+
+void mips_fuse_at(mips_decoded *dec, unsigned i)
+{
+    unsigned own = unfused(MIPS_D_H(dec[i]));
+    dec[i].h = (uint8_t)fused(own, MIPS_D_A(dec[i]), &dec[i + 1]);
 }

@@ -24,7 +24,19 @@ enum { MIPS_SINK = 32 }; /* register index that writes to $0 go to */
     X(LW) X(LB) X(LBU) X(LH) X(LHU) X(SW) X(SB) X(SH)                                    \
     X(BEQ) X(BNE) X(BGEZ) X(BGTZ) X(BLEZ) X(BLTZ) X(BGEZAL) X(BLTZAL)                   \
     X(J) X(JAL) X(JR) X(JALR)                                                            \
+    MIPS_FUSED_HANDLERS(X)                                                               \
     X(PAGE_END) /* after a page's last word: its fetch goes to the next page */
+
+/* Pairs the plain interpreter runs as one (mips_fuse_at): the first's
+ * fields stay in its own slot, the second's in the next, and the second
+ * reads the first's result from a host register, not through r[] (a store
+ * and a reload, on the chain of a loop's dependences). The hooked and
+ * checked loops run the first alone. */
+#define MIPS_FUSED_HANDLERS(X)                                                           \
+    X(LW_ADDI) X(LW_ADDIU)    /* lw rt; addi(u) rd, rt, imm */                         \
+    X(ADDI_SW) X(ADDIU_SW)    /* addi(u) rt; sw rt, off(base) */                       \
+    X(ADDI_BNE) X(ADDIU_BNE)  /* addi(u) rt; bne rt, rs, label */                      \
+    X(ADDI_BEQ) X(ADDIU_BEQ)  /* addi(u) rt; beq rt, rs, label */
 
 typedef enum mips_handler {
 #define MIPS_H_ENUM(name) MIPS_H_##name,
@@ -92,7 +104,11 @@ typedef struct mips_rows {
  * handler (the tables disagree). */
 bool mips_bind_rows(mips_rows *rows);
 
-/* Decodes word as if placed at addr. */
+/* Decodes word as if placed at addr (never a fused handler). */
 mips_decoded mips_decode_at(const mips_rows *rows, uint32_t word, uint32_t addr);
+
+/* Gives dec[i] the fused handler of it and dec[i + 1] where they make a
+ * pair, else its own; called for a placed word and the one before it. */
+void mips_fuse_at(mips_decoded *dec, unsigned i);
 
 #endif

@@ -6,6 +6,7 @@
 #define MIPS_EXEC_NAME mips_execute
 #define MIPS_EXEC_HOOK_STATE
 #define MIPS_EXEC_NEW_PAGE(page)
-#define MIPS_EXEC_HOOK(index)
+#define MIPS_EXEC_HOOK(handler)
 #define MIPS_EXEC_HOOK_ANY()
+#define MIPS_EXEC_LEAVE()
 #include "mips_exec_loop.h"

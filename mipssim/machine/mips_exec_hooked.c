@@ -10,16 +10,18 @@
     void *const hook_ctx = m->step_ctx;                                                  \
     const mips_text_page *hook_page = NULL; /* the 4 KiB in code, for its words */
 #define MIPS_EXEC_NEW_PAGE(page) (hook_page = (page))
-#define MIPS_EXEC_HOOK(index)                                                            \
-    do {                                                                                 \
-        m->state.pc = pc - 4;                                                            \
-        hook(hook_ctx, m, pc - 4, hook_page->word[index]);                               \
-    } while (0)
-#define MIPS_EXEC_HOOK_ANY()                                                             \
+/* Before each instruction: its word from the page, or for code from
+ * elsewhere (single) from memory. */
+#define MIPS_EXEC_HOOK(handler)                                                          \
     do {                                                                                 \
         uint32_t word_;                                                                  \
         m->state.pc = pc - 4;                                                            \
-        mips_peek(m, pc - 4, &word_);                                                    \
+        if (LIKELY(code != single))                                                      \
+            word_ = hook_page->word[ip - code - 1];                                      \
+        else                                                                             \
+            mips_peek(m, pc - 4, &word_);                                                \
         hook(hook_ctx, m, pc - 4, word_);                                                \
     } while (0)
+#define MIPS_EXEC_HOOK_ANY()
+#define MIPS_EXEC_LEAVE()
 #include "mips_exec_loop.h"

@@ -5,9 +5,12 @@
  *   MIPS_EXEC_NAME        the function's name
  *   MIPS_EXEC_HOOK_STATE   declarations at the function's top
  *   MIPS_EXEC_NEW_PAGE(p)  the 4 KiB of code p (at pc) becomes the current one
- *   MIPS_EXEC_HOOK(i)      after a fetch from the current 4 KiB, word i, with pc
- *                          past the instruction and d its decoded form
- *   MIPS_EXEC_HOOK_ANY()   the same for code fetched from anywhere else
+ *   MIPS_EXEC_HOOK(h)      as handler h (a constant) starts, before it runs
+ *                          d (pc past it); code may be single, after
+ *                          MIPS_EXEC_HOOK_ANY
+ *   MIPS_EXEC_HOOK_ANY()   after a fetch from outside the current 4 KiB (code
+ *                          is single), before its handler's MIPS_EXEC_HOOK
+ *   MIPS_EXEC_LEAVE()      as the function returns
  * The plain loop defines them all as nothing, and so compiles to what it
  * was before the hooks. */
 #include <stdint.h>
@@ -202,24 +205,27 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         }                                                                                \
     } while (0)
 /* The next decoded form, with no range test: the end of code is its
- * PAGE_END sentinel, which no hook sees (it is no instruction). */
+ * PAGE_END sentinel, which no hook sees (it is no instruction). The hook
+ * runs as each handler starts (CASE), so it knows the handler: the checked
+ * loop then knows most instructions' kind without a test. */
 #define FETCH()                                                                          \
     do {                                                                                 \
         if (UNLIKELY(--left < 0))                                                        \
             goto budget_out;                                                             \
         ip++;                                                                            \
         pc += 4;                                                                         \
-        if (MIPS_D_H(*d) != MIPS_H_PAGE_END) {                                            \
-            MIPS_EXEC_HOOK((unsigned)(ip - code) - 1);                                   \
-        }                                                                                \
     } while (0)
-#define CASE(name) INTERP_CASE(MIPS_H_, name)
+#define CASE(name)                                                                       \
+    INTERP_CASE(MIPS_H_, name)                                                           \
+    MIPS_EXEC_HOOK(MIPS_H_##name);
+/* A handler's body, which a fused pair's handler falls back to. */
+#define BODY(name) body_##name:
 #define DISPATCH() INTERP_DISPATCH(MIPS_D_H(*d))
 #define NEXT() INTERP_NEXT()
     goto fetch_slow; /* the first instruction: pc's page */
     INTERP_BEGIN(mips_handler, MIPS_D_H(*d), MIPS_H_COUNT)
 
-    CASE(PAGE_END)
+    INTERP_CASE(MIPS_H_, PAGE_END) /* no instruction: no hook */
     {
         left++; /* no instruction: the next one is in another page */
         pc = PC_AT(ip - 1);
@@ -356,6 +362,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         NEXT();
     }
     CASE(ADDI)
+    BODY(ADDI)
     {
         uint32_t x = r[MIPS_D_B(*d)], s = x + MIPS_D_IMM(*d);
         if (UNLIKELY(((x ^ s) & (MIPS_D_IMM(*d) ^ s)) >> 31))
@@ -364,6 +371,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         NEXT();
     }
     CASE(ADDIU)
+    BODY(ADDIU)
     {
         r[MIPS_D_A(*d)] = r[MIPS_D_B(*d)] + MIPS_D_IMM(*d);
         NEXT();
@@ -465,6 +473,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         NEXT();
     }
     CASE(LW)
+    BODY(LW)
     {
         LOAD(4, w_);
     }
@@ -556,6 +565,7 @@ mips_exec_end MIPS_EXEC_NAME(mips_machine *m, uint64_t budget, uint64_t *ran)
         r[MIPS_D_A(*d)] = PC_AT(ip) + link;
         TAKE_REGISTER(r[MIPS_D_B(*d)]);
     }
+#include "mips_exec_fused.h"
     INTERP_END
 
 budget_out:
@@ -618,6 +628,7 @@ fault:
     end = MIPS_END_ERROR;
 
 out:
+    MIPS_EXEC_LEAVE();
     m->state.pc = pc;
     *ran = budget - (uint64_t)left;
     return end;
@@ -637,6 +648,7 @@ out:
 #undef d
 #undef DEVICE_CUT
 #undef CASE
+#undef BODY
 #undef DISPATCH
 #undef NEXT
 }

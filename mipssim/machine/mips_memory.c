@@ -105,6 +105,10 @@ bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
     }
     (*slot)->word[word_index(addr)] = word;
     (*slot)->dec[word_index(addr)] = mips_decode_at(&m->rows, word, addr);
+    /* Pairs within the page only: the last word's next is PAGE_END. */
+    mips_fuse_at((*slot)->dec, word_index(addr));
+    if (word_index(addr) > 0)
+        mips_fuse_at((*slot)->dec, word_index(addr) - 1);
     if (m->checker) /* --check made its record of the old word */
         mips_check_code_placed(m->checker, addr, word);
     return true;

@@ -13,6 +13,7 @@
 #include "check.h"
 #include "mips_asm_fixture.h"
 #include "mips_check.h"
+#include "mips_check_impl.h"
 #include "mips_isa.h"
 #include "mips_machine.h"
 
@@ -335,6 +336,48 @@ static void checks_off(void **state)
     done(&f);
 }
 
+/* The checked loop takes the kind of an instruction's record from its
+ * handler (mips_check_kind_of) where the handler fixes it: every basic
+ * row, with its operand bits set several ways, must agree with the record
+ * made from the word's roles. */
+static void kinds_of_handlers(void **state)
+{
+    (void)state;
+    mips_rows rows;
+    assert_true(mips_bind_rows(&rows));
+    mips_checker *ck = mips_checker_new((1u << MIPS_CHECK_COUNT) - 1, NULL, NULL);
+    mips_machine *m = mips_machine_new(NULL);
+    assert_non_null(ck);
+    assert_non_null(m);
+    assert_true(mips_check_attach(m, ck, NULL));
+    const uint32_t operands[] = {0, 0xffffffffu, 0x5a5a5a5au, 0x03e00000u, 0x001f0000u};
+    unsigned fixed = 0;
+    for (size_t i = 0; i < mips_basic_count(); i++) {
+        const mips_basic *row = mips_basic_at(i);
+        for (size_t k = 0; k < sizeof operands / sizeof operands[0]; k++) {
+            uint32_t word = (row->match & row->mask) | (operands[k] & ~row->mask);
+            mips_decoded dec = mips_decode_at(&rows, word, MIPS_TEXT_BASE);
+            int kind = mips_check_kind_of(MIPS_D_H(dec));
+            if (kind < 0)
+                continue;
+            fixed++;
+            mips_poke(m, MIPS_TEXT_BASE, word);
+            const mips_check_op *op = mips_check_op_slow(ck, m, MIPS_TEXT_BASE);
+            if (op->kind != kind)
+                fail_msg("%s (0x%08x): handler %u says kind %d, its record %u", row->mnemonic,
+                         (unsigned)word, MIPS_D_H(dec), kind, (unsigned)op->kind);
+        }
+    }
+    assert_true(fixed > 100);
+    /* a fused pair's handler: the kind of its first */
+    assert_int_equal(mips_check_kind_of(MIPS_H_LW_ADDI), MIPS_OP_LOAD);
+    assert_int_equal(mips_check_kind_of(MIPS_H_LW_ADDIU), MIPS_OP_LOAD);
+    assert_int_equal(mips_check_kind_of(MIPS_H_ADDI_SW), MIPS_OP_PLAIN);
+    assert_int_equal(mips_check_kind_of(MIPS_H_ADDIU_BEQ), MIPS_OP_PLAIN);
+    mips_machine_free(m);
+    mips_checker_free(ck);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -343,7 +386,7 @@ int main(void)
         cmocka_unit_test(saved_register),  cmocka_unit_test(stop_and_go_on),
         cmocka_unit_test(poison_and_results), cmocka_unit_test(syscall_buffer),
         cmocka_unit_test(rewritten_code),  cmocka_unit_test(clean_recursion),
-        cmocka_unit_test(checks_off),
+        cmocka_unit_test(checks_off),      cmocka_unit_test(kinds_of_handlers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
