@@ -109,8 +109,6 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     const mips_call_program *prog = side == GRADE_SPEC_REFERENCE ? e->reference
                                     : beside                     ? e->beside
                                                                  : e->submission;
-    /* out arrives zeroed: 18 KB (its files), zeroed again here 690 times a
-     * hw4 grading. */
     char folder[4096] = "";
     if (!case_folder(e, fn, st, folder, sizeof folder, out))
         return;

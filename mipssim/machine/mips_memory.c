@@ -91,9 +91,10 @@ bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
     else
         return false;
     if (!*slot) {
-        *slot = mips_block_alloc(m, sizeof **slot); /* all NONE: handler 0 */
-        if (!*slot)
+        mips_text_page *page = mips_block_alloc(m, sizeof *page); /* all NONE: handler 0 */
+        if (!page)
             return false;
+        mips_text_slot_set(m, addr, page);
         (*slot)->dec[MIPS_PAGE_WORDS] = mips_pack(MIPS_H_PAGE_END, 0, 0, 0, 0);
     } else if (m->code_owner && mips_text_page_of(m->code_owner, addr) == *slot) {
         /* Another machine's page: this machine's own copy takes the store. */
