@@ -123,7 +123,7 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     FILE *printed = compares_output(fn) ? tmpfile() : NULL;
     o.out_fd = printed ? fileno(printed) : -1;
     o.output_cap = GRADE_SPEC_PRINTED_MAX;
-    mips_call *c = grade_call_new(prog, &o, &noise);
+    mips_call *c = grade_call_new(prog, &o, &noise, e->noise_cache);
     uint32_t window_end = GRADE_DATA_BASE + GRADE_DATA_SIZE,
              layout_end = e->engine.layout_base + GRADE_SPEC_WINDOW;
     if (c && layout_end > window_end) { /* laid out past the window: noise there too */
@@ -336,7 +336,9 @@ void spec_mips_grade(const char *path, const spec_mips_options *o, grade_spec_re
     }
     if (e.submission) {
         spec_mips_place_layout(&e);
+        e.noise_cache = grade_noise_cache_new(); /* NULL: each block drawn */
         grade_spec_engine_run(&e.engine);
+        grade_noise_cache_free(e.noise_cache);
     }
     mips_call_program_free(e.submission);
     mips_call_program_free(e.beside);

@@ -18,6 +18,7 @@ typedef struct spec_mips {
                                 session would resolve it again (4 readlinks) */
     char scratch[4096];      /* the grading's folder: a case with files gets its own in it */
     unsigned folders;        /* case folders made so far: their names */
+    struct grade_noise_cache *noise_cache; /* a case's noise blocks, drawn once */
 } spec_mips;
 
 /* What one run (the reference's or the submission's, of one case or
