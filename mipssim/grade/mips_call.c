@@ -276,6 +276,7 @@ mips_call *mips_call_new(const mips_call_program *p, const mips_call_options *op
     cfg.syscalls.budget = c->options.fs_budget;
     cfg.syscalls.stderr_fd = -1;
     cfg.syscalls.no_sleep = true;
+    cfg.syscalls.read_ahead = true; /* no undo here */
     /* Never the host's clock: a time or a random number must not differ
      * between the reference's run and the submission's. */
     cfg.syscalls.time = c->options.time;

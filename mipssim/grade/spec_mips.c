@@ -90,8 +90,8 @@ static bool case_folder(spec_mips *e, const grade_spec_function *fn, const grade
         return true;
     char name[32], why[512] = "no scratch folder";
     snprintf(name, sizeof name, "case%u", ++e->folders);
-    if (e->scratch[0] &&
-        grade_spec_case_folder(fn, st, e->scratch, name, folder, size, why, sizeof why))
+    const char *parent = e->scratch_real[0] ? e->scratch_real : e->scratch;
+    if (parent[0] && grade_spec_case_folder(fn, st, parent, name, folder, size, why, sizeof why))
         return true;
     grade_findings_add(&out->problems, 0, 0, "its files could not be made: %s", why);
     if (folder[0])
@@ -115,7 +115,7 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     mips_call_options o = mips_call_default_options();
     mips_file_budget budget = spec_mips_run_budget();
     o.fs_root = folder[0] ? folder : e->empty_real[0] ? e->empty_real : e->empty;
-    o.fs_root_is_real = !folder[0] && e->empty_real[0];
+    o.fs_root_is_real = folder[0] ? e->scratch_real[0] != '\0' : e->empty_real[0] != '\0';
     o.fs_budget = &budget;
     o.budget = st->budget;
     /* Both sides of a case see the same clock and generators, fresh. */
@@ -328,8 +328,11 @@ void spec_mips_grade(const char *path, const spec_mips_options *o, grade_spec_re
         if (grade_scratch_subfolder(scratch, "empty", e.empty, sizeof e.empty, r->error,
                                     sizeof r->error)) {
             char *real = realpath(e.empty, NULL);
-            if (real && strlen(real) < sizeof e.empty_real)
+            if (real && strlen(real) < sizeof e.empty_real) {
                 memcpy(e.empty_real, real, strlen(real) + 1);
+                /* "empty" is a folder just made, no link: its parent is real */
+                memcpy(e.scratch_real, real, strlen(real) - strlen("/empty"));
+            }
             free(real);
             e.submission = assemble_submission(&e, path);
         }

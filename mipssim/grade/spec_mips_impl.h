@@ -17,6 +17,8 @@ typedef struct spec_mips {
     char empty_real[4096];   /* empty as realpath() gives it, once: each case's
                                 session would resolve it again (4 readlinks) */
     char scratch[4096];      /* the grading's folder: a case with files gets its own in it */
+    char scratch_real[4096]; /* scratch as realpath() gives it ("": unknown), where the
+                                case folders go: a case's session resolves nothing */
     unsigned folders;        /* case folders made so far: their names */
     struct grade_noise_cache *noise_cache; /* a case's noise blocks, drawn once */
 } spec_mips;

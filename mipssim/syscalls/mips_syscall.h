@@ -80,6 +80,9 @@ typedef struct mips_syscall_options {
     bool no_sleep;       /* syscall 32 returns at once (graders, tests) */
     bool ascii_file_names; /* as MARS's JVM in a locale that is not UTF-8: a
                               file name's byte over 0x7f opens as '?' */
+    bool read_ahead;     /* syscall 14 reads a file 4 KiB ahead: the same bytes,
+                            one host read for many (a grader's map files); never
+                            with mips_syscall_undo, which saves host offsets */
     mips_virtual_time time; /* zero: the host's clock, MARS's generators */
 } mips_syscall_options;
 
