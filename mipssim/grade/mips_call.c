@@ -314,6 +314,11 @@ bool mips_call_used_time(const mips_call *c)
     return mips_syscall_used_time(mips_session_syscalls(c->session));
 }
 
+bool mips_call_opened_to_write(const mips_call *c)
+{
+    return mips_syscall_opened_to_write(mips_session_syscalls(c->session));
+}
+
 mips_machine *mips_call_machine(mips_call *c)
 {
     return c->machine;

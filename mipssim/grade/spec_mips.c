@@ -110,7 +110,12 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
                                     : beside                     ? e->beside
                                                                  : e->submission;
     char folder[4096] = "";
-    if (!case_folder(e, fn, st, folder, sizeof folder, out))
+    if (side == GRADE_SPEC_SUBMISSION && e->kept[0]) /* the same case's reference left it */
+        memcpy(folder, e->kept, sizeof e->kept);
+    else if (e->kept[0]) /* the last case's, whose submission did not run */
+        grade_scratch_remove(e->kept);
+    e->kept[0] = '\0';
+    if (!folder[0] && !case_folder(e, fn, st, folder, sizeof folder, out))
         return;
     mips_call_options o = mips_call_default_options();
     mips_file_budget budget = spec_mips_run_budget();
@@ -187,6 +192,10 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
             memset(out->memory[i], 0, v->size);
     }
     grade_spec_lists_read(fn, read_memory, c, out);
+    /* A folder the reference opened nothing in to write holds what it was
+     * made with, no more: the submission's run takes it as a fresh one
+     * (the same files and bytes; nothing of the reference's run in it). */
+    bool keep = folder[0] && side == GRADE_SPEC_REFERENCE && !mips_call_opened_to_write(c);
     mips_call_free(c);
     if (printed) {
         read_printed(printed, out);
@@ -194,7 +203,9 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     }
     if (folder[0] && compares_files(fn))
         grade_spec_files_read(folder, &out->files);
-    if (folder[0])
+    if (keep)
+        memcpy(e->kept, folder, sizeof e->kept);
+    else if (folder[0])
         grade_scratch_remove(folder);
 }
 
@@ -342,6 +353,8 @@ void spec_mips_grade(const char *path, const spec_mips_options *o, grade_spec_re
         e.noise_cache = grade_noise_cache_new(); /* NULL: each block drawn */
         grade_spec_engine_run(&e.engine);
         grade_noise_cache_free(e.noise_cache);
+        if (e.kept[0])
+            grade_scratch_remove(e.kept);
     }
     mips_call_program_free(e.submission);
     mips_call_program_free(e.beside);

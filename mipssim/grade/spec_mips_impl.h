@@ -20,6 +20,8 @@ typedef struct spec_mips {
     char scratch_real[4096]; /* scratch as realpath() gives it ("": unknown), where the
                                 case folders go: a case's session resolves nothing */
     unsigned folders;        /* case folders made so far: their names */
+    char kept[4096];         /* a case folder the reference's run left as made, for
+                                the submission's run of the same case ("": none) */
     struct grade_noise_cache *noise_cache; /* a case's noise blocks, drawn once */
 } spec_mips;
 

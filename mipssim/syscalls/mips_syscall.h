@@ -116,6 +116,10 @@ int mips_syscall_exit_status(const mips_syscalls *s);
  * stream (40-44): what it did may depend on them. */
 bool mips_syscall_used_time(const mips_syscalls *s);
 
+/* Whether the program has opened a file to write or append (13 with flag
+ * 1 or 9, even failing): nothing else it can do changes a file. */
+bool mips_syscall_opened_to_write(const mips_syscalls *s);
+
 /* A fixed clock's next answer to syscall 30. */
 uint64_t mips_syscall_clock_now(const mips_syscalls *s);
 

@@ -250,8 +250,10 @@ mips_syscall_result mips_sys_open(mips_syscalls *s, mips_machine *m)
         for (int i = 0; i < MIPS_MAX_FILES && slot < 0; i++)
             if (!s->files[i].name)
                 slot = i;
-    if (slot >= 0 && flags != FLAG_READ)
+    if (slot >= 0 && flags != FLAG_READ) {
+        s->opened_to_write = true;
         give_back_ahead(s); /* creating or truncating a file another one reads */
+    }
     if (slot >= 0) {
         s->files[slot].name = raw;
         s->files[slot].flags = flags;
@@ -470,4 +472,9 @@ mips_syscall_result mips_sys_close(mips_syscalls *s, mips_machine *m)
     if (fd > 2 && fd < MIPS_MAX_FILES && s->files[fd].name)
         file_release(&s->files[fd]);
     return MIPS_SYSCALL_CONTINUE;
+}
+
+bool mips_syscall_opened_to_write(const mips_syscalls *s)
+{
+    return s->opened_to_write;
 }

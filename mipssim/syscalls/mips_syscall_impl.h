@@ -56,6 +56,7 @@ struct mips_syscalls {
     mips_virtual_time time; /* the clock and generators: host's or virtual */
     uint64_t clock_now;     /* a virtual clock's next answer to syscall 30 */
     bool used_time;         /* the program asked for the time or a random number */
+    bool opened_to_write;   /* mips_syscall_opened_to_write */
 };
 
 /* Output through the cap: writes what fits; false once the cap is reached. */
