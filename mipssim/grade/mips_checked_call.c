@@ -315,11 +315,37 @@ static void note_store(trace *t, const mips_machine *m, uint32_t address, unsign
     }
 }
 
-/* Notes the byte at address, whose value before the call was before. */
-static void note_byte(trace *t, uint32_t address, uint8_t before)
+/* The bytes [address, address + count) as they are now: a peek for each
+ * word they touch, not each byte. */
+static void peek_bytes(const mips_machine *m, uint32_t address, uint8_t *out, uint32_t count)
 {
-    unsigned k = address & 3u;
-    mips_call_stores_note(&t->stores, address & ~3u, (uint32_t)before << 8 * k, 1u << k);
+    uint32_t word = 0, at = 0;
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t a = address + i;
+        if (i == 0 || (a & 3u) == 0) {
+            at = a & ~3u;
+            word = 0;
+            mips_peek(m, at, &word);
+        }
+        out[i] = (uint8_t)(word >> 8 * (a & 3u));
+    }
+}
+
+/* Notes the bytes [address, address + count), whose values before the
+ * call were before[i]: one note for each word they touch. */
+static void note_bytes(trace *t, uint32_t address, const uint8_t *before, uint32_t count)
+{
+    for (uint32_t i = 0; i < count;) {
+        uint32_t at = (address + i) & ~3u, word = 0;
+        unsigned mask = 0;
+        do {
+            unsigned k = (address + i) & 3u;
+            word |= (uint32_t)before[i] << 8 * k;
+            mask |= 1u << k;
+            i++;
+        } while (i < count && ((address + i) & 3u) != 0);
+        mips_call_stores_note(&t->stores, at, word, mask);
+    }
 }
 
 /* The function's entry: its registers. */
@@ -422,11 +448,9 @@ static void before_syscall(trace *t, const mips_machine *m, uint32_t service, ui
             return;
         }
         t->read_before = before;
-        for (uint32_t i = 0; i < t->read_max; i++)
-            t->read_before[i] = peek_byte(m, t->read_buffer + i);
+        peek_bytes(m, t->read_buffer, t->read_before, t->read_max);
         if (service == MIPS_SYS_READ_STRING) /* no count comes back: all of it */
-            for (uint32_t i = 0; i < t->read_max; i++)
-                note_byte(t, t->read_buffer + i, t->read_before[i]);
+            note_bytes(t, t->read_buffer, t->read_before, t->read_max);
         else
             t->read_max |= 0x80000000u; /* a read waits for its count */
     }
@@ -447,8 +471,8 @@ static void after_syscall(trace *t, const mips_machine *m)
     }
     if (t->read_max & 0x80000000u) {
         uint32_t max = t->read_max & 0x7fffffffu, got = mips_reg(m, MIPS_REG_V0);
-        for (uint32_t i = 0; (int32_t)got > 0 && i < got && i < max; i++)
-            note_byte(t, t->read_buffer + i, t->read_before[i]);
+        if ((int32_t)got > 0)
+            note_bytes(t, t->read_buffer, t->read_before, got < max ? got : max);
         t->read_max = 0;
     }
 }
