@@ -356,9 +356,11 @@ void spec_mips_grade(const char *path, const spec_mips_options *o, grade_spec_re
         if (e.kept[0])
             grade_scratch_remove(e.kept);
     }
-    mips_call_program_free(e.submission);
-    mips_call_program_free(e.beside);
-    mips_call_program_free(e.reference);
+    if (!o->process_ends) { /* else the exit takes back their pages at once */
+        mips_call_program_free(e.submission);
+        mips_call_program_free(e.beside);
+        mips_call_program_free(e.reference);
+    }
     if (own[0])
         grade_scratch_remove(own);
     else if (e.empty[0])
