@@ -276,6 +276,7 @@ mips_call *mips_call_new(const mips_call_program *p, const mips_call_options *op
     cfg.syscalls.budget = c->options.fs_budget;
     cfg.syscalls.stderr_fd = -1;
     cfg.syscalls.no_sleep = true;
+    cfg.syscalls.read_ahead = true; /* no undo here */
     /* Never the host's clock: a time or a random number must not differ
      * between the reference's run and the submission's. */
     cfg.syscalls.time = c->options.time;
@@ -313,6 +314,11 @@ bool mips_call_used_time(const mips_call *c)
     return mips_syscall_used_time(mips_session_syscalls(c->session));
 }
 
+bool mips_call_opened_to_write(const mips_call *c)
+{
+    return mips_syscall_opened_to_write(mips_session_syscalls(c->session));
+}
+
 mips_machine *mips_call_machine(mips_call *c)
 {
     return c->machine;
@@ -339,46 +345,16 @@ void *mips_call_scratch(mips_call *c, size_t size)
     return c->scratch_size == size ? c->scratch : NULL;
 }
 
-/* A whole word's access is the same as its four bytes' there: not in the
- * last word of either half of the address space, where MARS's stack and
- * MMIO end after a word's first byte. */
-static bool word_at(uint32_t address, size_t left)
-{
-    return left >= 4 && address % 4 == 0 && (address | 0x80000000u) < 0xfffffffcu;
-}
-
 bool mips_call_write(mips_call *c, uint32_t address, const void *bytes, size_t len)
 {
-    const uint8_t *b = bytes;
     mips_error_kind kind;
-    for (size_t i = 0; i < len;) {
-        uint32_t at = address + (uint32_t)i;
-        if (word_at(at, len - i)) {
-            uint32_t w = b[i] | (uint32_t)b[i + 1] << 8 | (uint32_t)b[i + 2] << 16 |
-                         (uint32_t)b[i + 3] << 24;
-            if (!mips_store(c->machine, at, 4, w, &kind))
-                return false;
-            i += 4;
-        } else if (!mips_store(c->machine, at, 1, b[i++], &kind)) {
-            return false;
-        }
-    }
-    return true;
+    return mips_store_bytes(c->machine, address, bytes, len, &kind);
 }
 
 bool mips_call_read(mips_call *c, uint32_t address, void *bytes, size_t len)
 {
-    uint8_t *b = bytes;
     mips_error_kind kind;
-    for (size_t i = 0; i < len;) {
-        uint32_t at = address + (uint32_t)i, value;
-        unsigned size = word_at(at, len - i) ? 4 : 1;
-        if (!mips_load(c->machine, at, size, &value, &kind))
-            return false;
-        for (unsigned k = 0; k < size; k++)
-            b[i++] = (uint8_t)(value >> 8 * k);
-    }
-    return true;
+    return mips_load_bytes(c->machine, address, bytes, len, &kind);
 }
 
 /* Registers and stack words for the arguments; false when the stack words

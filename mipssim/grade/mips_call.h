@@ -182,6 +182,10 @@ void mips_call_trace(mips_call *c, mips_call_step_hook before_step, void *ctx);
  * (what it did may depend on the clock and generators). */
 bool mips_call_used_time(const mips_call *c);
 
+/* Whether the program has opened a file to write or append so far: else
+ * its folder holds what it held when the call began. */
+bool mips_call_opened_to_write(const mips_call *c);
+
 /* "returned", "runtime error", ... for messages. */
 const char *mips_call_status_name(mips_call_status status);
 

@@ -64,6 +64,14 @@ void mips_call_stores_note(mips_call_stores *s, uint32_t word_address, uint32_t 
     put(s, (word_address >> 2) + 1, before, mask & 15u);
 }
 
+bool mips_call_stores_noted(const mips_call_stores *s, uint32_t word_address, unsigned mask)
+{
+    if (!s->capacity)
+        return false;
+    size_t i = slot_of(s, (word_address >> 2) + 1);
+    return s->key[i] && (mask & ~(unsigned)s->noted[i]) == 0;
+}
+
 uint8_t mips_call_stores_before(const mips_call_stores *s, uint32_t address)
 {
     return (uint8_t)(s->before[slot_of(s, (address >> 2) + 1)] >> 8 * (address & 3));

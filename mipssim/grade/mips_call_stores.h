@@ -29,6 +29,10 @@ typedef struct mips_call_stores {
 void mips_call_stores_note(mips_call_stores *s, uint32_t word_address, uint32_t before,
                            unsigned mask);
 
+/* Whether every byte of mask of the word at word_address is noted: a
+ * store there needs no look at memory (a loop's stores, again and again). */
+bool mips_call_stores_noted(const mips_call_stores *s, uint32_t word_address, unsigned mask);
+
 /* The byte at a noted address as it was at the function's entry. */
 uint8_t mips_call_stores_before(const mips_call_stores *s, uint32_t address);
 

@@ -70,12 +70,19 @@ typedef struct grade_outcome {
     uint64_t syscalls;       /* bit s: it made syscall s (the first 64 services) */
 } grade_outcome;
 
+/* Noise blocks one run of a case draws, kept for the case's next run
+ * (the submission's after the reference's): the same words, copied. */
+typedef struct grade_noise_cache grade_noise_cache;
+grade_noise_cache *grade_noise_cache_new(void); /* NULL when out of memory */
+void grade_noise_cache_free(grade_noise_cache *cache);
+
 /* A machine for one test, with noise in its data window, heap and stack,
  * but never over the program's own .data: that is part of its code (a
  * string it prints, a table it reads). The test writes its structures
- * with mips_call_write, then calls grade_call_run. */
+ * with mips_call_write, then calls grade_call_run. cache: where its noise
+ * blocks are kept and found (NULL: each drawn). */
 mips_call *grade_call_new(const mips_call_program *prog, const mips_call_options *options,
-                          grade_rng *rng);
+                          grade_rng *rng, grade_noise_cache *cache);
 
 /* Random words over [address, address + size) (word-aligned), but the
  * program's .data kept: a word is drawn for each either way. */

@@ -89,7 +89,13 @@ int main(int argc, char **argv)
     } else if (status < 0) {
         status = mipsgrade_run_hw4(&o);
     }
+    /* The spec goes with the process. Freeing it here, after the
+     * grading's fork, wrote to its pages again and unmapped its arrays
+     * one by one: 3% of a grading. A sanitizer build still frees it, so
+     * its leak check sees every block. */
+#ifdef GRADE_SANITIZED
     grade_spec_free(&o.spec);
+#endif
     grade_cli_free(&o.cli);
     return status;
 }

@@ -90,8 +90,8 @@ static bool case_folder(spec_mips *e, const grade_spec_function *fn, const grade
         return true;
     char name[32], why[512] = "no scratch folder";
     snprintf(name, sizeof name, "case%u", ++e->folders);
-    if (e->scratch[0] &&
-        grade_spec_case_folder(fn, st, e->scratch, name, folder, size, why, sizeof why))
+    const char *parent = e->scratch_real[0] ? e->scratch_real : e->scratch;
+    if (parent[0] && grade_spec_case_folder(fn, st, parent, name, folder, size, why, sizeof why))
         return true;
     grade_findings_add(&out->problems, 0, 0, "its files could not be made: %s", why);
     if (folder[0])
@@ -109,15 +109,18 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     const mips_call_program *prog = side == GRADE_SPEC_REFERENCE ? e->reference
                                     : beside                     ? e->beside
                                                                  : e->submission;
-    /* out arrives zeroed: 18 KB (its files), zeroed again here 690 times a
-     * hw4 grading. */
     char folder[4096] = "";
-    if (!case_folder(e, fn, st, folder, sizeof folder, out))
+    if (side == GRADE_SPEC_SUBMISSION && e->kept[0]) /* the same case's reference left it */
+        memcpy(folder, e->kept, sizeof e->kept);
+    else if (e->kept[0]) /* the last case's, whose submission did not run */
+        grade_scratch_remove(e->kept);
+    e->kept[0] = '\0';
+    if (!folder[0] && !case_folder(e, fn, st, folder, sizeof folder, out))
         return;
     mips_call_options o = mips_call_default_options();
     mips_file_budget budget = spec_mips_run_budget();
     o.fs_root = folder[0] ? folder : e->empty_real[0] ? e->empty_real : e->empty;
-    o.fs_root_is_real = !folder[0] && e->empty_real[0];
+    o.fs_root_is_real = folder[0] ? e->scratch_real[0] != '\0' : e->empty_real[0] != '\0';
     o.fs_budget = &budget;
     o.budget = st->budget;
     /* Both sides of a case see the same clock and generators, fresh. */
@@ -125,7 +128,7 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     FILE *printed = compares_output(fn) ? tmpfile() : NULL;
     o.out_fd = printed ? fileno(printed) : -1;
     o.output_cap = GRADE_SPEC_PRINTED_MAX;
-    mips_call *c = grade_call_new(prog, &o, &noise);
+    mips_call *c = grade_call_new(prog, &o, &noise, e->noise_cache);
     uint32_t window_end = GRADE_DATA_BASE + GRADE_DATA_SIZE,
              layout_end = e->engine.layout_base + GRADE_SPEC_WINDOW;
     if (c && layout_end > window_end) { /* laid out past the window: noise there too */
@@ -189,6 +192,10 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
             memset(out->memory[i], 0, v->size);
     }
     grade_spec_lists_read(fn, read_memory, c, out);
+    /* A folder the reference opened nothing in to write holds what it was
+     * made with, no more: the submission's run takes it as a fresh one
+     * (the same files and bytes; nothing of the reference's run in it). */
+    bool keep = folder[0] && side == GRADE_SPEC_REFERENCE && !mips_call_opened_to_write(c);
     mips_call_free(c);
     if (printed) {
         read_printed(printed, out);
@@ -196,7 +203,9 @@ static void run_case(void *ctx, grade_spec_side side, const grade_spec_function 
     }
     if (folder[0] && compares_files(fn))
         grade_spec_files_read(folder, &out->files);
-    if (folder[0])
+    if (keep)
+        memcpy(e->kept, folder, sizeof e->kept);
+    else if (folder[0])
         grade_scratch_remove(folder);
 }
 
@@ -330,19 +339,28 @@ void spec_mips_grade(const char *path, const spec_mips_options *o, grade_spec_re
         if (grade_scratch_subfolder(scratch, "empty", e.empty, sizeof e.empty, r->error,
                                     sizeof r->error)) {
             char *real = realpath(e.empty, NULL);
-            if (real && strlen(real) < sizeof e.empty_real)
+            if (real && strlen(real) < sizeof e.empty_real) {
                 memcpy(e.empty_real, real, strlen(real) + 1);
+                /* "empty" is a folder just made, no link: its parent is real */
+                memcpy(e.scratch_real, real, strlen(real) - strlen("/empty"));
+            }
             free(real);
             e.submission = assemble_submission(&e, path);
         }
     }
     if (e.submission) {
         spec_mips_place_layout(&e);
+        e.noise_cache = grade_noise_cache_new(); /* NULL: each block drawn */
         grade_spec_engine_run(&e.engine);
+        grade_noise_cache_free(e.noise_cache);
+        if (e.kept[0])
+            grade_scratch_remove(e.kept);
     }
-    mips_call_program_free(e.submission);
-    mips_call_program_free(e.beside);
-    mips_call_program_free(e.reference);
+    if (!o->process_ends) { /* else the exit takes back their pages at once */
+        mips_call_program_free(e.submission);
+        mips_call_program_free(e.beside);
+        mips_call_program_free(e.reference);
+    }
     if (own[0])
         grade_scratch_remove(own);
     else if (e.empty[0])

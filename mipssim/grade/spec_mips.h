@@ -22,6 +22,8 @@ typedef struct spec_mips_options {
     const char *scratch_dir; /* an empty folder the caller removes; NULL: one made here */
     const char *only;        /* one function or program test by name; NULL: all */
     int random_cases;        /* per function in place of the spec's; 0: the spec's */
+    bool process_ends;       /* the process ends after (a grading's child): the
+                                programs and their machines are left to its exit */
 } spec_mips_options;
 
 /* Grades the submission at path; the report is filled in all cases. A

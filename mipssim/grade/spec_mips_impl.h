@@ -17,7 +17,12 @@ typedef struct spec_mips {
     char empty_real[4096];   /* empty as realpath() gives it, once: each case's
                                 session would resolve it again (4 readlinks) */
     char scratch[4096];      /* the grading's folder: a case with files gets its own in it */
+    char scratch_real[4096]; /* scratch as realpath() gives it ("": unknown), where the
+                                case folders go: a case's session resolves nothing */
     unsigned folders;        /* case folders made so far: their names */
+    char kept[4096];         /* a case folder the reference's run left as made, for
+                                the submission's run of the same case ("": none) */
+    struct grade_noise_cache *noise_cache; /* a case's noise blocks, drawn once */
 } spec_mips;
 
 /* What one run (the reference's or the submission's, of one case or

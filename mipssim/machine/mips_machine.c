@@ -106,7 +106,12 @@ void mips_machine_clear(mips_machine *m, const mips_machine_options *options)
         m->pages[m->paged[i]] = NULL;
     m->paged_count = 0;
     free_blocks(m);
-    memset(m->text, 0, sizeof m->text);
+    for (int s = 0; s < 2; s++)
+        if (m->text_hi[s] > m->text_lo[s])
+            memset(&m->text[s][m->text_lo[s]], 0,
+                   (size_t)(m->text_hi[s] - m->text_lo[s]) * sizeof m->text[s][0]);
+    memset(m->text_lo, 0, sizeof m->text_lo);
+    memset(m->text_hi, 0, sizeof m->text_hi);
     m->code_owner = NULL;
     m->mmio_sink = NULL;
     m->mmio_ctx = NULL;
@@ -119,6 +124,21 @@ void mips_machine_clear(mips_machine *m, const mips_machine_options *options)
     m->step_hook = NULL;
     m->step_ctx = NULL;
     set_initial(m, options);
+}
+
+void mips_text_slot_set(mips_machine *m, uint32_t addr, mips_text_page *page)
+{
+    int s = addr >= MIPS_KTEXT_BASE;
+    uint16_t p = (uint16_t)((addr - (s ? MIPS_KTEXT_BASE : MIPS_TEXT_BASE)) >> MIPS_PAGE_BITS);
+    if (m->text_hi[s] == m->text_lo[s]) {
+        m->text_lo[s] = p;
+        m->text_hi[s] = (uint16_t)(p + 1);
+    } else if (p < m->text_lo[s]) {
+        m->text_lo[s] = p;
+    } else if (p >= m->text_hi[s]) {
+        m->text_hi[s] = (uint16_t)(p + 1);
+    }
+    m->text[s][p] = page;
 }
 
 void mips_set_step_hook(mips_machine *m, mips_step_hook hook, void *ctx)
@@ -181,7 +201,7 @@ bool mips_machine_load_shared(mips_machine *m, const mips_machine *code,
         uint32_t first = (seg->base - bases[s]) >> MIPS_PAGE_BITS;
         uint32_t last = (seg->base + seg->size - 1 - bases[s]) >> MIPS_PAGE_BITS;
         for (uint32_t p = first; p <= last; p++)
-            m->text[s][p] = code->text[s][p];
+            mips_text_slot_set(m, bases[s] + (p << MIPS_PAGE_BITS), code->text[s][p]);
     }
     m->code_owner = code;
     load_data(m, prog);

@@ -148,6 +148,15 @@ bool mips_load(mips_machine *m, uint32_t addr, unsigned size, uint32_t *value,
                mips_error_kind *kind);
 bool mips_store(mips_machine *m, uint32_t addr, unsigned size, uint32_t value,
                 mips_error_kind *kind);
+/* len bytes from addr, as loads or stores of a word where one is aligned
+ * (and not a half's last word, where MARS's stack and MMIO end early) and
+ * of a byte elsewhere would move them, and as fast as a copy where they
+ * lie in .data; false at the first access that fails (*kind), the bytes
+ * before it moved. A grader's arguments and results. */
+bool mips_load_bytes(mips_machine *m, uint32_t addr, void *bytes, size_t len,
+                     mips_error_kind *kind);
+bool mips_store_bytes(mips_machine *m, uint32_t addr, const void *bytes, size_t len,
+                      mips_error_kind *kind);
 
 /* Memory as the debugger and the grader see it: any mapped address, text
  * included, no side effects. peek reports whether the word was ever

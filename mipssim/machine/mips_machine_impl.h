@@ -43,12 +43,19 @@ enum { MIPS_TEXT_PAGES = MIPS_SEG_SPAN >> MIPS_PAGE_BITS };
  * (mips_memory.c); NULL when out of memory. */
 void *mips_block_alloc(mips_machine *m, size_t size);
 
+/* Sets the text slot of addr (in .text or .ktext) to page, widening the
+ * range that mips_machine_clear empties (mips_machine.c). */
+void mips_text_slot_set(mips_machine *m, uint32_t addr, mips_text_page *page);
+
 struct mips_machine {
     mips_machine_state state; /* everything a snapshot holds (mips_machine.h) */
     mips_machine_options options;
     uint32_t **pages;    /* MIPS_PAGE_COUNT entries: data, stack, kdata, MMIO
                             blocks as words; NULL = never allocated */
     mips_text_page *text[2][MIPS_TEXT_PAGES]; /* .text, .ktext; NULL = no code */
+    uint16_t text_lo[2], text_hi[2]; /* text[s][lo..hi) holds every page set, so
+                                        mips_machine_clear empties 16 KB of slots
+                                        by what was used (mips_text_slot_set) */
     const mips_machine *code_owner; /* mips_machine_load_shared: whose text pages
                                        these are, until one is copied */
     void **blocks;        /* every page allocated, so freeing a machine costs what

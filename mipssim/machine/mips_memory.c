@@ -91,9 +91,10 @@ bool mips_place_code(mips_machine *m, uint32_t addr, uint32_t word)
     else
         return false;
     if (!*slot) {
-        *slot = mips_block_alloc(m, sizeof **slot); /* all NONE: handler 0 */
-        if (!*slot)
+        mips_text_page *page = mips_block_alloc(m, sizeof *page); /* all NONE: handler 0 */
+        if (!page)
             return false;
+        mips_text_slot_set(m, addr, page);
         (*slot)->dec[MIPS_PAGE_WORDS] = mips_pack(MIPS_H_PAGE_END, 0, 0, 0, 0);
     } else if (m->code_owner && mips_text_page_of(m->code_owner, addr) == *slot) {
         /* Another machine's page: this machine's own copy takes the store. */
@@ -357,4 +358,76 @@ void mips_keep_branch_offset(mips_machine *m, uint32_t addr, int32_t offset)
     if (h >= MIPS_H_BEQ && h <= MIPS_H_BLTZAL)
         *d = mips_pack(h, MIPS_D_A(*d), MIPS_D_B(*d), MIPS_D_C(*d),
                        mips_branch_to(addr, offset));
+}
+
+/* A word's load or store is its four bytes' there: not in the last word
+ * of either half of the address space. */
+static bool word_at(uint32_t addr, size_t left)
+{
+    return left >= 4 && addr % 4 == 0 && (addr | 0x80000000u) < 0xfffffffcu;
+}
+
+/* Whole words from addr to the end of its page, at most left / 4, when
+ * addr lies in .data (paged, never MMIO; it ends where a page does, so
+ * the run does not leave it): what a page's plain copy may take. */
+_Static_assert(MIPS_DATA_END % (4 * MIPS_PAGE_WORDS) == 0, ".data ends at a page's end");
+static size_t data_run(uint32_t addr, size_t left)
+{
+    if (addr % 4 != 0 || addr < MIPS_EXTERN_BASE || addr >= MIPS_DATA_END)
+        return 0;
+    size_t run = MIPS_PAGE_WORDS - word_index(addr);
+    return run < left / 4 ? run : left / 4;
+}
+
+bool mips_load_bytes(mips_machine *m, uint32_t addr, void *bytes, size_t len,
+                     mips_error_kind *kind)
+{
+    uint8_t *b = bytes;
+    for (size_t i = 0; i < len;) {
+        uint32_t at = addr + (uint32_t)i;
+        size_t run = data_run(at, len - i);
+        const uint32_t *page = run ? page_of(m, at) : NULL;
+        if (page) {
+            const uint32_t *w = &page[word_index(at)];
+            for (size_t k = 0; k < run; k++, i += 4) {
+                b[i] = (uint8_t)w[k];
+                b[i + 1] = (uint8_t)(w[k] >> 8);
+                b[i + 2] = (uint8_t)(w[k] >> 16);
+                b[i + 3] = (uint8_t)(w[k] >> 24);
+            }
+            continue;
+        }
+        unsigned size = word_at(at, len - i) ? 4 : 1;
+        uint32_t value;
+        if (!mips_load(m, at, size, &value, kind))
+            return false;
+        for (unsigned k = 0; k < size; k++)
+            b[i++] = (uint8_t)(value >> 8 * k);
+    }
+    return true;
+}
+
+bool mips_store_bytes(mips_machine *m, uint32_t addr, const void *bytes, size_t len,
+                      mips_error_kind *kind)
+{
+    const uint8_t *b = bytes;
+    for (size_t i = 0; i < len;) {
+        uint32_t at = addr + (uint32_t)i;
+        size_t run = data_run(at, len - i);
+        if (run) {
+            uint32_t *w = &page_for_store(m, at)[word_index(at)];
+            for (size_t k = 0; k < run; k++, i += 4)
+                w[k] = b[i] | (uint32_t)b[i + 1] << 8 | (uint32_t)b[i + 2] << 16 |
+                       (uint32_t)b[i + 3] << 24;
+            continue;
+        }
+        bool word = word_at(at, len - i);
+        uint32_t value = word ? b[i] | (uint32_t)b[i + 1] << 8 | (uint32_t)b[i + 2] << 16 |
+                                    (uint32_t)b[i + 3] << 24
+                              : b[i];
+        if (!mips_store(m, at, word ? 4 : 1, value, kind))
+            return false;
+        i += word ? 4 : 1;
+    }
+    return true;
 }

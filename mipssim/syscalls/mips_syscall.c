@@ -46,6 +46,7 @@ mips_syscalls *mips_syscalls_new(console *con, const mips_syscall_options *optio
     s->stderr_fd = o.stderr_fd;
     s->no_sleep = o.no_sleep;
     s->ascii_file_names = o.ascii_file_names;
+    s->read_ahead = o.read_ahead;
     mips_sys_time_init(s, &o.time);
     mips_files_init(s);
     return s;

@@ -80,6 +80,9 @@ typedef struct mips_syscall_options {
     bool no_sleep;       /* syscall 32 returns at once (graders, tests) */
     bool ascii_file_names; /* as MARS's JVM in a locale that is not UTF-8: a
                               file name's byte over 0x7f opens as '?' */
+    bool read_ahead;     /* syscall 14 reads a file 4 KiB ahead: the same bytes,
+                            one host read for many (a grader's map files); never
+                            with mips_syscall_undo, which saves host offsets */
     mips_virtual_time time; /* zero: the host's clock, MARS's generators */
 } mips_syscall_options;
 
@@ -112,6 +115,10 @@ int mips_syscall_exit_status(const mips_syscalls *s);
 /* Whether the program has asked for the time (30) or used a random
  * stream (40-44): what it did may depend on them. */
 bool mips_syscall_used_time(const mips_syscalls *s);
+
+/* Whether the program has opened a file to write or append (13 with flag
+ * 1 or 9, even failing): nothing else it can do changes a file. */
+bool mips_syscall_opened_to_write(const mips_syscalls *s);
 
 /* A fixed clock's next answer to syscall 30. */
 uint64_t mips_syscall_clock_now(const mips_syscalls *s);

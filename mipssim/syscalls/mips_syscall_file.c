@@ -17,8 +17,9 @@ enum { FLAG_READ = 0, FLAG_WRITE = 1, FLAG_APPEND = 9 };
 
 /* Longest file name taken from memory; a longer one cannot be opened. */
 enum { NAME_MAX_BYTES = 4096 };
-/* Most bytes one syscall 14 reads (a short read, as a file may give). */
-enum { READ_MAX_BYTES = 1 << 24 };
+/* Most bytes one syscall 14 reads (a short read, as a file may give);
+ * what read_ahead reads at once. */
+enum { READ_MAX_BYTES = 1 << 24, AHEAD_BYTES = 4096 };
 
 void mips_files_init(mips_syscalls *s)
 {
@@ -37,7 +38,21 @@ static void file_release(mips_file *f)
     if (f->host_fd >= 0)
         close(f->host_fd);
     free(f->name);
+    free(f->ahead);
     *f = (mips_file){.name = NULL, .flags = -1, .host_fd = -1};
+}
+
+/* Gives every file's bytes read ahead back to it (its offset where the
+ * program's reads left it): before anything that may change a file, so a
+ * later read sees the change as an unbuffered read would. */
+static void give_back_ahead(mips_syscalls *s)
+{
+    for (int i = 3; i < MIPS_MAX_FILES; i++) {
+        mips_file *f = &s->files[i];
+        if (f->ahead_pos < f->ahead_len && f->host_fd >= 0)
+            lseek(f->host_fd, -(off_t)(f->ahead_len - f->ahead_pos), SEEK_CUR);
+        f->ahead_pos = f->ahead_len = 0;
+    }
 }
 
 void mips_files_close_all(mips_syscalls *s)
@@ -78,17 +93,23 @@ static char *sandbox_path(const mips_syscalls *s, const char *name)
     const char *last = slash ? slash + 1 : name;
     if (*last == '\0' || strcmp(last, ".") == 0 || strcmp(last, "..") == 0)
         return NULL; /* names a directory */
-    char *parent = slash ? join(s->root, name, (size_t)(slash - name)) : strdup(s->root);
-    if (!parent)
-        return NULL;
-    char *real_parent = realpath(parent, NULL);
-    free(parent);
-    if (!real_parent)
-        return NULL;
     char *target = NULL;
-    if (inside_root(s, real_parent))
-        target = join(real_parent, last, strlen(last));
-    free(real_parent);
+    if (!slash) {
+        /* The root is real already (resolved when the session began): a
+         * name in it needs no realpath, which is a readlink a component. */
+        target = join(s->root, last, strlen(last));
+    } else {
+        char *parent = join(s->root, name, (size_t)(slash - name));
+        if (!parent)
+            return NULL;
+        char *real_parent = realpath(parent, NULL);
+        free(parent);
+        if (!real_parent)
+            return NULL;
+        if (inside_root(s, real_parent))
+            target = join(real_parent, last, strlen(last));
+        free(real_parent);
+    }
     if (!target)
         return NULL;
     struct stat st;
@@ -229,6 +250,10 @@ mips_syscall_result mips_sys_open(mips_syscalls *s, mips_machine *m)
         for (int i = 0; i < MIPS_MAX_FILES && slot < 0; i++)
             if (!s->files[i].name)
                 slot = i;
+    if (slot >= 0 && flags != FLAG_READ) {
+        s->opened_to_write = true;
+        give_back_ahead(s); /* creating or truncating a file another one reads */
+    }
     if (slot >= 0) {
         s->files[slot].name = raw;
         s->files[slot].flags = flags;
@@ -269,6 +294,42 @@ static long read_stdin(mips_syscalls *s, uint8_t *buf, size_t len)
     return (long)n;
 }
 
+/* len bytes of f as a read() to the end or len would give them (-1 for
+ * an error before any), through its buffer: small reads take a host
+ * read a 4 KiB, a large one goes straight to the file. */
+static long read_ahead(mips_file *f, uint8_t *buf, size_t len)
+{
+    size_t got = 0;
+    while (got < len) {
+        if (f->ahead_pos < f->ahead_len) {
+            size_t n = f->ahead_len - f->ahead_pos;
+            n = n < len - got ? n : len - got;
+            memcpy(buf + got, f->ahead + f->ahead_pos, n);
+            f->ahead_pos += (uint32_t)n;
+            got += n;
+            continue;
+        }
+        bool direct = len - got >= AHEAD_BYTES;
+        if (!direct && !f->ahead && !(f->ahead = malloc(AHEAD_BYTES)))
+            direct = true;
+        uint8_t *into = direct ? buf + got : f->ahead;
+        ssize_t n = read(f->host_fd, into, direct ? len - got : AHEAD_BYTES);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return got ? (long)got : -1;
+        if (n == 0)
+            break;
+        if (direct) {
+            got += (size_t)n;
+        } else {
+            f->ahead_pos = 0;
+            f->ahead_len = (uint32_t)n;
+        }
+    }
+    return (long)got;
+}
+
 /* 14: $v0 = bytes read (0 at the end), -1 for a bad descriptor; $v0 is set
  * before the bytes are stored, so a bad buffer raises after it. */
 mips_syscall_result mips_sys_read(mips_syscalls *s, mips_machine *m)
@@ -290,6 +351,8 @@ mips_syscall_result mips_sys_read(mips_syscalls *s, mips_machine *m)
     long got = 0;
     if (fd == 0) {
         got = read_stdin(s, buf, len);
+    } else if (s->read_ahead) {
+        got = read_ahead(f, buf, len);
     } else {
         while ((size_t)got < len) {
             ssize_t n = read(f->host_fd, buf + got, len - (size_t)got);
@@ -390,6 +453,8 @@ mips_syscall_result mips_sys_write(mips_syscalls *s, mips_machine *m)
     } else if (fd == 2) {
         within = mips_sys_emit_stderr(s, buf, take);
     } else {
+        if (s->read_ahead)
+            give_back_ahead(s); /* it may write a file another one reads */
         within = write_host(s, f->host_fd, buf, take, &ok);
     }
     free(buf);
@@ -407,4 +472,9 @@ mips_syscall_result mips_sys_close(mips_syscalls *s, mips_machine *m)
     if (fd > 2 && fd < MIPS_MAX_FILES && s->files[fd].name)
         file_release(&s->files[fd]);
     return MIPS_SYSCALL_CONTINUE;
+}
+
+bool mips_syscall_opened_to_write(const mips_syscalls *s)
+{
+    return s->opened_to_write;
 }

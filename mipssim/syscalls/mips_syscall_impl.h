@@ -18,6 +18,8 @@ typedef struct mips_file {
     char *name;  /* the name as the program gave it (Latin-1 bytes), or NULL */
     int flags;   /* 0 read, 1 write, 9 append */
     int host_fd; /* -1: stdio (0-2) or a failed open */
+    uint8_t *ahead; /* read_ahead: bytes read from host_fd, not yet the program's */
+    uint32_t ahead_pos, ahead_len;
 } mips_file;
 
 /* java.util.Random's state: a 48-bit linear congruential generator. */
@@ -40,6 +42,7 @@ struct mips_syscalls {
     int stderr_fd;
     bool no_sleep;
     bool ascii_file_names; /* mips_syscall_options's */
+    bool read_ahead;       /* mips_syscall_options's */
     int exit_status;
     mips_file files[MIPS_MAX_FILES];
     /* Input already taken from the console but not yet consumed (MARS's
@@ -53,6 +56,7 @@ struct mips_syscalls {
     mips_virtual_time time; /* the clock and generators: host's or virtual */
     uint64_t clock_now;     /* a virtual clock's next answer to syscall 30 */
     bool used_time;         /* the program asked for the time or a random number */
+    bool opened_to_write;   /* mips_syscall_opened_to_write */
 };
 
 /* Output through the cap: writes what fits; false once the cap is reached. */

@@ -48,7 +48,7 @@ static grade_outcome run(const char *function)
     grade_rng rng;
     grade_rng_seed(&rng, 220);
     mips_call_options o = mips_call_default_options();
-    mips_call *c = grade_call_new(p, &o, &rng);
+    mips_call *c = grade_call_new(p, &o, &rng, NULL);
     grade_call_spec spec = {.function = function};
     grade_outcome out;
     grade_call_run(c, p, &spec, &rng, &out);
@@ -115,7 +115,7 @@ static void test_noise_keeps_the_program_data(void **state)
         grade_rng rng;
         grade_rng_seed(&rng, 30);
         mips_call_options o = mips_call_default_options();
-        mips_call *c = grade_call_new(p, &o, &rng);
+        mips_call *c = grade_call_new(p, &o, &rng, NULL);
         assert_non_null(c);
         char kept[10] = "";
         assert_true(mips_call_read(c, GRADE_DATA_BASE, kept, sizeof kept));

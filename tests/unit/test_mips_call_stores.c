@@ -15,8 +15,14 @@ static void first_value_kept(void **state)
 {
     (void)state;
     mips_call_stores s = {0};
+    assert_false(mips_call_stores_noted(&s, 0x10010000, 0x1)); /* an empty table */
     mips_call_stores_note(&s, 0x10010000, 0x44332211, 0x3); /* bytes 0, 1 */
+    assert_true(mips_call_stores_noted(&s, 0x10010000, 0x1));
+    assert_true(mips_call_stores_noted(&s, 0x10010000, 0x3));
+    assert_false(mips_call_stores_noted(&s, 0x10010000, 0x6)); /* byte 2 is not */
+    assert_false(mips_call_stores_noted(&s, 0x10010004, 0x1));
     mips_call_stores_note(&s, 0x10010000, 0xddccbbaa, 0xf); /* 2, 3 new; 0, 1 kept */
+    assert_true(mips_call_stores_noted(&s, 0x10010000, 0xf));
     assert_int_equal(s.count, 1);
     assert_int_equal(s.bytes, 4);
     assert_int_equal(mips_call_stores_before(&s, 0x10010000), 0x11);

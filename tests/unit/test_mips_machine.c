@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <cmocka.h>
 
@@ -280,6 +281,72 @@ static void peek_and_poke(void **state)
     assert_false(mips_store(f.m, 0x10020001, 2, 0, &kind));
     assert_int_equal(kind, MIPS_ERR_STORE_HALF_ALIGN);
     done(&f);
+}
+
+/* Never-written words hold their address, scrambled: loads of unmade
+ * blocks show where they came from. */
+static void scrambled(void *ctx, uint32_t addr, uint32_t *words, size_t count)
+{
+    (void)ctx;
+    for (size_t i = 0; i < count; i++)
+        words[i] = (addr + 4 * (uint32_t)i) * 2654435761u;
+}
+
+/* What mips_load_bytes and mips_store_bytes must equal: a word's access
+ * where one is aligned (not a half's last word), a byte's elsewhere. */
+static bool one_by_one(mips_machine *m, bool store, uint32_t addr, uint8_t *b, size_t len,
+                       mips_error_kind *kind)
+{
+    for (size_t i = 0; i < len;) {
+        uint32_t at = addr + (uint32_t)i, v = 0;
+        unsigned size = len - i >= 4 && at % 4 == 0 && (at | 0x80000000u) < 0xfffffffcu ? 4 : 1;
+        for (unsigned k = 0; store && k < size; k++)
+            v |= (uint32_t)b[i + k] << 8 * k;
+        if (store ? !mips_store(m, at, size, v, kind) : !mips_load(m, at, size, &v, kind))
+            return false;
+        for (unsigned k = 0; !store && k < size; k++)
+            b[i + k] = (uint8_t)(v >> 8 * k);
+        i += size;
+    }
+    return true;
+}
+
+static void bulk_bytes_as_single_accesses(void **state)
+{
+    (void)state;
+    static const struct { uint32_t addr; size_t len; } cases[] = {
+        {0x10010000, 64},   {0x10010ffd, 9},    {0x10011ff8, 8200}, {0x1003fffe, 7},
+        {0x103ffff0, 40},   {0x103ffffd, 6},    {0x7ffffff0, 20},   {0x7fbffff8, 16},
+        {0x00400000, 8},    {0x0fffffff, 3},    {0xfffffff0, 20},   {0x10040001, 0},
+    };
+    static uint8_t pattern[8300], a[8400], b[8400];
+    for (size_t i = 0; i < sizeof pattern; i++)
+        pattern[i] = (uint8_t)(i * 7 + 3);
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        uint32_t addr = cases[c].addr;
+        size_t len = cases[c].len;
+        mips_machine *bulk = mips_machine_new(&(mips_machine_options){0});
+        mips_machine *single = mips_machine_new(&(mips_machine_options){0});
+        assert_non_null(bulk);
+        assert_non_null(single);
+        mips_set_fresh_words(bulk, scrambled, NULL);
+        mips_set_fresh_words(single, scrambled, NULL);
+        mips_error_kind kb = MIPS_ERR_COUNT, ks = MIPS_ERR_COUNT;
+        memcpy(b, pattern, len);
+        bool ok = mips_store_bytes(bulk, addr, pattern, len, &kb);
+        assert_int_equal(ok, one_by_one(single, true, addr, b, len, &ks));
+        assert_int_equal(kb, ks);
+        /* the same bytes around and in it, read both ways */
+        memset(a, 0, sizeof a);
+        memset(b, 0, sizeof b);
+        kb = ks = MIPS_ERR_COUNT;
+        ok = mips_load_bytes(bulk, addr - 12, a, len + 24, &kb);
+        assert_int_equal(ok, one_by_one(single, false, addr - 12, b, len + 24, &ks));
+        assert_int_equal(kb, ks);
+        assert_memory_equal(a, b, len + 24);
+        mips_machine_free(bulk);
+        mips_machine_free(single);
+    }
 }
 
 static void mult_div_hi_lo(void **state)
@@ -936,6 +1003,7 @@ int main(void)
         cmocka_unit_test(out_of_range_and_text_access),
         cmocka_unit_test(lazy_memory_edges),
         cmocka_unit_test(peek_and_poke),
+        cmocka_unit_test(bulk_bytes_as_single_accesses),
         cmocka_unit_test(mult_div_hi_lo),
         cmocka_unit_test(multiply_accumulate),
         cmocka_unit_test(shifts_and_compares),

@@ -39,7 +39,14 @@ typedef struct fixture {
     size_t out_len;
 } fixture;
 
+static fixture *fixture_new_reading(uint64_t cap, bool sleep, bool read_ahead);
+
 static fixture *fixture_new(uint64_t cap, bool sleep)
+{
+    return fixture_new_reading(cap, sleep, false);
+}
+
+static fixture *fixture_new_reading(uint64_t cap, bool sleep, bool read_ahead)
 {
     fixture *f = calloc(1, sizeof *f);
     assert_non_null(f);
@@ -65,6 +72,7 @@ static fixture *fixture_new(uint64_t cap, bool sleep)
     o.output_cap = cap;
     o.stderr_fd = f->err_w;
     o.no_sleep = !sleep;
+    o.read_ahead = read_ahead;
     f->s = mips_syscalls_new(f->con, &o);
     assert_non_null(f->s);
     return f;
@@ -1016,6 +1024,60 @@ static void test_output_cap(void **state)
     fixture_free(f);
 }
 
+/* A read's bytes with read_ahead are those of a plain read(): a file
+ * written through another descriptor between two reads, small reads, one
+ * past the buffer, a large one, the end. */
+static void test_file_read_ahead(void **state)
+{
+    (void)state;
+    for (int ahead = 0; ahead < 2; ahead++) {
+        fixture *f = fixture_new_reading(0, false, ahead);
+        write_host_file(f, "root/r.txt", "0123456789");
+        assert_int_equal(open_file(f, "r.txt", 0), 3);
+        call(f, 14, 3, DATA + 0x100, 3);
+        assert_int_equal(v0(f), 3);
+        ASSERT_MEM(f, DATA + 0x100, "012");
+        /* the same file by another name, truncated and written: the next
+         * read takes the new bytes from where the last one ended */
+        assert_int_equal(open_file(f, "./r.txt", 1), 4);
+        PUT(f, DATA, "abcdefghijkl");
+        call(f, 15, 4, DATA, 12);
+        call(f, 16, 4, 0, 0);
+        call(f, 14, 3, DATA + 0x100, 4);
+        assert_int_equal(v0(f), 4);
+        ASSERT_MEM(f, DATA + 0x100, "defg");
+        /* appended to: the end moves */
+        assert_int_equal(open_file(f, "./r.txt", 9), 4);
+        PUT(f, DATA, "AB");
+        call(f, 15, 4, DATA, 2);
+        call(f, 16, 4, 0, 0);
+        call(f, 14, 3, DATA + 0x100, 100);
+        assert_int_equal(v0(f), 7);
+        ASSERT_MEM(f, DATA + 0x100, "hijklAB");
+        call(f, 14, 3, DATA + 0x100, 4);
+        assert_int_equal(v0(f), 0);
+        call(f, 16, 3, 0, 0);
+
+        /* 10,000 bytes: 10, then 5,000 (past a buffer), then the rest */
+        char big[10001];
+        for (int i = 0; i < 10000; i++)
+            big[i] = (char)('a' + i % 26);
+        big[10000] = '\0';
+        write_host_file(f, "root/big.txt", big);
+        assert_int_equal(open_file(f, "big.txt", 0), 3);
+        uint32_t at = DATA + 0x2000;
+        int32_t sizes[] = {10, 5000, 10000, 10};
+        int32_t wants[] = {10, 5000, 4990, 0};
+        for (int k = 0, done = 0; k < 4; k++) {
+            call(f, 14, 3, at + (uint32_t)done, (uint32_t)sizes[k]);
+            assert_int_equal(v0(f), wants[k]);
+            done += wants[k];
+        }
+        assert_memory(f, at, big, 10000);
+        fixture_free(f);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1045,6 +1107,7 @@ int main(void)
         cmocka_unit_test(test_random_bound_error),
         cmocka_unit_test(test_unknown_services),
         cmocka_unit_test(test_file_write_read_append),
+        cmocka_unit_test(test_file_read_ahead),
         cmocka_unit_test(test_file_flags_and_numbering),
         cmocka_unit_test(test_file_limit),
         cmocka_unit_test(test_file_bad_descriptors_and_stdio),

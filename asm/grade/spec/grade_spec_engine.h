@@ -101,7 +101,8 @@ typedef struct grade_spec_machine {
     /* One run of fn on the state st (laid out), noise from a copy of its
      * stream, within st->budget instructions; must_call the callees this
      * case requires (NULL-ended), but those in st->watch_only are only
-     * counted in out->calls. out arrives zeroed. */
+     * counted in out->calls. out arrives zeroed but for files.items
+     * (files.count is 0): grade_spec_files_read fills them. */
     void (*run_case)(void *ctx, grade_spec_side side, const grade_spec_function *fn,
                      const grade_spec_state *st, const char *const *must_call,
                      grade_rng noise, grade_spec_run *out);
