@@ -325,6 +325,7 @@ void mips_asm_end_file(mips_asm *as)
                                            &existed);
             global->flags = s->flags | MIPS_SYM_GLOBAL;
             s->flags |= MIPS_SYM_MOVED;
+            as->moved_count++;
         }
         free(g->name);
     }

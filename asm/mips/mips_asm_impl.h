@@ -114,6 +114,7 @@ typedef struct mips_asm {
     const mips_line *line; /* the line being read, for notes on macro uses */
     mips_global_decl *decls;
     size_t decl_count, decl_capacity;
+    size_t moved_count; /* labels .globl moved: without any, no table is rebuilt */
     mips_fixups file_fixups;  /* this file's forward references */
     mips_fixups later_fixups; /* left for the global labels of later files */
 
