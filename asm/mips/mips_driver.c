@@ -20,8 +20,8 @@ static void drop_moved_locals(mips_program *prog, size_t count)
         symtab_init(&kept, false);
         symtab *old = &prog->locals[u];
         for (size_t i = 0; i < old->capacity; i++) {
-            symbol *s = &old->slots[i];
-            if (!s->name || (s->flags & MIPS_SYM_MOVED))
+            symbol *s = symtab_slot_symbol(old, i);
+            if (!s || (s->flags & MIPS_SYM_MOVED))
                 continue;
             bool existed;
             symbol *copy = symtab_define(&kept, s->name, strlen(s->name), s->value, s->where,
