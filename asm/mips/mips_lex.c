@@ -176,16 +176,17 @@ enum {
     CH_IDENT = 4, /* in an identifier: letters, digits, '_', '.', '$' */
     CH_SPLIT = 8, /* one the switch of split() handles */
     CH_PLAIN = 16, /* a delimiter that makes a token of itself or of nothing */
+    CH_WORD = 32,  /* in an identifier, but not '.' (mips_lex_line_plain) */
 };
-#define L (CH_LETTER | CH_IDENT)
-#define D (CH_DIGIT | CH_IDENT)
+#define L (CH_LETTER | CH_IDENT | CH_WORD)
+#define D (CH_DIGIT | CH_IDENT | CH_WORD)
 static const unsigned char char_class[256] = {
     ['a'] = L, ['b'] = L, ['c'] = L, ['d'] = L, ['e'] = L, ['f'] = L, ['g'] = L, ['h'] = L, ['i'] = L, ['j'] = L, ['k'] = L, ['l'] = L, ['m'] = L,
     ['n'] = L, ['o'] = L, ['p'] = L, ['q'] = L, ['r'] = L, ['s'] = L, ['t'] = L, ['u'] = L, ['v'] = L, ['w'] = L, ['x'] = L, ['y'] = L, ['z'] = L,
     ['A'] = L, ['B'] = L, ['C'] = L, ['D'] = L, ['E'] = L, ['F'] = L, ['G'] = L, ['H'] = L, ['I'] = L, ['J'] = L, ['K'] = L, ['L'] = L, ['M'] = L,
     ['N'] = L, ['O'] = L, ['P'] = L, ['Q'] = L, ['R'] = L, ['S'] = L, ['T'] = L, ['U'] = L, ['V'] = L, ['W'] = L, ['X'] = L, ['Y'] = L, ['Z'] = L,
     ['0'] = D, ['1'] = D, ['2'] = D, ['3'] = D, ['4'] = D, ['5'] = D, ['6'] = D, ['7'] = D, ['8'] = D, ['9'] = D,
-    ['_'] = CH_IDENT, ['.'] = CH_IDENT, ['$'] = CH_IDENT,
+    ['_'] = CH_IDENT | CH_WORD, ['.'] = CH_IDENT, ['$'] = CH_IDENT | CH_WORD,
     [' '] = CH_SPLIT | CH_PLAIN, ['\t'] = CH_SPLIT | CH_PLAIN, [','] = CH_SPLIT | CH_PLAIN,
     ['('] = CH_SPLIT | CH_PLAIN, [')'] = CH_SPLIT | CH_PLAIN, [':'] = CH_SPLIT | CH_PLAIN,
     ['#'] = CH_SPLIT, ['+'] = CH_SPLIT, ['-'] = CH_SPLIT, ['"'] = CH_SPLIT, ['\''] = CH_SPLIT,
@@ -437,6 +438,31 @@ static bool plain_line_valid(const char *line, size_t len)
                 return false; /* 0x10, 1.5, 1abc: classify decides */
         }
         token_start = false;
+    }
+    return true;
+}
+
+bool mips_lex_line_plain(const char *line, size_t len)
+{
+    /* plain_line_valid's rule, a run at a time, with '.' refused. */
+    const char *p = line, *end = line + len;
+    while (p < end) {
+        unsigned char c = (unsigned char)*p;
+        unsigned k = char_class[c];
+        if (k & CH_PLAIN) {
+            while (++p < end && (char_class[(unsigned char)*p] & CH_PLAIN))
+                ; /* indentation at once */
+        } else if (k & CH_DIGIT) {
+            while (++p < end && (char_class[(unsigned char)*p] & CH_DIGIT))
+                ;
+            if (p < end && (char_class[(unsigned char)*p] & CH_IDENT))
+                return false; /* 0x10, 1.5, 1abc: classify decides */
+        } else if (k & CH_WORD) {
+            while (++p < end && (char_class[(unsigned char)*p] & CH_WORD))
+                ;
+        } else {
+            return c == '#';
+        }
     }
     return true;
 }

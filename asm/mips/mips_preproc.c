@@ -615,8 +615,11 @@ bool mips_preproc_prepare(mips_preproc *pp)
         size_t len;
         /* Without .eqv symbols, a line with no '.' (so no .eqv) and no
          * invalid element stays as it is and reports nothing: it needs no
-         * tokens here (the macro stage makes them). */
-        if (pp->eqv_count == 0 && !memchr(raw, '.', raw_len) && mips_lex_line_valid(raw, raw_len))
+         * tokens here (the macro stage makes them). The plain check is
+         * one pass over most lines. */
+        if (pp->eqv_count == 0 &&
+            (mips_lex_line_plain(raw, raw_len) ||
+             (!memchr(raw, '.', raw_len) && mips_lex_line_valid(raw, raw_len))))
             continue;
         pp_tokenize(pp, i, raw, raw_len, &text, &len);
         if (text != raw) {
