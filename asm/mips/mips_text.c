@@ -125,19 +125,20 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
                                                           as->options.delayed_branching);
     mips_stmt s;
     memset(&s, 0, sizeof s);
-    s.pseudo = m.form.pseudo != NULL;
-    s.row = s.pseudo ? (const void *)m.form.pseudo : (const void *)m.form.basic;
+    size_t row = m.form.pseudo ? (size_t)(m.form.pseudo - mips_pseudo_at(0))
+                               : (size_t)(m.form.basic - mips_basic_at(0));
+    if (row > MIPS_STMT_ROW_MASK)
+        abort(); /* the tables have a few hundred rows */
+    s.row = (uint16_t)(row | (m.form.pseudo ? MIPS_STMT_PSEUDO : 0) |
+                       (m.not_allowed ? MIPS_STMT_REFUSED : 0)); /* MARS sizes it, then fails */
     s.address = as->text_address[as->text_space];
     s.unit = as->unit;
     s.first_operand = store_operands(as, line, &t[1], ops, stored);
     s.operand_count = (uint8_t)stored;
     s.col = where.col;
-    s.len = where.len;
     s.first_col = line->tokens[0].col;
-    s.encode = !m.not_allowed; /* MARS sizes it, then fails the assembly */
     s.file = (uint32_t)mips_program_file_index(as->prog, line->file);
     s.line = (uint32_t)line->line;
-    s.column = (uint16_t)(t[0].col > UINT16_MAX ? UINT16_MAX : t[0].col);
     s.parts = (uint8_t)words;
     as->stmts = asm_need_memory(grow_array(as->stmts, &as->stmt_capacity, as->stmt_count + 1,
                                            sizeof *as->stmts));
@@ -149,7 +150,9 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
  * this project's diagnostics point. */
 static src_loc where_of(const mips_asm *as, const mips_stmt *s)
 {
-    return (src_loc){as->prog->files[s->file], (int)s->line, s->col, s->len};
+    mips_form form = mips_stmt_form(s);
+    int len = (int)strlen(form.basic ? form.basic->mnemonic : form.pseudo->mnemonic);
+    return (src_loc){as->prog->files[s->file], (int)s->line, s->col, len};
 }
 
 static src_loc line_of(const mips_asm *as, const mips_stmt *s)
@@ -223,15 +226,12 @@ static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words,
                   const int32_t *shown, unsigned n)
 {
     if (as->word_count + n > UINT32_MAX)
-        asm_need_memory(NULL); /* seq is 32 bits: far past the 4 MB text segments */
+        asm_need_memory(NULL); /* words are numbered in 32 bits: far past the 4 MB text segments */
     as->words = asm_need_memory(grow_array(as->words, &as->word_capacity, as->word_count + n,
                                            sizeof *as->words));
-    for (unsigned i = 0; i < n; i++) {
-        as->words[as->word_count] = (mips_word){s->address + 4 * i, words[i], shown[i],
-                                                (uint32_t)(s - as->stmts),
-                                                (uint32_t)as->word_count, (uint8_t)i, (uint8_t)n};
-        as->word_count++;
-    }
+    for (unsigned i = 0; i < n; i++)
+        as->words[as->word_count++] =
+            (mips_word){s->address + 4 * i, words[i], shown[i], (uint32_t)(s - as->stmts)};
 }
 
 /* jalr with rd == rs: MARS links first and then jumps to the link; on
@@ -265,7 +265,7 @@ static void warn_far_branches(mips_asm *as, const mips_stmt *s, const uint32_t *
 /* Encodes one statement; false when MARS's pass 2 would stop here. */
 static bool encode_statement(mips_asm *as, const mips_stmt *s)
 {
-    if (!s->encode)
+    if (s->row & MIPS_STMT_REFUSED)
         return true;
     mips_operand ops[MIPS_MAX_TOKENS];
     load_operands(as, s, ops);
