@@ -368,8 +368,14 @@ const mips_basic *mips_basic_at(size_t i)
 
 bool mips_is_mnemonic(const char *name, size_t len)
 {
+    return mips_mnemonic_id(name, len) != 0;
+}
+
+unsigned mips_mnemonic_id(const char *name, size_t len)
+{
     mips_isa_setup();
-    return mnemonic_find(name, len, false) != NULL;
+    const mnemonic_entry *e = mnemonic_find(name, len, false);
+    return e ? (unsigned)(e - mnemonics) + 1 : 0;
 }
 
 /* ---- Numbers and registers -------------------------------------------- */
@@ -690,12 +696,18 @@ static mips_match check_form(mips_form form, const mips_operand *operands, unsig
 mips_match mips_match_operands(const char *mnemonic, size_t len, const mips_operand *operands,
                                unsigned count, bool allow_pseudo)
 {
+    return mips_match_mnemonic(mips_mnemonic_id(mnemonic, len), operands, count, allow_pseudo);
+}
+
+mips_match mips_match_mnemonic(unsigned id, const mips_operand *operands, unsigned count,
+                               bool allow_pseudo)
+{
     mips_isa_setup();
     mips_form first = {NULL, NULL};
     mips_match chosen = {first, MIPS_MATCH_WRONG_TYPE, 0, false};
-    const mnemonic_entry *e = mnemonic_find(mnemonic, len, false);
-    if (!e)
+    if (id == 0 || id > mnemonic_count)
         return chosen;
+    const mnemonic_entry *e = &mnemonics[id - 1];
     first = forms[e->first];
     bool found = false;
     for (size_t i = e->first; i < (size_t)e->first + e->count && !found; i++) {

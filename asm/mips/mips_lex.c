@@ -249,7 +249,7 @@ static void classify(mips_token *t)
          * directive or string; a real only as Java spells Infinity and NaN. */
         if ((first == 'I' || first == 'N') && mips_parse_real(s, len, &t->real))
             t->kind = MIPS_LEX_REAL;
-        else if (mips_is_mnemonic(s, len))
+        else if ((t->value = (int32_t)mips_mnemonic_id(s, len)) != 0)
             t->kind = MIPS_LEX_OPERATOR;
         else
             t->kind = identifier(s, len) ? MIPS_LEX_IDENT : MIPS_LEX_ERROR;
@@ -270,7 +270,7 @@ static void classify(mips_token *t)
         t->kind = MIPS_LEX_REAL;
         return;
     }
-    if (mips_is_mnemonic(s, len)) {
+    if ((t->value = (int32_t)mips_mnemonic_id(s, len)) != 0) {
         t->kind = MIPS_LEX_OPERATOR;
         return;
     }

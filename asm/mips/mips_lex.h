@@ -18,7 +18,8 @@ typedef enum mips_lex_kind {
     MIPS_LEX_REAL,       /* real */
     MIPS_LEX_STRING,     /* text includes the quotes, escapes undecoded */
     MIPS_LEX_IDENT,
-    MIPS_LEX_OPERATOR,   /* an instruction mnemonic (may also be a label) */
+    MIPS_LEX_OPERATOR,   /* an instruction mnemonic (may also be a label):
+                            value = mips_mnemonic_id */
     MIPS_LEX_DIRECTIVE,  /* value = mips_directive */
     MIPS_LEX_MACRO_PARAM,/* %name */
     MIPS_LEX_LPAREN,

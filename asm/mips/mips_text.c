@@ -111,7 +111,7 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
     mips_operand ops[MIPS_MAX_TOKENS];
     for (unsigned k = 0; k < stored; k++)
         ops[k] = operand_of(&t[1 + k]);
-    mips_match m = mips_match_operands(t[0].text, t[0].len, ops, count,
+    mips_match m = mips_match_mnemonic((unsigned)t[0].value, ops, count,
                                        as->options.allow_pseudo);
     src_loc where = mips_token_loc(line, &t[0]);
     if (m.not_allowed)

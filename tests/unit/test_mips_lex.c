@@ -206,6 +206,15 @@ static void test_classification_order(void **state)
     assert_int_equal(mips_directive_find(".Include", 8), MIPS_DIR_INCLUDE);
 }
 
+static void test_operator_numbered(void **state)
+{
+    (void)state;
+    mips_token t[4];
+    assert_int_equal(mips_lex_line("ADDI $t0", 8, t, 4), 2);
+    assert_int_equal(t[0].kind, MIPS_LEX_OPERATOR);
+    assert_int_equal(t[0].value, (int32_t)mips_mnemonic_id("addi", 4));
+}
+
 static void test_too_many_tokens_counted(void **state)
 {
     (void)state;
@@ -291,6 +300,7 @@ int main(void)
         cmocka_unit_test(test_character_literals),
         cmocka_unit_test(test_strings),
         cmocka_unit_test(test_classification_order),
+        cmocka_unit_test(test_operator_numbered),
         cmocka_unit_test(test_too_many_tokens_counted),
         cmocka_unit_test(test_valid_agrees_with_tokens),
     };
