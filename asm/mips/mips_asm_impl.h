@@ -41,12 +41,14 @@ typedef struct mips_fixups {
     size_t count, capacity;
 } mips_fixups;
 
-/* An operand of a statement, as pass 2 needs it. */
+/* An operand of a statement, as pass 2 needs it: 8 bytes (a program has
+ * three a line). Its length is its label's name's, or for a register, in
+ * value above the register's number; pass 2 needs no other (lines are
+ * under 2^23 bytes, so column and length fit). */
 typedef struct mips_stmt_operand {
-    int32_t value;      /* a label's: where its name starts in mips_asm.names */
-    int32_t col;        /* on the statement's line */
-    uint32_t kind_len;  /* mips_tok in the low 8 bits; above, the token's length
-                           (a label's name whole; lines are under 2^23 bytes) */
+    int32_t value;     /* a label's: where its name starts in mips_asm.names;
+                          a register's: its number | its length << 8 */
+    uint32_t col_kind; /* mips_tok in the low 8 bits; above, its column on the line */
 } mips_stmt_operand;
 
 /* An instruction statement: chosen and sized in pass 1, encoded in pass 2.

@@ -39,6 +39,11 @@ static int32_t store_name(mips_asm *as, const char *text, size_t len)
     return at;
 }
 
+static bool is_register(mips_tok kind)
+{
+    return kind == MIPS_TOK_REG || kind == MIPS_TOK_REGNUM || kind == MIPS_TOK_FREG;
+}
+
 /* Stores the statement's operand tokens t[0..count) after the others. */
 static uint32_t store_operands(mips_asm *as, const mips_line *line, const mips_token *t,
                                const mips_operand *ops, unsigned count)
@@ -48,12 +53,33 @@ static uint32_t store_operands(mips_asm *as, const mips_line *line, const mips_t
     uint32_t first = (uint32_t)as->operand_count;
     for (unsigned k = 0; k < count; k++) {
         src_loc at = mips_token_loc(line, &t[k]);
-        int32_t value = ops[k].kind == MIPS_TOK_IDENT ? store_name(as, t[k].text, t[k].len)
-                                                      : ops[k].value;
+        int32_t value = ops[k].value;
+        if (ops[k].kind == MIPS_TOK_IDENT)
+            value = store_name(as, t[k].text, t[k].len);
+        else if (is_register(ops[k].kind))
+            value = (int32_t)((uint32_t)value | (uint32_t)at.len << 8);
         as->operands[as->operand_count++] =
-            (mips_stmt_operand){value, at.col, (uint32_t)at.len << 8 | (uint8_t)ops[k].kind};
+            (mips_stmt_operand){value, (uint32_t)at.col << 8 | (uint8_t)ops[k].kind};
     }
     return first;
+}
+
+static mips_tok operand_kind(const mips_stmt_operand *o)
+{
+    return (mips_tok)(o->col_kind & 0xff);
+}
+
+static int operand_col(const mips_stmt_operand *o)
+{
+    return (int)(o->col_kind >> 8);
+}
+
+/* A label's or a register's length (no other is asked for). */
+static int operand_len(const mips_asm *as, const mips_stmt_operand *o)
+{
+    if (operand_kind(o) == MIPS_TOK_IDENT)
+        return (int)strlen(as->names + o->value);
+    return (int)((uint32_t)o->value >> 8);
 }
 
 /* A stored statement's operands as the encoder reads them. */
@@ -61,8 +87,9 @@ static void load_operands(const mips_asm *as, const mips_stmt *s, mips_operand *
 {
     const mips_stmt_operand *o = &as->operands[s->first_operand];
     for (unsigned k = 0; k < s->operand_count; k++) {
-        mips_tok kind = (mips_tok)(o[k].kind_len & 0xff);
-        ops[k] = (mips_operand){kind, o[k].value,
+        mips_tok kind = operand_kind(&o[k]);
+        int32_t value = is_register(kind) ? o[k].value & 0xff : o[k].value;
+        ops[k] = (mips_operand){kind, value,
                                 kind == MIPS_TOK_IDENT ? as->names + o[k].value : NULL};
     }
 }
@@ -196,8 +223,8 @@ static void report_missing_register(mips_asm *as, const mips_stmt *s,
         at.len = missing->fpu ? 4 : 3;
     } else {
         const mips_stmt_operand *stored = &as->operands[s->first_operand + missing->operand];
-        at.col = stored->col;
-        at.len = (int)(stored->kind_len >> 8);
+        at.col = operand_col(stored);
+        at.len = operand_len(as, stored);
     }
     mips_report(as, at, MIPS_MSG_SYMBOL_NOT_FOUND, missing->fpu ? "$f32" : "$32");
 }
@@ -276,13 +303,13 @@ static bool encode_statement(mips_asm *as, const mips_stmt *s)
         uint32_t address;
         if (op->kind != MIPS_TOK_IDENT)
             continue;
-        resolved = mips_lookup(as, s->unit, op->label, stored[k].kind_len >> 8, &address);
+        resolved = mips_lookup(as, s->unit, op->label, strlen(op->label), &address);
         if (resolved)
             op->value = (int32_t)address;
         else
             mips_report(as,
                         (src_loc){as->prog->files[s->file], (int)s->line,
-                                  stored[k].col, (int)(stored[k].kind_len >> 8)},
+                                  operand_col(&stored[k]), operand_len(as, &stored[k])},
                         MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
     }
     if (!resolved || as->template_failed)
