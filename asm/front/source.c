@@ -56,7 +56,9 @@ static int index_lines(source_file *file)
     /* One pass, the array grown as lines are found (a guess of one line
      * in 32 bytes first; pages it does not reach are never touched). */
     size_t cap = 0, n = 0;
-    size_t *starts = grow_array(NULL, &cap, file->len / 32 + 2, sizeof *starts);
+    if (file->len >= UINT32_MAX)
+        return -1; /* offsets are 32 bits */
+    uint32_t *starts = grow_array(NULL, &cap, file->len / 32 + 2, sizeof *starts);
     if (!starts)
         return -1;
     starts[n++] = 0;
@@ -64,14 +66,14 @@ static int index_lines(source_file *file)
         if (!ends_line(file, i))
             continue;
         if (n == cap) {
-            size_t *bigger = grow_array(starts, &cap, n + 1, sizeof *starts);
+            uint32_t *bigger = grow_array(starts, &cap, n + 1, sizeof *starts);
             if (!bigger) {
                 free(starts);
                 return -1;
             }
             starts = bigger;
         }
-        starts[n++] = i + 1;
+        starts[n++] = (uint32_t)(i + 1);
     }
     /* A trailing terminator does not open a line of its own. */
     if (n > 1 && starts[n - 1] == file->len)

@@ -3,13 +3,15 @@
 #define ASM_SOURCE_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 typedef struct source_file {
     char *path;            /* as given by the user; shown in diagnostics */
     char *text;            /* whole file, NUL-terminated (embedded NULs are kept) */
     size_t len;            /* bytes in text, without the terminating NUL */
-    size_t *line_starts;   /* offset of each line's first byte; line 1 is index 0 */
+    uint32_t *line_starts; /* offset of each line's first byte; line 1 is index 0
+                              (4 bytes a line: a text longer than 4 GB is refused) */
     int line_count;
     size_t mapped;         /* bytes mapped when text is the file mapped (mmap), else 0 */
 } source_file;
