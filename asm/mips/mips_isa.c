@@ -670,23 +670,26 @@ static mips_mismatch check_token(mips_tok spec, const mips_operand *cand)
 }
 
 /* numOperandsCheck, then operandTypeCheck, token by token. */
-static mips_match check_form(mips_form form, const mips_operand *operands, unsigned count)
+/* Why form does not take these operands (MIPS_MATCH_OK when it does), and
+ * the operand token at fault (0 for a count). The match is built once, by
+ * the caller: returning it whole from each check and copying it stalled
+ * on every statement. */
+static mips_mismatch check_form(mips_form form, const mips_operand *operands, unsigned count,
+                                unsigned *bad_token)
 {
     const mips_tok *spec = form.basic ? form.basic->tokens : form.pseudo->tokens;
     unsigned want = form.basic ? form.basic->token_count : form.pseudo->token_count;
-    mips_match m = {form, MIPS_MATCH_OK, 0, false};
-    if (count != want) {
-        m.why = count < want ? MIPS_MATCH_TOO_FEW : MIPS_MATCH_TOO_MANY;
-        return m;
-    }
+    *bad_token = 0;
+    if (count != want)
+        return count < want ? MIPS_MATCH_TOO_FEW : MIPS_MATCH_TOO_MANY;
     for (unsigned i = 0; i < count; i++) {
-        m.why = check_token(spec[i], &operands[i]);
-        if (m.why != MIPS_MATCH_OK) {
-            m.bad_token = i;
-            return m;
+        mips_mismatch why = check_token(spec[i], &operands[i]);
+        if (why != MIPS_MATCH_OK) {
+            *bad_token = i;
+            return why;
         }
     }
-    return m;
+    return MIPS_MATCH_OK;
 }
 
 /* MARS's matchOperator lists basic rows before pseudo ones (its
@@ -708,17 +711,17 @@ mips_match mips_match_mnemonic(unsigned id, const mips_operand *operands, unsign
     if (id == 0 || id > mnemonic_count)
         return chosen;
     const mnemonic_entry *e = &mnemonics[id - 1];
-    first = forms[e->first];
-    bool found = false;
-    for (size_t i = e->first; i < (size_t)e->first + e->count && !found; i++) {
-        mips_match m = check_form(forms[i], operands, count);
-        if (m.why == MIPS_MATCH_OK) {
-            chosen = m;
-            found = true;
-        }
+    size_t i = e->first, end = (size_t)e->first + e->count;
+    while (i < end && check_form(forms[i], operands, count, &chosen.bad_token) != MIPS_MATCH_OK)
+        i++;
+    if (i < end) {
+        chosen.form = forms[i];
+        chosen.why = MIPS_MATCH_OK;
+        chosen.bad_token = 0;
+    } else {
+        chosen.form = forms[e->first];
+        chosen.why = check_form(chosen.form, operands, count, &chosen.bad_token);
     }
-    if (!found)
-        chosen = check_form(first, operands, count);
     /* The setting is checked after the choice (Assembler.parseLine), so a
      * pseudo format can win and then be refused. */
     chosen.not_allowed = chosen.form.pseudo != NULL && !allow_pseudo;
