@@ -44,55 +44,55 @@ void symtab_init(symtab *table, bool fold_case)
 
 void symtab_free(symtab *table)
 {
-    for (size_t i = 0; i < table->capacity; i++)
-        free(table->slots[i].name);
+    for (size_t i = 0; i < table->count; i++)
+        free(table->entries[i].name);
+    free(table->entries);
     free(table->slots);
     symtab_init(table, table->fold_case);
 }
 
-static symbol *slot_at(const symtab *table, const char *name, size_t len, size_t hash)
+/* The slot holding name, or the empty slot where it would go. */
+static symtab_slot *slot_at(const symtab *table, const char *name, size_t len, size_t hash)
 {
     size_t mask = table->capacity - 1;
     size_t i = hash & mask;
-    while (table->slots[i].name &&
-           !(table->slots[i].hash == (uint32_t)hash &&
-             same_name(name, len, table->slots[i].name, table->fold_case)))
+    for (;;) {
+        symtab_slot *slot = &table->slots[i];
+        if (slot->entry == 0 ||
+            (slot->hash == (uint32_t)hash &&
+             same_name(name, len, table->entries[slot->entry - 1].name, table->fold_case)))
+            return slot;
         i = (i + 1) & mask;
-    return &table->slots[i];
-}
-
-static symbol *slot_for(const symtab *table, const char *name, size_t len)
-{
-    return slot_at(table, name, len, hash_name(name, len, table->fold_case));
+    }
 }
 
 symbol *symtab_find(const symtab *table, const char *name, size_t len)
 {
     if (table->capacity == 0)
         return NULL;
-    symbol *s = slot_for(table, name, len);
-    return s->name ? s : NULL;
+    symtab_slot *slot = slot_at(table, name, len, hash_name(name, len, table->fold_case));
+    return slot->entry ? &table->entries[slot->entry - 1] : NULL;
 }
 
 static void grow(symtab *table)
 {
-    symtab bigger = *table;
-    bigger.capacity = table->capacity ? table->capacity * 2 : 64;
-    bigger.slots = calloc(bigger.capacity, sizeof *bigger.slots);
-    if (!bigger.slots)
+    size_t capacity = table->capacity ? table->capacity * 2 : 64;
+    symtab_slot *slots = calloc(capacity, sizeof *slots);
+    if (!slots)
         abort(); /* an assembler cannot go on without its symbols */
     /* The names differ, so each goes to the first free slot from its
-     * hash: where slot_for would put it, without reading the name. */
-    size_t mask = bigger.capacity - 1;
+     * hash: where slot_at would put it, without reading the name. */
+    size_t mask = capacity - 1;
     for (size_t i = 0; i < table->capacity; i++)
-        if (table->slots[i].name) {
+        if (table->slots[i].entry) {
             size_t j = table->slots[i].hash & mask;
-            while (bigger.slots[j].name)
+            while (slots[j].entry)
                 j = (j + 1) & mask;
-            bigger.slots[j] = table->slots[i];
+            slots[j] = table->slots[i];
         }
     free(table->slots);
-    *table = bigger;
+    table->slots = slots;
+    table->capacity = capacity;
 }
 
 symbol *symtab_define(symtab *table, const char *name, size_t len, int64_t value,
@@ -101,16 +101,17 @@ symbol *symtab_define(symtab *table, const char *name, size_t len, int64_t value
     if ((table->count + 1) * 4 > table->capacity * 3)
         grow(table);
     size_t hash = hash_name(name, len, table->fold_case);
-    symbol *s = slot_at(table, name, len, hash);
-    *existed = s->name != NULL;
+    symtab_slot *slot = slot_at(table, name, len, hash);
+    *existed = slot->entry != 0;
     if (*existed)
-        return s;
-    s->name = asm_strndup(name, len);
-    s->hash = (uint32_t)hash;
-    s->value = value;
-    s->where = where;
-    s->flags = 0;
-    table->count++;
+        return &table->entries[slot->entry - 1];
+    if (table->count >= UINT32_MAX)
+        abort(); /* entries are numbered in 32 bits */
+    table->entries = asm_need_memory(grow_array(table->entries, &table->entry_capacity,
+                                                table->count + 1, sizeof *table->entries));
+    symbol *s = &table->entries[table->count++];
+    *s = (symbol){asm_strndup(name, len), value, where, 0};
+    *slot = (symtab_slot){(uint32_t)hash, (uint32_t)table->count};
     return s;
 }
 
@@ -129,8 +130,8 @@ symbol **symtab_sorted(const symtab *table)
         return NULL;
     size_t n = 0;
     for (size_t i = 0; i < table->capacity; i++)
-        if (table->slots[i].name)
-            list[n++] = &table->slots[i];
+        if (table->slots[i].entry)
+            list[n++] = symtab_slot_symbol(table, i);
     qsort(list, n, sizeof *list, by_value_then_name);
     list[n] = NULL;
     return list;

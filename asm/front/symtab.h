@@ -14,15 +14,34 @@ typedef struct symbol {
     int64_t value;   /* address or constant */
     src_loc where;   /* definition */
     unsigned flags;  /* owner-defined bits (e.g. global, referenced) */
-    uint32_t hash;   /* of the name (low bits): most probes compare only these */
 } symbol;
 
+/* A slot of the index: a name's hash and its entry. */
+typedef struct symtab_slot {
+    uint32_t hash;  /* of the name (low bits): most probes compare only these */
+    uint32_t entry; /* index + 1 into entries; 0 when the slot is empty */
+} symtab_slot;
+
+/* The symbols sit in entries in the order defined, found through a compact
+ * index of slots (8 bytes each, 128 KB for 10,000 labels): a probe walks
+ * the index, which stays in cache, and reads one entry, and labels used
+ * near where they are defined are near each other. */
 typedef struct symtab {
-    symbol *slots;   /* capacity entries, name == NULL when empty */
-    size_t capacity; /* power of two */
-    size_t count;
+    symtab_slot *slots; /* capacity of them */
+    size_t capacity;    /* power of two */
+    symbol *entries;    /* count of them; a define may move them */
+    size_t count, entry_capacity;
     bool fold_case;
 } symtab;
+
+/* The symbol in slot i (below capacity), or NULL: walking the slots in
+ * order visits the symbols in the order of the index (a hash order), as
+ * callers that scan a table always have. */
+static inline symbol *symtab_slot_symbol(const symtab *table, size_t i)
+{
+    uint32_t e = table->slots[i].entry;
+    return e ? &table->entries[e - 1] : NULL;
+}
 
 void symtab_init(symtab *table, bool fold_case);
 void symtab_free(symtab *table);

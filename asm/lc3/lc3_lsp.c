@@ -40,8 +40,8 @@ static void assemble(const lsp_source *sources, size_t count, lsp_program *out)
     if (lc3_assemble(src, &diags, &prog))
         lc3_lsp_checks(&prog, sources[0].text, sources[0].len, out);
     for (size_t i = 0; i < prog.symbols.capacity; i++) {
-        const symbol *s = &prog.symbols.slots[i];
-        if (!s->name)
+        const symbol *s = symtab_slot_symbol(&prog.symbols, i);
+        if (!s)
             continue;
         lsp_label l = {s->name, s->value, 0, s->where.line, s->where.col, false, true};
         lsp_program_label(out, &l);

@@ -104,14 +104,16 @@ static void define_label(mips_asm *as, const mips_line *line, const mips_token *
                                    : as->text_address[as->text_space];
     symtab *table = &as->prog->locals[as->unit];
     src_loc loc = mips_token_loc(line, t);
-    if (local_symbol(as, as->unit, t->text, t->len)) {
+    /* One probe: a label .globl moved away is defined again in place (it
+     * keeps its first value and place, as it always has). */
+    bool existed;
+    symbol *s = symtab_define(table, t->text, t->len, address, loc, &existed);
+    if (existed && !(s->flags & MIPS_SYM_MOVED)) {
         char *name = asm_strndup(t->text, t->len);
         mips_report(as, loc, MIPS_MSG_LABEL_DEFINED, name);
         free(name);
         return;
     }
-    bool existed;
-    symbol *s = symtab_define(table, t->text, t->len, address, loc, &existed);
     s->flags = as->in_data ? 0 : MIPS_SYM_TEXT;
 }
 
@@ -325,6 +327,7 @@ void mips_asm_end_file(mips_asm *as)
                                            &existed);
             global->flags = s->flags | MIPS_SYM_GLOBAL;
             s->flags |= MIPS_SYM_MOVED;
+            as->moved_count++;
         }
         free(g->name);
     }

@@ -41,45 +41,59 @@ typedef struct mips_fixups {
     size_t count, capacity;
 } mips_fixups;
 
-/* An operand of a statement, as pass 2 needs it. */
+/* An operand of a statement, as pass 2 needs it: 8 bytes (a program has
+ * three a line). Its length is its label's name's, or for a register, in
+ * value above the register's number; pass 2 needs no other (lines are
+ * under 2^23 bytes, so column and length fit). */
 typedef struct mips_stmt_operand {
-    int32_t value;      /* a label's: where its name starts in mips_asm.names */
-    int32_t col;        /* on the statement's line */
-    uint32_t kind_len;  /* mips_tok in the low 8 bits; above, the token's length
-                           (a label's name whole; lines are under 2^23 bytes) */
+    int32_t value;     /* a label's: where its name starts in mips_asm.names;
+                          a register's: its number | its length << 8 */
+    uint32_t col_kind; /* mips_tok in the low 8 bits; above, its column on the line */
 } mips_stmt_operand;
 
 /* An instruction statement: chosen and sized in pass 1, encoded in pass 2.
- * Sized to what it holds (a program has one per line): its operands are
- * in mips_asm.operands, its labels' names in mips_asm.names. */
+ * Sized to what it holds (a program has one per line, 32 bytes each): its
+ * operands are in mips_asm.operands, its labels' names in mips_asm.names;
+ * what follows from its form (the operator's length, its column clamped)
+ * is not kept. */
 typedef struct mips_stmt {
-    const void *row;        /* its mips_basic, or its mips_pseudo when pseudo */
     uint32_t address;
     uint32_t unit;          /* the top-level file whose labels it sees */
     uint32_t first_operand; /* into mips_asm.operands */
     uint32_t file, line;    /* its origin's (mips_origin: file index, line) */
-    int col, len;           /* the operator's, on that line */
-    int first_col;          /* the line's first token (a label's), for address errors */
-    uint16_t column;        /* its origin's (the operator's column, clamped) */
+    int32_t col;            /* the operator's, on that line */
+    int32_t first_col;      /* the line's first token (a label's), for address errors */
+    uint16_t row;           /* its row's index, with the MIPS_STMT_ flags */
     uint8_t parts;          /* words it makes */
     uint8_t operand_count;
-    bool encode;            /* false when pass 1 refused it (pseudo not allowed) */
-    bool pseudo;
 } mips_stmt;
+
+enum {
+    MIPS_STMT_PSEUDO = 1u << 15,  /* row indexes mips_pseudo_at, else mips_basic_at */
+    MIPS_STMT_REFUSED = 1u << 14, /* pass 1 refused it (pseudo not allowed): not encoded */
+    MIPS_STMT_ROW_MASK = MIPS_STMT_REFUSED - 1,
+};
 
 static inline mips_form mips_stmt_form(const mips_stmt *s)
 {
-    return s->pseudo ? (mips_form){NULL, s->row} : (mips_form){s->row, NULL};
+    size_t i = s->row & MIPS_STMT_ROW_MASK;
+    return s->row & MIPS_STMT_PSEUDO ? (mips_form){NULL, mips_pseudo_at(i)}
+                                     : (mips_form){mips_basic_at(i), NULL};
 }
 
-/* A word of code placed by pass 2. */
+/* The column of its origin (mips_origin.column), clamped. */
+static inline uint16_t mips_stmt_column(const mips_stmt *s)
+{
+    return (uint16_t)(s->col > UINT16_MAX ? UINT16_MAX : s->col);
+}
+
+/* A word of code placed by pass 2: its statement's part (address -
+ * statement's address) / 4. Words are made in statement order. */
 typedef struct mips_word {
     uint32_t address;
     uint32_t word;
     int32_t shown;   /* its origin's (mips_origin.shown) */
     uint32_t stmt;   /* index of its statement, whose origin and first_col it has */
-    uint32_t seq;    /* order made, which breaks ties when sorting by address */
-    uint8_t part, parts; /* its origin's */
 } mips_word;
 
 /* A .globl name waiting for the end of its file. */
@@ -114,6 +128,7 @@ typedef struct mips_asm {
     const mips_line *line; /* the line being read, for notes on macro uses */
     mips_global_decl *decls;
     size_t decl_count, decl_capacity;
+    size_t moved_count; /* labels .globl moved: without any, no table is rebuilt */
     mips_fixups file_fixups;  /* this file's forward references */
     mips_fixups later_fixups; /* left for the global labels of later files */
 
@@ -177,7 +192,8 @@ bool mips_text_encode(mips_asm *as);
 static inline mips_origin mips_word_origin(const mips_asm *as, const mips_word *w)
 {
     const mips_stmt *s = &as->stmts[w->stmt];
-    return (mips_origin){s->file, s->line, s->column, w->part, w->parts, w->shown};
+    return (mips_origin){s->file, s->line, mips_stmt_column(s),
+                         (uint8_t)((w->address - s->address) / 4), s->parts, w->shown};
 }
 
 /* mips_program.c: the image. */

@@ -73,13 +73,32 @@ static int segment_of(uint32_t addr)
     return -1;
 }
 
+/* A word with the order it was made in, for sorting. */
+typedef struct numbered_word {
+    mips_word word;
+    uint32_t seq;
+} numbered_word;
+
 static int by_address(const void *a, const void *b)
 {
-    const mips_word *x = a, *y = b;
-    if (x->address != y->address)
-        return x->address < y->address ? -1 : 1;
+    const numbered_word *x = a, *y = b;
+    if (x->word.address != y->word.address)
+        return x->word.address < y->word.address ? -1 : 1;
     /* stable: the later statement stays later (and wins, as in MARS) */
     return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* Sorts words by address, keeping the order they were made in among
+ * equal addresses (qsort alone is not stable). */
+static void sort_words(mips_word *words, size_t count)
+{
+    numbered_word *all = asm_need_memory(malloc(count * sizeof *all));
+    for (size_t i = 0; i < count; i++)
+        all[i] = (numbered_word){words[i], (uint32_t)i};
+    qsort(all, count, sizeof *all, by_address);
+    for (size_t i = 0; i < count; i++)
+        words[i] = all[i].word;
+    free(all);
 }
 
 static src_loc word_loc(const mips_asm *as, const mips_word *w)
@@ -142,7 +161,7 @@ void mips_program_place_text(mips_asm *as)
     for (size_t i = 1; i < kept && sorted; i++)
         sorted = as->words[i - 1].address <= as->words[i].address;
     if (!sorted)
-        qsort(as->words, kept, sizeof *as->words, by_address);
+        sort_words(as->words, kept);
     for (size_t i = 1; i < kept; i++) {
         const mips_word *before = &as->words[i - 1], *w = &as->words[i];
         if (before->address == w->address)

@@ -73,9 +73,9 @@ static void align_to(mips_asm *as, int32_t boundary)
     if (aligned == *address)
         return;
     symtab *locals = &as->prog->locals[as->unit];
-    for (size_t i = 0; i < locals->capacity; i++)
-        if (locals->slots[i].name && (uint32_t)locals->slots[i].value == *address)
-            locals->slots[i].value = aligned;
+    for (size_t i = 0; i < locals->count; i++)
+        if ((uint32_t)locals->entries[i].value == *address)
+            locals->entries[i].value = aligned;
     *address = aligned;
 }
 

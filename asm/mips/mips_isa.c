@@ -368,8 +368,14 @@ const mips_basic *mips_basic_at(size_t i)
 
 bool mips_is_mnemonic(const char *name, size_t len)
 {
+    return mips_mnemonic_id(name, len) != 0;
+}
+
+unsigned mips_mnemonic_id(const char *name, size_t len)
+{
     mips_isa_setup();
-    return mnemonic_find(name, len, false) != NULL;
+    const mnemonic_entry *e = mnemonic_find(name, len, false);
+    return e ? (unsigned)(e - mnemonics) + 1 : 0;
 }
 
 /* ---- Numbers and registers -------------------------------------------- */
@@ -664,23 +670,26 @@ static mips_mismatch check_token(mips_tok spec, const mips_operand *cand)
 }
 
 /* numOperandsCheck, then operandTypeCheck, token by token. */
-static mips_match check_form(mips_form form, const mips_operand *operands, unsigned count)
+/* Why form does not take these operands (MIPS_MATCH_OK when it does), and
+ * the operand token at fault (0 for a count). The match is built once, by
+ * the caller: returning it whole from each check and copying it stalled
+ * on every statement. */
+static mips_mismatch check_form(mips_form form, const mips_operand *operands, unsigned count,
+                                unsigned *bad_token)
 {
     const mips_tok *spec = form.basic ? form.basic->tokens : form.pseudo->tokens;
     unsigned want = form.basic ? form.basic->token_count : form.pseudo->token_count;
-    mips_match m = {form, MIPS_MATCH_OK, 0, false};
-    if (count != want) {
-        m.why = count < want ? MIPS_MATCH_TOO_FEW : MIPS_MATCH_TOO_MANY;
-        return m;
-    }
+    *bad_token = 0;
+    if (count != want)
+        return count < want ? MIPS_MATCH_TOO_FEW : MIPS_MATCH_TOO_MANY;
     for (unsigned i = 0; i < count; i++) {
-        m.why = check_token(spec[i], &operands[i]);
-        if (m.why != MIPS_MATCH_OK) {
-            m.bad_token = i;
-            return m;
+        mips_mismatch why = check_token(spec[i], &operands[i]);
+        if (why != MIPS_MATCH_OK) {
+            *bad_token = i;
+            return why;
         }
     }
-    return m;
+    return MIPS_MATCH_OK;
 }
 
 /* MARS's matchOperator lists basic rows before pseudo ones (its
@@ -690,23 +699,29 @@ static mips_match check_form(mips_form form, const mips_operand *operands, unsig
 mips_match mips_match_operands(const char *mnemonic, size_t len, const mips_operand *operands,
                                unsigned count, bool allow_pseudo)
 {
+    return mips_match_mnemonic(mips_mnemonic_id(mnemonic, len), operands, count, allow_pseudo);
+}
+
+mips_match mips_match_mnemonic(unsigned id, const mips_operand *operands, unsigned count,
+                               bool allow_pseudo)
+{
     mips_isa_setup();
     mips_form first = {NULL, NULL};
     mips_match chosen = {first, MIPS_MATCH_WRONG_TYPE, 0, false};
-    const mnemonic_entry *e = mnemonic_find(mnemonic, len, false);
-    if (!e)
+    if (id == 0 || id > mnemonic_count)
         return chosen;
-    first = forms[e->first];
-    bool found = false;
-    for (size_t i = e->first; i < (size_t)e->first + e->count && !found; i++) {
-        mips_match m = check_form(forms[i], operands, count);
-        if (m.why == MIPS_MATCH_OK) {
-            chosen = m;
-            found = true;
-        }
+    const mnemonic_entry *e = &mnemonics[id - 1];
+    size_t i = e->first, end = (size_t)e->first + e->count;
+    while (i < end && check_form(forms[i], operands, count, &chosen.bad_token) != MIPS_MATCH_OK)
+        i++;
+    if (i < end) {
+        chosen.form = forms[i];
+        chosen.why = MIPS_MATCH_OK;
+        chosen.bad_token = 0;
+    } else {
+        chosen.form = forms[e->first];
+        chosen.why = check_form(chosen.form, operands, count, &chosen.bad_token);
     }
-    if (!found)
-        chosen = check_form(first, operands, count);
     /* The setting is checked after the choice (Assembler.parseLine), so a
      * pseudo format can win and then be refused. */
     chosen.not_allowed = chosen.form.pseudo != NULL && !allow_pseudo;

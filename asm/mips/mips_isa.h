@@ -188,6 +188,10 @@ const mips_pseudo *mips_pseudo_at(size_t i);
 /* True when some basic or pseudo format has this mnemonic; like MARS,
  * mnemonics match in any case ("ADD" is "add"). */
 bool mips_is_mnemonic(const char *name, size_t len);
+/* The same as a number: 1 + the mnemonic's index, or 0 when none has it.
+ * The lexer keeps it in an operator token's value, so that matching the
+ * statement looks nothing up again (mips_match_mnemonic). */
+unsigned mips_mnemonic_id(const char *name, size_t len);
 
 /* Why a statement matched no format, for the message MARS prints. */
 typedef enum mips_mismatch {
@@ -220,6 +224,9 @@ typedef struct mips_match {
  * as out of range). */
 mips_match mips_match_operands(const char *mnemonic, size_t len, const mips_operand *operands,
                                unsigned count, bool allow_pseudo);
+/* The same for the mnemonic numbered id (mips_mnemonic_id; 0 matches nothing). */
+mips_match mips_match_mnemonic(unsigned id, const mips_operand *operands, unsigned count,
+                               bool allow_pseudo);
 
 /* Encodes a basic instruction at address pc. operands are the statement's
  * operand tokens (parentheses included) with their values; a label's value

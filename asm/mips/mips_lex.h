@@ -18,7 +18,8 @@ typedef enum mips_lex_kind {
     MIPS_LEX_REAL,       /* real */
     MIPS_LEX_STRING,     /* text includes the quotes, escapes undecoded */
     MIPS_LEX_IDENT,
-    MIPS_LEX_OPERATOR,   /* an instruction mnemonic (may also be a label) */
+    MIPS_LEX_OPERATOR,   /* an instruction mnemonic (may also be a label):
+                            value = mips_mnemonic_id */
     MIPS_LEX_DIRECTIVE,  /* value = mips_directive */
     MIPS_LEX_MACRO_PARAM,/* %name */
     MIPS_LEX_LPAREN,
@@ -61,6 +62,13 @@ size_t mips_lex_line(const char *line, size_t len, mips_token *tokens, size_t ma
  * number mostly cannot), for a stage that needs no tokens from a valid
  * line. */
 bool mips_lex_line_valid(const char *line, size_t len);
+
+/* True only when line[0..len) has no '.' before any comment and
+ * mips_lex_line_valid is surely true: runs of letters, digits, '_' and
+ * '$' (none starting with a digit unless digits alone) between ' ', '\t',
+ * ',', '(', ')' and ':'. Most lines of a program are such; false asks
+ * nothing of the others, which take the longer way. */
+bool mips_lex_line_plain(const char *line, size_t len);
 
 /* Java's Double.parseDouble: surrounding characters up to ' ' trimmed, a
  * sign, decimal digits with '.' and an 'e' exponent or hex ones ("0x1.8p1",

@@ -79,8 +79,8 @@ static void collect(void *ctx, diag_level level, src_loc loc, const char *text)
 static void add_labels(lsp_program *out, const symtab *table, bool global)
 {
     for (size_t i = 0; i < table->capacity; i++) {
-        const symbol *s = &table->slots[i];
-        if (!s->name || !s->where.file)
+        const symbol *s = symtab_slot_symbol(table, i);
+        if (!s || !s->where.file)
             continue;
         lsp_label l = {s->name, s->value, file_index(out, s->where.file), s->where.line,
                        s->where.col, global, (s->flags & MIPS_SYM_TEXT) != 0};

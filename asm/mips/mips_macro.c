@@ -12,11 +12,9 @@
 static const mips_line *emit(mips_preproc *pp, size_t rec, const char *text, size_t len,
                              size_t count)
 {
-    const pp_record *r = &pp->recs[rec];
     mips_line *out = &pp->out;
     bool nested = pp->frame_count > 0;
-    out->file = r->file;
-    out->line = r->line;
+    out->file = pp_record_origin(pp, rec, &out->line);
     out->use_file = nested ? pp->uses[0].file : NULL;
     out->use_line = nested ? pp->uses[0].line : 0;
     out->uses = nested ? pp->uses : NULL;
@@ -249,11 +247,11 @@ static void push_frame(mips_preproc *pp, size_t rec, size_t index, macro_use use
     pp->uses = realloc(pp->uses, use_cap * sizeof *pp->uses);
     if (!pp->uses)
         abort();
-    const pp_record *r = &pp->recs[rec];
+    pp_record r = pp_record_at(pp, rec);
     /* MARS's history shows a top-level use by its line in its file, a use
      * inside a body by the body line's index in the spliced source. */
     pp->uses[pp->frame_count] =
-        (mips_macro_use){r->file, r->line, pp->frame_count == 0 ? r->line : (int)rec + 1,
+        (mips_macro_use){r.file, r.line, pp->frame_count == 0 ? r.line : (int)rec + 1,
                          use.name->col, (int)use.name->len, pp->macros[index - 1].name};
     pp->frames[pp->frame_count++] =
         (pp_frame){index - 1, pp->macros[index - 1].from + 1, rec, use.name->col,
@@ -313,12 +311,12 @@ static bool substitute(mips_preproc *pp, size_t j)
 {
     const pp_frame *f = &pp->frames[pp->frame_count - 1];
     const pp_macro *m = &pp->macros[f->macro];
-    const pp_record *r = &pp->recs[j];
+    pp_record r = pp_record_at(pp, j);
     pp_text *s = &pp->sub;
-    s->s = asm_need_memory(grow_array(s->s, &s->cap, r->raw_len + 1, 1));
-    memcpy(s->s, r->raw, r->raw_len);
-    s->len = r->raw_len;
-    pp_lex(&pp->body_tok, r->text, r->len);
+    s->s = asm_need_memory(grow_array(s->s, &s->cap, r.raw_len + 1, 1));
+    memcpy(s->s, r.raw, r.raw_len);
+    s->len = r.raw_len;
+    pp_lex(&pp->body_tok, r.text, r.len);
     char suffix[32];
     int suffix_len = snprintf(suffix, sizeof suffix, "_M%ld", f->counter);
     size_t work = 0;
@@ -474,9 +472,10 @@ const mips_line *pp_macro_next(mips_preproc *pp)
                 abandon_file(pp, i, 1, 1);
                 continue;
             }
-            const pp_record *r = &pp->recs[i];
-            pp_lex(&pp->tok, r->text, r->len);
-            const mips_line *out = line(pp, i, r->text, r->len);
+            size_t len;
+            const char *text = pp_record_text(pp, i, &len);
+            pp_lex(&pp->tok, text, len);
+            const mips_line *out = line(pp, i, text, len);
             if (out)
                 return out;
             continue;
@@ -484,7 +483,8 @@ const mips_line *pp_macro_next(mips_preproc *pp)
         if (pp->in_macro && !pp->end_reported) {
             /* At the .macro that never ended (its record, tokenized again). */
             size_t from = pp->macros[pp->current].from;
-            pp_lex(&pp->tok, pp->recs[from].text, pp->recs[from].len);
+            pp_record r = pp_record_at(pp, from);
+            pp_lex(&pp->tok, r.text, r.len);
             int col = 1, len = 1;
             for (size_t k = 0; k < pp->tok.count; k++)
                 if (pp->tok.t[k].kind == MIPS_LEX_DIRECTIVE &&

@@ -88,8 +88,8 @@ static void report(mips_preproc *pp, const source_file *file, int line, int col,
     size_t first = mars || pp->frame_count == 0 ? 0 : pp->frame_count - 1;
     for (size_t f = first; f < pp->frame_count; f++) {
         const pp_frame *fr = &pp->frames[f];
-        const pp_record *use = &pp->recs[fr->use_rec];
-        src_loc at = {use->file, use->line, fr->use_col, fr->use_len};
+        pp_record use = pp_record_at(pp, fr->use_rec);
+        src_loc at = {use.file, use.line, fr->use_col, fr->use_len};
         diag_note(pp->diags, at, "in expansion of macro \"%s\"", pp->macros[fr->macro].name);
     }
 }
@@ -99,7 +99,8 @@ void pp_error(mips_preproc *pp, size_t rec, int col, int len, int msg, ...)
     va_list ap;
     va_start(ap, msg);
     bool no_column = msg >= 0 && (size_t)msg < sizeof pp_no_column && pp_no_column[msg];
-    report(pp, pp->recs[rec].file, pp->recs[rec].line, col, len, no_column, pp_messages[msg], ap);
+    pp_record r = pp_record_at(pp, rec);
+    report(pp, r.file, r.line, col, len, no_column, pp_messages[msg], ap);
     va_end(ap);
 }
 
@@ -224,21 +225,80 @@ typedef struct include_frame {
     int next; /* line to read next */
 } include_frame;
 
-/* False, after reporting it, when the file has grown past the lines allowed. */
-static bool add_record(mips_preproc *pp, const source_file *file, int line, const char *text,
-                       size_t len)
+const source_file *pp_record_origin(const mips_preproc *pp, size_t rec, int *line)
+{
+    /* The last run that starts at or before rec (most files: the only one). */
+    size_t lo = pp->run_count - 1, hi = pp->run_count;
+    if (pp->runs[lo].first > rec)
+        lo = 0;
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (pp->runs[mid].first <= rec)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    const pp_run *run = &pp->runs[lo];
+    *line = run->line + (int)(rec - run->first);
+    return run->file;
+}
+
+/* The line as written, or "" for one too long (reported when recorded). */
+static const char *raw_text(const source_file *file, int line, size_t *len)
+{
+    const char *raw = source_line(file, line, len);
+    if (raw && *len <= PP_MAX_LINE)
+        return raw;
+    *len = 0;
+    return "";
+}
+
+const char *pp_record_text(const mips_preproc *pp, size_t rec, size_t *len)
+{
+    size_t lo = 0, hi = pp->changed_count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (pp->changed[mid].rec < rec)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < pp->changed_count && pp->changed[lo].rec == rec) {
+        *len = pp->changed[lo].len;
+        return pp->changed[lo].text;
+    }
+    int line;
+    const source_file *file = pp_record_origin(pp, rec, &line);
+    return raw_text(file, line, len);
+}
+
+pp_record pp_record_at(const mips_preproc *pp, size_t rec)
+{
+    pp_record r;
+    r.file = pp_record_origin(pp, rec, &r.line);
+    r.raw = raw_text(r.file, r.line, &r.raw_len);
+    r.text = pp_record_text(pp, rec, &r.len);
+    return r;
+}
+
+/* The next record is line of file (a line longer than PP_MAX_LINE bytes
+ * is read as empty). False, after reporting it, when the file has grown
+ * past the lines allowed. */
+static bool add_record(mips_preproc *pp, const source_file *file, int line, size_t len)
 {
     if (pp->rec_count >= PP_MAX_OUTPUT_LINES) {
         file_error(pp, file, line, 1, 1, PP_MSG_LIMIT_OUTPUT, PP_MAX_OUTPUT_LINES);
         return false;
     }
-    if (len > PP_MAX_LINE) {
+    if (len > PP_MAX_LINE)
         file_error(pp, file, line, 1, 1, PP_MSG_LIMIT_LINE, PP_MAX_LINE);
-        len = 0;
+    const pp_run *last = pp->run_count ? &pp->runs[pp->run_count - 1] : NULL;
+    if (!last || last->file != file || last->line + (int)(pp->rec_count - last->first) != line) {
+        pp->runs = asm_need_memory(grow_array(pp->runs, &pp->run_cap, pp->run_count + 1,
+                                              sizeof *pp->runs));
+        pp->runs[pp->run_count++] = (pp_run){pp->rec_count, file, line};
     }
-    pp->recs = asm_need_memory(grow_array(pp->recs, &pp->rec_cap, pp->rec_count + 1,
-                                          sizeof *pp->recs));
-    pp->recs[pp->rec_count++] = (pp_record){file, line, text, len, text, len};
+    pp->rec_count++;
     return true;
 }
 
@@ -301,9 +361,6 @@ static bool open_include(mips_preproc *pp, include_frame **stack, size_t *depth,
 static bool splice_includes(mips_preproc *pp)
 {
     size_t depth = 0, cap = 0;
-    /* One record a line, with none included: sized once, not regrown. */
-    pp->recs = asm_need_memory(grow_array(pp->recs, &pp->rec_cap, (size_t)pp->top->line_count + 1,
-                                          sizeof *pp->recs));
     include_frame *stack = asm_need_memory(grow_array(NULL, &cap, 1, sizeof *stack));
     stack[depth++] = (include_frame){pp->top, 1};
     bool ok = true;
@@ -330,7 +387,7 @@ static bool splice_includes(mips_preproc *pp)
                 report_invalid_elements(pp, file, line, text, len);
         }
         if (!has_string) {
-            ok = add_record(pp, file, line, text, len);
+            ok = add_record(pp, file, line, len);
             continue;
         }
         const mips_token *t = pp->tok.t;
@@ -341,7 +398,7 @@ static bool splice_includes(mips_preproc *pp)
         if (k + 1 < n)
             ok = open_include(pp, &stack, &depth, &cap, file, line, &t[k + 1]);
         else
-            ok = add_record(pp, file, line, text, len);
+            ok = add_record(pp, file, line, len);
     }
     free(stack);
     return ok;
@@ -466,11 +523,11 @@ void pp_tokenize(mips_preproc *pp, size_t rec, const char *in, size_t in_len, co
     int spare = 0;
     eqv_problem problem = EQV_OK;
     bool mars = pp->diags->style == DIAG_STYLE_MARS;
-    const pp_record *r = &pp->recs[rec];
+    pp_record r = pp_record_at(pp, rec);
     for (;;) {
         pp_lex(&pp->tok, cur, len);
         if (mars)
-            report_invalid_elements(pp, r->file, r->line, cur, len);
+            report_invalid_elements(pp, r.file, r.line, cur, len);
         if (eqv_define(pp, cur, len, &problem, &at))
             break;
         /* The first identifier that names an .eqv symbol. Nothing before the
@@ -514,7 +571,7 @@ void pp_tokenize(mips_preproc *pp, size_t rec, const char *in, size_t in_len, co
     }
     /* MARS reports the line's lexical errors as it splits it, then the .eqv check. */
     if (!mars)
-        report_invalid_elements(pp, r->file, r->line, cur, len);
+        report_invalid_elements(pp, r.file, r.line, cur, len);
     if (problem != EQV_OK)
         report_eqv(pp, rec, problem, &pp->tok.t[at]);
     *out = cur;
@@ -548,20 +605,28 @@ bool mips_preproc_prepare(mips_preproc *pp)
     bool ok = splice_includes(pp);
     /* Tokenizer.tokenize: each line in order, .eqv symbols applying from
      * the line after their definition on, included lines alike. */
-    for (size_t i = 0; ok && i < pp->rec_count; i++) {
-        pp_record *r = &pp->recs[i];
+    for (size_t i = 0, run = 0; ok && i < pp->rec_count; i++) {
+        if (run + 1 < pp->run_count && pp->runs[run + 1].first == i)
+            run++;
+        size_t raw_len;
+        const char *raw = raw_text(pp->runs[run].file,
+                                   pp->runs[run].line + (int)(i - pp->runs[run].first), &raw_len);
         const char *text;
         size_t len;
         /* Without .eqv symbols, a line with no '.' (so no .eqv) and no
          * invalid element stays as it is and reports nothing: it needs no
-         * tokens here (the macro stage makes them). */
-        if (pp->eqv_count == 0 && !memchr(r->raw, '.', r->raw_len) &&
-            mips_lex_line_valid(r->raw, r->raw_len))
+         * tokens here (the macro stage makes them). The plain check is
+         * one pass over most lines. */
+        if (pp->eqv_count == 0 &&
+            (mips_lex_line_plain(raw, raw_len) ||
+             (!memchr(raw, '.', raw_len) && mips_lex_line_valid(raw, raw_len))))
             continue;
-        pp_tokenize(pp, i, r->raw, r->raw_len, &text, &len);
-        if (text != r->raw)
-            r->text = asm_strndup(text, len);
-        r->len = len;
+        pp_tokenize(pp, i, raw, raw_len, &text, &len);
+        if (text != raw) {
+            pp->changed = asm_need_memory(grow_array(pp->changed, &pp->changed_cap,
+                                                     pp->changed_count + 1, sizeof *pp->changed));
+            pp->changed[pp->changed_count++] = (pp_changed){i, asm_strndup(text, len), len};
+        }
     }
     pp->prepared = true;
     pp->failed = !ok || pp->prepare_errors > 0;
@@ -593,13 +658,17 @@ mips_spliced_line *mips_preproc_spliced_lines(const mips_preproc *pp, size_t *co
 {
     *count = 0;
     bool included = false;
-    for (size_t i = 0; i < pp->rec_count && !included; i++)
-        included = pp->recs[i].file != pp->top;
+    for (size_t k = 0; k < pp->run_count && !included; k++)
+        included = pp->runs[k].file != pp->top;
     if (!included)
         return NULL;
     mips_spliced_line *lines = asm_need_memory(malloc(pp->rec_count * sizeof *lines));
-    for (size_t i = 0; i < pp->rec_count; i++)
-        lines[i] = (mips_spliced_line){pp->recs[i].file, pp->recs[i].line};
+    for (size_t k = 0; k < pp->run_count; k++) {
+        size_t end = k + 1 < pp->run_count ? pp->runs[k + 1].first : pp->rec_count;
+        for (size_t i = pp->runs[k].first; i < end; i++)
+            lines[i] = (mips_spliced_line){pp->runs[k].file,
+                                           pp->runs[k].line + (int)(i - pp->runs[k].first)};
+    }
     *count = pp->rec_count;
     return lines;
 }
@@ -608,10 +677,10 @@ void mips_preproc_free(mips_preproc *pp)
 {
     if (!pp)
         return;
-    for (size_t i = 0; i < pp->rec_count; i++)
-        if (pp->recs[i].text != pp->recs[i].raw)
-            free((char *)pp->recs[i].text);
-    free(pp->recs);
+    for (size_t i = 0; i < pp->changed_count; i++)
+        free(pp->changed[i].text);
+    free(pp->changed);
+    free(pp->runs);
     for (size_t i = 0; i < pp->file_count; i++)
         source_free(pp->files[i]);
     free(pp->files);

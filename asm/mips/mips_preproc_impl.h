@@ -34,15 +34,31 @@ typedef struct pp_text {
 
 /* One line of the top-level file with every .include spliced in: MARS's
  * "source line list", whose 1-based index is the line number its macro
- * machinery uses. */
+ * machinery uses. Made on demand (pp_record_at): a program keeps only its
+ * runs and the lines .eqv changed, not a record per line. */
 typedef struct pp_record {
     const source_file *file;
     int line;
     const char *raw; /* the line as written (into file->text) */
     size_t raw_len;
-    const char *text; /* after .eqv substitution; malloc'd when not raw */
+    const char *text; /* after .eqv substitution (raw when unchanged) */
     size_t len;
 } pp_record;
+
+/* Records of consecutive lines of one file: the whole top-level file when
+ * it includes nothing. */
+typedef struct pp_run {
+    size_t first;            /* its first record */
+    const source_file *file;
+    int line;                /* the line of its first record */
+} pp_run;
+
+/* A record whose text .eqv substitution changed, in record order. */
+typedef struct pp_changed {
+    size_t rec;
+    char *text;
+    size_t len;
+} pp_changed;
 
 typedef struct pp_macro {
     char *name;
@@ -75,8 +91,11 @@ struct mips_preproc {
     size_t quoted; /* bytes of lines quoted in errors so far (PP_MAX_QUOTED) */
 
     /* MARS's tokenizer stage */
-    pp_record *recs;
-    size_t rec_count, rec_cap;
+    size_t rec_count;
+    pp_run *runs;
+    size_t run_count, run_cap;
+    pp_changed *changed;
+    size_t changed_count, changed_cap;
     source_file **files; /* loaded by .include */
     size_t file_count, file_cap;
     symtab included;     /* every path included so far */
@@ -116,6 +135,12 @@ enum {
 extern const char *const pp_messages[];
 
 /* Memory: an assembler cannot go on without it, so failure aborts. */
+
+/* Record rec (below rec_count): its file, line and texts. */
+pp_record pp_record_at(const mips_preproc *pp, size_t rec);
+/* Its text alone (after .eqv), and its file and *line alone. */
+const char *pp_record_text(const mips_preproc *pp, size_t rec, size_t *len);
+const source_file *pp_record_origin(const mips_preproc *pp, size_t rec, int *line);
 
 /* Tokenizes text into tk (grown as needed). */
 void pp_lex(pp_tokens *tk, const char *text, size_t len);

@@ -39,6 +39,11 @@ static int32_t store_name(mips_asm *as, const char *text, size_t len)
     return at;
 }
 
+static bool is_register(mips_tok kind)
+{
+    return kind == MIPS_TOK_REG || kind == MIPS_TOK_REGNUM || kind == MIPS_TOK_FREG;
+}
+
 /* Stores the statement's operand tokens t[0..count) after the others. */
 static uint32_t store_operands(mips_asm *as, const mips_line *line, const mips_token *t,
                                const mips_operand *ops, unsigned count)
@@ -48,12 +53,33 @@ static uint32_t store_operands(mips_asm *as, const mips_line *line, const mips_t
     uint32_t first = (uint32_t)as->operand_count;
     for (unsigned k = 0; k < count; k++) {
         src_loc at = mips_token_loc(line, &t[k]);
-        int32_t value = ops[k].kind == MIPS_TOK_IDENT ? store_name(as, t[k].text, t[k].len)
-                                                      : ops[k].value;
+        int32_t value = ops[k].value;
+        if (ops[k].kind == MIPS_TOK_IDENT)
+            value = store_name(as, t[k].text, t[k].len);
+        else if (is_register(ops[k].kind))
+            value = (int32_t)((uint32_t)value | (uint32_t)at.len << 8);
         as->operands[as->operand_count++] =
-            (mips_stmt_operand){value, at.col, (uint32_t)at.len << 8 | (uint8_t)ops[k].kind};
+            (mips_stmt_operand){value, (uint32_t)at.col << 8 | (uint8_t)ops[k].kind};
     }
     return first;
+}
+
+static mips_tok operand_kind(const mips_stmt_operand *o)
+{
+    return (mips_tok)(o->col_kind & 0xff);
+}
+
+static int operand_col(const mips_stmt_operand *o)
+{
+    return (int)(o->col_kind >> 8);
+}
+
+/* A label's or a register's length (no other is asked for). */
+static int operand_len(const mips_asm *as, const mips_stmt_operand *o)
+{
+    if (operand_kind(o) == MIPS_TOK_IDENT)
+        return (int)strlen(as->names + o->value);
+    return (int)((uint32_t)o->value >> 8);
 }
 
 /* A stored statement's operands as the encoder reads them. */
@@ -61,8 +87,9 @@ static void load_operands(const mips_asm *as, const mips_stmt *s, mips_operand *
 {
     const mips_stmt_operand *o = &as->operands[s->first_operand];
     for (unsigned k = 0; k < s->operand_count; k++) {
-        mips_tok kind = (mips_tok)(o[k].kind_len & 0xff);
-        ops[k] = (mips_operand){kind, o[k].value,
+        mips_tok kind = operand_kind(&o[k]);
+        int32_t value = is_register(kind) ? o[k].value & 0xff : o[k].value;
+        ops[k] = (mips_operand){kind, value,
                                 kind == MIPS_TOK_IDENT ? as->names + o[k].value : NULL};
     }
 }
@@ -111,7 +138,7 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
     mips_operand ops[MIPS_MAX_TOKENS];
     for (unsigned k = 0; k < stored; k++)
         ops[k] = operand_of(&t[1 + k]);
-    mips_match m = mips_match_operands(t[0].text, t[0].len, ops, count,
+    mips_match m = mips_match_mnemonic((unsigned)t[0].value, ops, count,
                                        as->options.allow_pseudo);
     src_loc where = mips_token_loc(line, &t[0]);
     if (m.not_allowed)
@@ -125,19 +152,20 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
                                                           as->options.delayed_branching);
     mips_stmt s;
     memset(&s, 0, sizeof s);
-    s.pseudo = m.form.pseudo != NULL;
-    s.row = s.pseudo ? (const void *)m.form.pseudo : (const void *)m.form.basic;
+    size_t row = m.form.pseudo ? (size_t)(m.form.pseudo - mips_pseudo_at(0))
+                               : (size_t)(m.form.basic - mips_basic_at(0));
+    if (row > MIPS_STMT_ROW_MASK)
+        abort(); /* the tables have a few hundred rows */
+    s.row = (uint16_t)(row | (m.form.pseudo ? MIPS_STMT_PSEUDO : 0) |
+                       (m.not_allowed ? MIPS_STMT_REFUSED : 0)); /* MARS sizes it, then fails */
     s.address = as->text_address[as->text_space];
     s.unit = as->unit;
     s.first_operand = store_operands(as, line, &t[1], ops, stored);
     s.operand_count = (uint8_t)stored;
     s.col = where.col;
-    s.len = where.len;
     s.first_col = line->tokens[0].col;
-    s.encode = !m.not_allowed; /* MARS sizes it, then fails the assembly */
     s.file = (uint32_t)mips_program_file_index(as->prog, line->file);
     s.line = (uint32_t)line->line;
-    s.column = (uint16_t)(t[0].col > UINT16_MAX ? UINT16_MAX : t[0].col);
     s.parts = (uint8_t)words;
     as->stmts = asm_need_memory(grow_array(as->stmts, &as->stmt_capacity, as->stmt_count + 1,
                                            sizeof *as->stmts));
@@ -149,7 +177,9 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
  * this project's diagnostics point. */
 static src_loc where_of(const mips_asm *as, const mips_stmt *s)
 {
-    return (src_loc){as->prog->files[s->file], (int)s->line, s->col, s->len};
+    mips_form form = mips_stmt_form(s);
+    int len = (int)strlen(form.basic ? form.basic->mnemonic : form.pseudo->mnemonic);
+    return (src_loc){as->prog->files[s->file], (int)s->line, s->col, len};
 }
 
 static src_loc line_of(const mips_asm *as, const mips_stmt *s)
@@ -193,8 +223,8 @@ static void report_missing_register(mips_asm *as, const mips_stmt *s,
         at.len = missing->fpu ? 4 : 3;
     } else {
         const mips_stmt_operand *stored = &as->operands[s->first_operand + missing->operand];
-        at.col = stored->col;
-        at.len = (int)(stored->kind_len >> 8);
+        at.col = operand_col(stored);
+        at.len = operand_len(as, stored);
     }
     mips_report(as, at, MIPS_MSG_SYMBOL_NOT_FOUND, missing->fpu ? "$f32" : "$32");
 }
@@ -223,15 +253,12 @@ static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words,
                   const int32_t *shown, unsigned n)
 {
     if (as->word_count + n > UINT32_MAX)
-        asm_need_memory(NULL); /* seq is 32 bits: far past the 4 MB text segments */
+        asm_need_memory(NULL); /* words are numbered in 32 bits: far past the 4 MB text segments */
     as->words = asm_need_memory(grow_array(as->words, &as->word_capacity, as->word_count + n,
                                            sizeof *as->words));
-    for (unsigned i = 0; i < n; i++) {
-        as->words[as->word_count] = (mips_word){s->address + 4 * i, words[i], shown[i],
-                                                (uint32_t)(s - as->stmts),
-                                                (uint32_t)as->word_count, (uint8_t)i, (uint8_t)n};
-        as->word_count++;
-    }
+    for (unsigned i = 0; i < n; i++)
+        as->words[as->word_count++] =
+            (mips_word){s->address + 4 * i, words[i], shown[i], (uint32_t)(s - as->stmts)};
 }
 
 /* jalr with rd == rs: MARS links first and then jumps to the link; on
@@ -265,7 +292,7 @@ static void warn_far_branches(mips_asm *as, const mips_stmt *s, const uint32_t *
 /* Encodes one statement; false when MARS's pass 2 would stop here. */
 static bool encode_statement(mips_asm *as, const mips_stmt *s)
 {
-    if (!s->encode)
+    if (s->row & MIPS_STMT_REFUSED)
         return true;
     mips_operand ops[MIPS_MAX_TOKENS];
     load_operands(as, s, ops);
@@ -276,13 +303,13 @@ static bool encode_statement(mips_asm *as, const mips_stmt *s)
         uint32_t address;
         if (op->kind != MIPS_TOK_IDENT)
             continue;
-        resolved = mips_lookup(as, s->unit, op->label, stored[k].kind_len >> 8, &address);
+        resolved = mips_lookup(as, s->unit, op->label, strlen(op->label), &address);
         if (resolved)
             op->value = (int32_t)address;
         else
             mips_report(as,
                         (src_loc){as->prog->files[s->file], (int)s->line,
-                                  stored[k].col, (int)(stored[k].kind_len >> 8)},
+                                  operand_col(&stored[k]), operand_len(as, &stored[k])},
                         MIPS_MSG_SYMBOL_NOT_FOUND, op->label);
     }
     if (!resolved || as->template_failed)

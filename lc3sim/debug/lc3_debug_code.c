@@ -100,10 +100,11 @@ bool lc3_dbg_line_addr(void *ctx, size_t file, int line, uint32_t *addr)
 bool lc3_dbg_collect_symbols(lc3_dbg *d)
 {
     const symtab *table = &d->prog->program.symbols;
-    for (size_t i = 0; i < table->capacity; i++)
-        if (table->slots[i].name &&
-            !dbg_symbols_add(&d->symbols, table->slots[i].name, (uint16_t)table->slots[i].value, 0))
+    for (size_t i = 0; i < table->capacity; i++) {
+        const symbol *s = symtab_slot_symbol(table, i);
+        if (s && !dbg_symbols_add(&d->symbols, s->name, (uint16_t)s->value, 0))
             return false;
+    }
     dbg_symbols_sort(&d->symbols);
     return true;
 }

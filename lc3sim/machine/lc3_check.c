@@ -189,8 +189,8 @@ static void function_name(const lc3_checker *c, uint16_t addr, char *buf, size_t
     const symtab *t = &c->loaded->program.symbols;
     const symbol *best = NULL;
     for (size_t i = 0; i < t->capacity; i++) {
-        const symbol *s = &t->slots[i];
-        if (s->name && s->value <= addr && s->value >= 0 && (!best || s->value > best->value))
+        const symbol *s = symtab_slot_symbol(t, i);
+        if (s && s->value <= addr && s->value >= 0 && (!best || s->value > best->value))
             best = s;
     }
     if (best && best->value == addr)

@@ -24,8 +24,8 @@ static check_line line_of(const mips_program *prog, uint32_t pc)
 static void nearest_in(const symtab *table, uint32_t addr, const symbol **best)
 {
     for (size_t i = 0; i < table->capacity; i++) {
-        const symbol *s = &table->slots[i];
-        if (!s->name || !(s->flags & MIPS_SYM_TEXT) || s->value > addr)
+        const symbol *s = symtab_slot_symbol(table, i);
+        if (!s || !(s->flags & MIPS_SYM_TEXT) || s->value > addr)
             continue;
         if (!*best || s->value > (*best)->value)
             *best = s;

@@ -55,8 +55,8 @@ enum { GROUP_DATA, GROUP_TEXT, GROUP_NONE };
 bool mips_dbg_add_symbols(mips_dbg *d, const symtab *table)
 {
     for (size_t i = 0; i < table->capacity; i++) {
-        const symbol *s = &table->slots[i];
-        if (!s->name)
+        const symbol *s = symtab_slot_symbol(table, i);
+        if (!s)
             continue;
         bool text = (s->flags & MIPS_SYM_TEXT) != 0;
         unsigned group = text != in_text((uint32_t)s->value) ? GROUP_NONE

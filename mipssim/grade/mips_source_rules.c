@@ -113,8 +113,9 @@ void grade_check_program_rules(const mips_program *p, const grade_source_marks *
     if (!p->locals || !(rules & (GRADE_RULE_NO_MAIN | GRADE_RULE_NO_UNDERSCORE)))
         return;
     const symtab *labels = &p->locals[0];
-    for (size_t i = 0; i < labels->capacity; i++)
-        if (labels->slots[i].name)
-            check_label(labels->slots[i].name, labels->slots[i].where.line,
-                        labels->slots[i].where.col, rules, fatal);
+    for (size_t i = 0; i < labels->capacity; i++) {
+        const symbol *s = symtab_slot_symbol(labels, i);
+        if (s)
+            check_label(s->name, s->where.line, s->where.col, rules, fatal);
+    }
 }

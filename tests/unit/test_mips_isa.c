@@ -838,6 +838,19 @@ static void test_mnemonics(void **state)
     assert_false(mips_is_mnemonic("foo", 3));
     assert_false(mips_is_mnemonic("", 0));
     assert_false(mips_is_mnemonic("li.s", 4)); /* MARS has no li.s */
+    /* Numbered alike in any case, distinct per mnemonic, 0 for none. */
+    unsigned add = mips_mnemonic_id("add", 3);
+    assert_true(add != 0);
+    assert_int_equal(mips_mnemonic_id("ADD", 3), add);
+    assert_true(mips_mnemonic_id("li", 2) != add);
+    assert_int_equal(mips_mnemonic_id("foo", 3), 0);
+    /* Matching by number is matching by name. */
+    mips_operand ops[] = {{MIPS_TOK_REG, 8, NULL}, {MIPS_TOK_INT16, -3, NULL}};
+    mips_match by_name = mips_match_operands("li", 2, ops, 2, true);
+    mips_match by_id = mips_match_mnemonic(mips_mnemonic_id("li", 2), ops, 2, true);
+    assert_ptr_equal(by_id.form.pseudo, by_name.form.pseudo);
+    assert_int_equal(by_id.why, MIPS_MATCH_OK);
+    assert_null(mips_match_mnemonic(0, ops, 2, true).form.pseudo);
 }
 
 /* ---- Roles -------------------------------------------------------------- */

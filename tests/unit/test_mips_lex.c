@@ -206,6 +206,15 @@ static void test_classification_order(void **state)
     assert_int_equal(mips_directive_find(".Include", 8), MIPS_DIR_INCLUDE);
 }
 
+static void test_operator_numbered(void **state)
+{
+    (void)state;
+    mips_token t[4];
+    assert_int_equal(mips_lex_line("ADDI $t0", 8, t, 4), 2);
+    assert_int_equal(t[0].kind, MIPS_LEX_OPERATOR);
+    assert_int_equal(t[0].value, (int32_t)mips_mnemonic_id("addi", 4));
+}
+
 static void test_too_many_tokens_counted(void **state)
 {
     (void)state;
@@ -228,9 +237,15 @@ static bool has_error_token(const char *line, size_t len)
 static void expect_same_verdict(const char *line, size_t len)
 {
     bool valid = mips_lex_line_valid(line, len);
-    if (valid == has_error_token(line, len))
+    bool error = has_error_token(line, len);
+    if (valid == error)
         fail_msg("'%.*s': mips_lex_line_valid says %s", (int)len, line,
                  valid ? "valid" : "invalid");
+    /* Plain: valid, and no '.' before a comment (plain lines have no string). */
+    const char *hash = memchr(line, '#', len);
+    size_t code = hash ? (size_t)(hash - line) : len;
+    if (mips_lex_line_plain(line, len) && (error || memchr(line, '.', code)))
+        fail_msg("'%.*s': mips_lex_line_plain says plain", (int)len, line);
 }
 
 /* The check that skips classifying must agree with classifying: on every
@@ -263,6 +278,15 @@ static void test_valid_agrees_with_tokens(void **state)
     };
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
         expect_same_verdict(lines[i], strlen(lines[i]));
+    /* Most lines of a program are plain; a sign, a string or a '.' is not. */
+    static const char *const plain[] = {"main: li $v0, 10", "\tsw $t1, 8($sp) # .x", "L12:",
+                                        "bne $t0, $t1, L3", ""};
+    for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
+        assert_true(mips_lex_line_plain(plain[i], strlen(plain[i])));
+    static const char *const not_plain[] = {"lw $t1, -4($sp)", "la $a0, x+4", ".data",
+                                            "add.s $f0,$f1,$f2", "li $a0, 'a'", "1abc"};
+    for (size_t i = 0; i < sizeof not_plain / sizeof not_plain[0]; i++)
+        assert_false(mips_lex_line_plain(not_plain[i], strlen(not_plain[i])));
 }
 
 int main(void)
@@ -276,6 +300,7 @@ int main(void)
         cmocka_unit_test(test_character_literals),
         cmocka_unit_test(test_strings),
         cmocka_unit_test(test_classification_order),
+        cmocka_unit_test(test_operator_numbered),
         cmocka_unit_test(test_too_many_tokens_counted),
         cmocka_unit_test(test_valid_agrees_with_tokens),
     };
