@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -87,26 +86,16 @@ static int index_lines(source_file *file)
     return 0;
 }
 
-/* Frees or unmaps a file's text. */
-static void drop_text(char *text, size_t mapped)
-{
-    if (mapped)
-        munmap(text, mapped);
-    else
-        free(text);
-}
-
-static source_file *wrap(const char *name, char *text, size_t len, size_t mapped)
+static source_file *wrap(const char *name, char *text, size_t len)
 {
     source_file *file = calloc(1, sizeof *file);
     if (!file) {
-        drop_text(text, mapped);
+        free(text);
         return NULL;
     }
     file->path = copy_string(name);
     file->text = text;
     file->len = len;
-    file->mapped = mapped;
     if (!file->path || index_lines(file) != 0) {
         source_free(file);
         return NULL;
@@ -121,7 +110,7 @@ source_file *source_from_memory(const char *name, const char *text, size_t len)
         return NULL;
     memcpy(copy, text, len);
     copy[len] = '\0';
-    return wrap(name, copy, len, 0);
+    return wrap(name, copy, len);
 }
 
 int source_open_regular(const char *path, const char **why)
@@ -176,22 +165,6 @@ source_file *source_load(const char *path, const char **why)
         *why = "is larger than 16 MiB, too big to be a source file";
         return NULL;
     }
-    /* A large file is mapped rather than read: its pages come from the page
-     * cache, 16 to a fault and never copied, where a read touches each page
-     * of a fresh buffer (a 2.3 MB file: 560 faults). The zero fill of its
-     * last page is its NUL, so a file that ends on a page boundary is read. */
-    long page = sysconf(_SC_PAGESIZE);
-    if (sized && st.st_size >= SOURCE_MAP_MIN_BYTES && page > 0 && st.st_size % page != 0) {
-        size_t size = (size_t)st.st_size;
-        void *map = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, fileno(in), 0);
-        if (map != MAP_FAILED) {
-            fclose(in);
-            source_file *file = wrap(path, map, size, size);
-            if (!file)
-                *why = "out of memory";
-            return file;
-        }
-    }
     /* Room for the whole file, its NUL and one byte to see the end: one
      * read, no regrowing (a file that grows meanwhile still grows it). */
     size_t cap = sized && st.st_size > 0 ? (size_t)st.st_size + 2 : 4096, len = 0;
@@ -222,7 +195,7 @@ source_file *source_load(const char *path, const char **why)
         return NULL;
     }
     text[len] = '\0';
-    source_file *file = wrap(path, text, len, 0);
+    source_file *file = wrap(path, text, len);
     if (!file)
         *why = "out of memory";
     return file;
@@ -233,7 +206,7 @@ void source_free(source_file *file)
     if (!file)
         return;
     free(file->path);
-    drop_text(file->text, file->mapped);
+    free(file->text);
     free(file->line_starts);
     free(file);
 }

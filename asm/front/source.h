@@ -13,13 +13,10 @@ typedef struct source_file {
     uint32_t *line_starts; /* offset of each line's first byte; line 1 is index 0
                               (4 bytes a line: a text longer than 4 GB is refused) */
     int line_count;
-    size_t mapped;         /* bytes mapped when text is the file mapped (mmap), else 0 */
 } source_file;
 
-/* The largest source file read: 16 MiB, hundreds of times any assignment.
- * From 256 KiB on a file is mapped, not copied (a file truncated while it
- * is loaded then ends the process with SIGBUS). */
-enum { SOURCE_MAX_BYTES = 16 << 20, SOURCE_MAP_MIN_BYTES = 256 << 10 };
+/* The largest source file read: 16 MiB, hundreds of times any assignment. */
+enum { SOURCE_MAX_BYTES = 16 << 20 };
 
 /* Opens a file every tool reads as input (sources, .include, object files)
  * for reading, refusing what is not a regular file: a FIFO, a device or

@@ -153,53 +153,6 @@ static void test_source_load_errors(void **state)
     rmdir(dir);
 }
 
-/* A file of lines "line N" padded with 'x' to size bytes in all; returns
- * how many lines it has. */
-static int write_lines(const char *path, size_t size)
-{
-    FILE *f = fopen(path, "w");
-    assert_non_null(f);
-    size_t written = 0;
-    int n = 0;
-    while (written + 16 <= size)
-        written += (size_t)fprintf(f, "line %9d\n", ++n); /* 15 bytes */
-    for (n++; written < size; written++)
-        fputc('x', f);
-    fclose(f);
-    return n;
-}
-
-/* A large file is mapped (and one ending on a page boundary read), with
- * the same lines and NUL either way. */
-static void test_source_load_large(void **state)
-{
-    (void)state;
-    char dir[] = "/tmp/test_front.XXXXXX";
-    assert_non_null(mkdtemp(dir));
-    char path[64];
-    snprintf(path, sizeof path, "%s/big.asm", dir);
-    const size_t sizes[] = {SOURCE_MAP_MIN_BYTES + 1000, SOURCE_MAP_MIN_BYTES};
-    for (size_t k = 0; k < 2; k++) {
-        int lines = write_lines(path, sizes[k]);
-        const char *why = NULL;
-        source_file *f = source_load(path, &why);
-        assert_non_null(f);
-        assert_int_equal(f->len, sizes[k]);
-        assert_true(k == 0 ? f->mapped == sizes[k] : f->mapped == 0);
-        assert_int_equal(f->text[f->len], '\0');
-        assert_int_equal(f->line_count, lines);
-        size_t len;
-        const char *text = source_line(f, 2, &len);
-        assert_int_equal(len, 14);
-        assert_memory_equal(text, "line         2", 14);
-        text = source_line(f, lines, &len);
-        assert_true(len > 0 && text[0] == 'x' && text[len] == '\0');
-        source_free(f);
-    }
-    unlink(path);
-    rmdir(dir);
-}
-
 static void write_file(const char *path)
 {
     FILE *f = fopen(path, "w");
@@ -495,7 +448,6 @@ int main(void)
         cmocka_unit_test(test_unescape),
         cmocka_unit_test(test_source_lines),
         cmocka_unit_test(test_source_load_errors),
-        cmocka_unit_test(test_source_load_large),
         cmocka_unit_test(test_include_resolution),
         cmocka_unit_test(test_symtab),
         cmocka_unit_test(test_diag_format),
