@@ -86,7 +86,9 @@ static mips_syscall_verdict mars_before_syscall(void *ctx, mips_session *s, unsi
 /* MARS's "ic" counts instruction fetches from the user text segment, but
  * not a fetch of the address fetched just before (so "j self" counts once)
  * and not kernel code: its observer of text-segment reads does exactly
- * that. With "ic" the loop goes one instruction at a time to count so. */
+ * that. With "ic" the loop goes one instruction at a time to count so.
+ * A fetch that fails (a pc not word-aligned, or past the 4 MiB of text
+ * blocks, textLimitAddress) throws before it notifies, so is not counted. */
 typedef struct mars_counter {
     uint64_t count;
     uint32_t last;
@@ -94,7 +96,8 @@ typedef struct mars_counter {
 
 static void mars_count_fetch(mars_counter *c, uint32_t pc)
 {
-    if (pc >= MIPS_TEXT_BASE && pc < MIPS_EXTERN_BASE && pc != c->last) {
+    if (pc % 4 == 0 && pc >= MIPS_TEXT_BASE && pc < MIPS_TEXT_BASE + 0x400000u &&
+        pc != c->last) {
         c->count++;
         c->last = pc;
     }
