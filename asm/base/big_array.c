@@ -70,6 +70,18 @@ void *big_array_grow(void *items, size_t *cap, size_t need, size_t size)
     return moved;
 }
 
+void *big_array_calloc(size_t count, size_t size, size_t *cap)
+{
+    size_t room = 0;
+    void *items = big_array_grow(NULL, &room, count, size);
+    if (!items)
+        return NULL;
+    if (!is_mapped(room, size)) /* a fresh mapping is zeroed already */
+        memset(items, 0, room * size);
+    *cap = room;
+    return items;
+}
+
 void big_array_free(void *items, size_t cap, size_t size)
 {
     if (!items)

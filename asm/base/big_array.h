@@ -15,6 +15,10 @@ enum { BIG_ARRAY_MIN_BYTES = 512 << 10 };
  * pages cost nothing, so a caller may reserve generously. */
 void *big_array_grow(void *items, size_t *cap, size_t need, size_t size);
 
+/* A zeroed array of count elements, as calloc's, *cap set for
+ * big_array_grow and big_array_free; NULL on failure. */
+void *big_array_calloc(size_t count, size_t size, size_t *cap);
+
 /* Frees an array grown by big_array_grow, given its capacity. */
 void big_array_free(void *items, size_t cap, size_t size);
 

@@ -61,6 +61,23 @@ static void a_small_array_stays_small(void **state)
     big_array_free(items, cap, sizeof *items);
 }
 
+/* Zeroed whether small (malloc'd) or mapped. */
+static void calloc_zeroes_small_and_mapped_arrays(void **state)
+{
+    (void)state;
+    const size_t counts[] = {5, 1000, 300000};
+    for (size_t c = 0; c < sizeof counts / sizeof *counts; c++) {
+        size_t cap = 0;
+        uint64_t *items = big_array_calloc(counts[c], sizeof *items, &cap);
+        assert_non_null(items);
+        assert_true(cap >= counts[c]);
+        for (size_t i = 0; i < cap; i++)
+            if (items[i] != 0)
+                fail_msg("item %zu of %zu not zero", i, cap);
+        big_array_free(items, cap, sizeof *items);
+    }
+}
+
 static void an_overflowing_size_fails(void **state)
 {
     (void)state;
@@ -75,6 +92,7 @@ int main(void)
         cmocka_unit_test(keeps_the_items_from_malloc_to_mappings),
         cmocka_unit_test(a_reservation_fills_its_mapping),
         cmocka_unit_test(a_small_array_stays_small),
+        cmocka_unit_test(calloc_zeroes_small_and_mapped_arrays),
         cmocka_unit_test(an_overflowing_size_fails),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
