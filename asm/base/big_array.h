@@ -15,6 +15,13 @@ enum { BIG_ARRAY_MIN_BYTES = 512 << 10 };
  * pages cost nothing, so a caller may reserve generously. */
 void *big_array_grow(void *items, size_t *cap, size_t need, size_t size);
 
+/* big_array_grow with its common case, the room already there, inline:
+ * an assembler asks once a statement, operand and word. */
+static inline void *big_array_room(void *items, size_t *cap, size_t need, size_t size)
+{
+    return items && need <= *cap ? items : big_array_grow(items, cap, need, size);
+}
+
 /* A zeroed array of count elements, as calloc's, *cap set for
  * big_array_grow and big_array_free; NULL on failure. */
 void *big_array_calloc(size_t count, size_t size, size_t *cap);
