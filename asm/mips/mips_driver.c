@@ -105,12 +105,18 @@ static bool prepare_all(mips_asm *as, const source_file *const *files, size_t co
 
 /* A large program's arrays reserved from its line count, each in one
  * mapping (big_array.h): a line makes at most a statement, mostly of 3
- * operands or fewer and 2 words or fewer; more only regrows. */
+ * operands or fewer and 2 words or fewer; more only regrows. At most
+ * 2^20 lines' worth (88 MiB of address space), as a file may have
+ * (PP_MAX_OUTPUT_LINES): the files given are summed, and a grading's
+ * child has 1 GiB of address space. */
 static void reserve_arrays(mips_asm *as, const source_file *const *files, size_t count)
 {
+    enum { RESERVE_MAX_LINES = 1 << 20 };
     size_t lines = 0;
     for (size_t u = 0; u < count; u++)
         lines += (size_t)files[u]->line_count;
+    if (lines > RESERVE_MAX_LINES)
+        lines = RESERVE_MAX_LINES;
     as->stmts = asm_need_memory(big_array_grow(NULL, &as->stmt_capacity, lines,
                                                sizeof *as->stmts));
     as->operands = asm_need_memory(big_array_grow(NULL, &as->operand_capacity, 3 * lines,
