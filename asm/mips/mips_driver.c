@@ -4,10 +4,10 @@
  * "Statements, directives and the passes" and "Preprocessing". */
 #include "mips_asm_impl.h"
 
-#include "big_array.h"
-
 #include <stdlib.h>
 #include <string.h>
+
+#include "big_array.h"
 
 mips_asm_options mips_asm_default_options(void)
 {

@@ -3,10 +3,10 @@
  * words made in pass 2 (ProgramStatement, ExtendedInstruction). */
 #include "mips_asm_impl.h"
 
-#include "big_array.h"
-
 #include <stdlib.h>
 #include <string.h>
+
+#include "big_array.h"
 
 /* A token as the matcher reads it (a label by kind only: its name is
  * stored when the statement is). */
