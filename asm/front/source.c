@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "grow.h"
+#include "big_array.h"
 
 static char *copy_string(const char *s)
 {
@@ -57,7 +57,7 @@ static int index_lines(source_file *file)
     size_t cap = 0, n = 0;
     if (file->len >= UINT32_MAX)
         return -1; /* offsets are 32 bits */
-    uint32_t *starts = grow_array(NULL, &cap, file->len / 32 + 2, sizeof *starts);
+    uint32_t *starts = big_array_grow(NULL, &cap, file->len / 32 + 2, sizeof *starts);
     if (!starts)
         return -1;
     starts[n++] = 0;
@@ -65,9 +65,9 @@ static int index_lines(source_file *file)
         if (!ends_line(file, i))
             continue;
         if (n == cap) {
-            uint32_t *bigger = grow_array(starts, &cap, n + 1, sizeof *starts);
+            uint32_t *bigger = big_array_grow(starts, &cap, n + 1, sizeof *starts);
             if (!bigger) {
-                free(starts);
+                big_array_free(starts, cap, sizeof *starts);
                 return -1;
             }
             starts = bigger;
@@ -78,23 +78,26 @@ static int index_lines(source_file *file)
     if (n > 1 && starts[n - 1] == file->len)
         n--;
     if (n > INT_MAX) {
-        free(starts);
+        big_array_free(starts, cap, sizeof *starts);
         return -1;
     }
     file->line_starts = starts;
+    file->line_capacity = cap;
     file->line_count = (int)n;
     return 0;
 }
 
-static source_file *wrap(const char *name, char *text, size_t len)
+/* text is big_array's, with room for cap bytes. */
+static source_file *wrap(const char *name, char *text, size_t cap, size_t len)
 {
     source_file *file = calloc(1, sizeof *file);
     if (!file) {
-        free(text);
+        big_array_free(text, cap, 1);
         return NULL;
     }
     file->path = copy_string(name);
     file->text = text;
+    file->text_capacity = cap;
     file->len = len;
     if (!file->path || index_lines(file) != 0) {
         source_free(file);
@@ -105,12 +108,13 @@ static source_file *wrap(const char *name, char *text, size_t len)
 
 source_file *source_from_memory(const char *name, const char *text, size_t len)
 {
-    char *copy = malloc(len + 1);
+    size_t cap = 0;
+    char *copy = big_array_grow(NULL, &cap, len + 1, 1);
     if (!copy)
         return NULL;
     memcpy(copy, text, len);
     copy[len] = '\0';
-    return wrap(name, copy, len);
+    return wrap(name, copy, cap, len);
 }
 
 int source_open_regular(const char *path, const char **why)
@@ -167,21 +171,21 @@ source_file *source_load(const char *path, const char **why)
     }
     /* Room for the whole file, its NUL and one byte to see the end: one
      * read, no regrowing (a file that grows meanwhile still grows it). */
-    size_t cap = sized && st.st_size > 0 ? (size_t)st.st_size + 2 : 4096, len = 0;
-    char *text = malloc(cap);
+    size_t cap = 0, len = 0;
+    char *text = big_array_grow(NULL, &cap, sized && st.st_size > 0 ? (size_t)st.st_size + 2 : 4096, 1);
     while (text) {
         len += fread(text + len, 1, cap - len - 1, in);
         if (len + 1 < cap)
             break;
         if (len > SOURCE_MAX_BYTES) { /* a file that grew while being read */
-            free(text);
+            big_array_free(text, cap, 1);
             fclose(in);
             *why = "is larger than 16 MiB, too big to be a source file";
             return NULL;
         }
-        char *bigger = grow_array(text, &cap, cap + 1, 1);
+        char *bigger = big_array_grow(text, &cap, cap + 1, 1);
         if (!bigger) {
-            free(text);
+            big_array_free(text, cap, 1);
             text = NULL;
             break;
         }
@@ -190,12 +194,12 @@ source_file *source_load(const char *path, const char **why)
     int failed = ferror(in);
     fclose(in);
     if (!text || failed) {
-        free(text);
+        big_array_free(text, cap, 1);
         *why = text ? "read error" : "out of memory";
         return NULL;
     }
     text[len] = '\0';
-    source_file *file = wrap(path, text, len);
+    source_file *file = wrap(path, text, cap, len);
     if (!file)
         *why = "out of memory";
     return file;
@@ -206,8 +210,8 @@ void source_free(source_file *file)
     if (!file)
         return;
     free(file->path);
-    free(file->text);
-    free(file->line_starts);
+    big_array_free(file->text, file->text_capacity, 1);
+    big_array_free(file->line_starts, file->line_capacity, sizeof *file->line_starts);
     free(file);
 }
 

@@ -13,6 +13,8 @@ typedef struct source_file {
     uint32_t *line_starts; /* offset of each line's first byte; line 1 is index 0
                               (4 bytes a line: a text longer than 4 GB is refused) */
     int line_count;
+    size_t text_capacity;  /* bytes text has room for, and line_starts' entries: */
+    size_t line_capacity;  /* both arrays are big_array's, freed by source_free */
 } source_file;
 
 /* The largest source file read: 16 MiB, hundreds of times any assignment. */

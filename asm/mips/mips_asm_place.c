@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "big_array.h"
 #include "grow.h"
 
 /* MARS's text segments hold 4 MB each (Memory.textLimitAddress). */
@@ -125,7 +126,9 @@ static void lay_out(const mips_asm *as, const mips_word *words, size_t count, in
     seg->size = words[last].address + 4 - seg->base;
     seg->capacity = seg->size;
     seg->bytes = calloc(seg->size, 1);
-    mips_origin *origins = calloc(seg->size / 4, sizeof *origins); /* parts 0: no code */
+    size_t origin_capacity;
+    mips_origin *origins = big_array_calloc(seg->size / 4, sizeof *origins, /* parts 0: no code */
+                                            &origin_capacity);
     if (!seg->bytes || !origins)
         abort();
     for (size_t i = first; i <= last; i++) {
@@ -135,9 +138,9 @@ static void lay_out(const mips_asm *as, const mips_word *words, size_t count, in
         origins[offset / 4] = mips_word_origin(as, &words[i]);
     }
     if (id == MIPS_SEG_TEXT)
-        prog->text_origin = origins;
+        prog->text_origin = origins, prog->text_origin_capacity = origin_capacity;
     else
-        prog->ktext_origin = origins;
+        prog->ktext_origin = origins, prog->ktext_origin_capacity = origin_capacity;
 }
 
 /* MARS stores each word with Memory.setStatement, which takes only word

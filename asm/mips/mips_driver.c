@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "big_array.h"
+
 mips_asm_options mips_asm_default_options(void)
 {
     return (mips_asm_options){true, false, false, false, NULL};
@@ -101,12 +103,34 @@ static bool prepare_all(mips_asm *as, const source_file *const *files, size_t co
     return all;
 }
 
+/* A large program's arrays reserved from its line count, each in one
+ * mapping (big_array.h): a line makes at most a statement, mostly of 3
+ * operands or fewer and 2 words or fewer; more only regrows. At most
+ * 2^20 lines' worth (88 MiB of address space), as a file may have
+ * (PP_MAX_OUTPUT_LINES): the files given are summed, and a grading's
+ * child has 1 GiB of address space. */
+static void reserve_arrays(mips_asm *as, const source_file *const *files, size_t count)
+{
+    enum { RESERVE_MAX_LINES = 1 << 20 };
+    size_t lines = 0;
+    for (size_t u = 0; u < count; u++)
+        lines += (size_t)files[u]->line_count;
+    if (lines > RESERVE_MAX_LINES)
+        lines = RESERVE_MAX_LINES;
+    as->stmts = asm_need_memory(big_array_grow(NULL, &as->stmt_capacity, lines,
+                                               sizeof *as->stmts));
+    as->operands = asm_need_memory(big_array_grow(NULL, &as->operand_capacity, 3 * lines,
+                                                  sizeof *as->operands));
+    as->words = asm_need_memory(big_array_grow(NULL, &as->word_capacity, 2 * lines,
+                                               sizeof *as->words));
+}
+
 static void free_state(mips_asm *as)
 {
-    free(as->stmts);
-    free(as->operands);
+    big_array_free(as->stmts, as->stmt_capacity, sizeof *as->stmts);
+    big_array_free(as->operands, as->operand_capacity, sizeof *as->operands);
     free(as->names);
-    free(as->words);
+    big_array_free(as->words, as->word_capacity, sizeof *as->words);
     free(as->decls);
     free(as->file_fixups.items);
     free(as->later_fixups.items);
@@ -148,6 +172,7 @@ bool mips_assemble(const source_file *const *files, size_t count,
     if (!pps || !as.spliced || !as.spliced_count)
         abort();
     if (prepare_all(&as, files, count, pps)) {
+        reserve_arrays(&as, files, count);
         for (size_t u = 0; u < count; u++) {
             mips_asm_begin_file(&as, (uint32_t)u, pps[u]);
             const mips_line *line;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "big_array.h"
 #include "mips_isa.h"
 
 void mips_program_free(mips_program *prog)
@@ -13,8 +14,8 @@ void mips_program_free(mips_program *prog)
         free(prog->segments[s].bytes);
         free(prog->segments[s].placed);
     }
-    free(prog->text_origin);
-    free(prog->ktext_origin);
+    big_array_free(prog->text_origin, prog->text_origin_capacity, sizeof *prog->text_origin);
+    big_array_free(prog->ktext_origin, prog->ktext_origin_capacity, sizeof *prog->ktext_origin);
     for (size_t i = 0; i < prog->file_count && prog->locals; i++)
         symtab_free(&prog->locals[i]);
     free(prog->locals);

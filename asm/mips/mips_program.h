@@ -76,6 +76,7 @@ typedef struct mips_program {
     /* One per word of .text / .ktext, in address order. */
     mips_origin *text_origin;
     mips_origin *ktext_origin;
+    size_t text_origin_capacity, ktext_origin_capacity; /* big_array's (big_array.h) */
     const source_file **files; /* in command-line order, then the included files
                                   in the order they were first included */
     size_t file_count;

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "big_array.h"
+
 /* A token as the matcher reads it (a label by kind only: its name is
  * stored when the statement is). */
 static mips_operand operand_of(const mips_token *t)
@@ -48,8 +50,8 @@ static bool is_register(mips_tok kind)
 static uint32_t store_operands(mips_asm *as, const mips_line *line, const mips_token *t,
                                const mips_operand *ops, unsigned count)
 {
-    as->operands = asm_need_memory(grow_array(as->operands, &as->operand_capacity,
-                                              as->operand_count + count, sizeof *as->operands));
+    as->operands = asm_need_memory(big_array_room(as->operands, &as->operand_capacity,
+                                                  as->operand_count + count, sizeof *as->operands));
     uint32_t first = (uint32_t)as->operand_count;
     for (unsigned k = 0; k < count; k++) {
         src_loc at = mips_token_loc(line, &t[k]);
@@ -167,8 +169,8 @@ void mips_text_statement(mips_asm *as, const mips_line *line, const mips_token *
     s.file = (uint32_t)mips_program_file_index(as->prog, line->file);
     s.line = (uint32_t)line->line;
     s.parts = (uint8_t)words;
-    as->stmts = asm_need_memory(grow_array(as->stmts, &as->stmt_capacity, as->stmt_count + 1,
-                                           sizeof *as->stmts));
+    as->stmts = asm_need_memory(big_array_room(as->stmts, &as->stmt_capacity, as->stmt_count + 1,
+                                               sizeof *as->stmts));
     as->stmts[as->stmt_count++] = s;
     as->text_address[as->text_space] += 4 * words;
 }
@@ -254,8 +256,8 @@ static void place(mips_asm *as, const mips_stmt *s, const uint32_t *words,
 {
     if (as->word_count + n > UINT32_MAX)
         asm_need_memory(NULL); /* words are numbered in 32 bits: far past the 4 MB text segments */
-    as->words = asm_need_memory(grow_array(as->words, &as->word_capacity, as->word_count + n,
-                                           sizeof *as->words));
+    as->words = asm_need_memory(big_array_room(as->words, &as->word_capacity, as->word_count + n,
+                                               sizeof *as->words));
     for (unsigned i = 0; i < n; i++)
         as->words[as->word_count++] =
             (mips_word){s->address + 4 * i, words[i], shown[i], (uint32_t)(s - as->stmts)};
