@@ -48,13 +48,8 @@ void *big_array_grow(void *items, size_t *cap, size_t need, size_t size)
 {
     if (items && need <= *cap)
         return items;
-    size_t bigger = *cap ? *cap : GROW_FIRST;
-    while (bigger < need) {
-        if (bigger > SIZE_MAX / 2)
-            return NULL;
-        bigger *= 2;
-    }
-    if (size == 0 || size > HUGE_BYTES || bigger > (SIZE_MAX - HUGE_BYTES) / size)
+    size_t bigger = grow_capacity(*cap, need, size);
+    if (bigger == 0 || size > HUGE_BYTES || bigger > (SIZE_MAX - HUGE_BYTES) / size)
         return NULL;
     if (!is_mapped(bigger, size))
         return grow_array(items, cap, need, size);

@@ -19,4 +19,9 @@ enum { GROW_FIRST = 16 };
  * caller's. A need of 0 counts as 1, so NULL always means failure. */
 void *grow_array(void *items, size_t *cap, size_t need, size_t size);
 
+/* The capacity grow_array moves to: cap doubled (GROW_FIRST when 0) until
+ * it holds need (0 counting as 1); 0 when that many elements of size
+ * bytes do not fit in size_t. */
+size_t grow_capacity(size_t cap, size_t need, size_t size);
+
 #endif
