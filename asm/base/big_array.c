@@ -39,9 +39,17 @@ static void *map_aligned(size_t bytes)
     return start;
 }
 
+/* Emscripten's mmap is a malloc underneath that cannot unmap part of a
+ * mapping (map_aligned trims both ends): there every array is malloc'd. */
+#ifdef __EMSCRIPTEN__
+enum { CAN_MAP = 0 };
+#else
+enum { CAN_MAP = 1 };
+#endif
+
 static bool is_mapped(size_t cap, size_t size)
 {
-    return cap * size >= BIG_ARRAY_MIN_BYTES;
+    return CAN_MAP && cap * size >= BIG_ARRAY_MIN_BYTES;
 }
 
 void *big_array_grow(void *items, size_t *cap, size_t need, size_t size)

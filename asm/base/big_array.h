@@ -6,7 +6,8 @@
 
 #include <stddef.h>
 
-/* From this many bytes on an array is mapped; below, it is grow_array's. */
+/* From this many bytes on an array is mapped (but in the web build, whose
+ * mmap is a malloc); below, it is grow_array's. */
 enum { BIG_ARRAY_MIN_BYTES = 512 << 10 };
 
 /* grow_array's contract (grow.h), for arrays freed only by
