@@ -199,6 +199,8 @@ int mips_mem_load(mips_machine *m, uint32_t addr, unsigned size, uint32_t *value
     case REGION_TEXT: {
         if (!m->options.self_modifying_code)
             return MIPS_ERR_TEXT_READ;
+        if (addr % 4 != 0)
+            return MIPS_ERR_TEXT_ALIGN;
         const mips_text_page *p = mips_text_page_of(m, addr);
         word = p ? p->word[word_index(addr)] : 0;
         break;
@@ -227,12 +229,14 @@ int mips_mem_store(mips_machine *m, uint32_t addr, unsigned size, uint32_t value
         return -1;
     }
     case REGION_TEXT: {
-        /* MARS with smc stores the word as a new statement: decode it now. */
+        /* MARS with smc makes the value stored the word's new statement,
+         * whatever its size: a byte or half replaces the whole word,
+         * zero-extended (MARS's Memory.set ignores the length there). */
         if (!m->options.self_modifying_code)
             return MIPS_ERR_TEXT_WRITE;
-        const mips_text_page *p = mips_text_page_of(m, addr);
-        uint32_t old = p ? p->word[word_index(addr)] : 0;
-        if (!mips_place_code(m, addr & ~3u, merge(old, addr, size, value)))
+        if (addr % 4 != 0)
+            return MIPS_ERR_TEXT_ALIGN;
+        if (!mips_place_code(m, addr, size == 4 ? value : value & (size == 2 ? 0xffffu : 0xffu)))
             abort();
         return -1;
     }
