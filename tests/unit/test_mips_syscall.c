@@ -1024,6 +1024,16 @@ static void test_output_cap(void **state)
     fixture_free(f);
 }
 
+/* text written to name, opened with flags as descriptor 4 and closed
+ * again (syscalls 13, 15, 16). */
+static void write_through(fixture *f, const char *name, int flags, const char *text)
+{
+    assert_int_equal(open_file(f, name, flags), 4);
+    put_bytes(f, DATA, text, strlen(text));
+    call(f, 15, 4, DATA, (uint32_t)strlen(text));
+    call(f, 16, 4, 0, 0);
+}
+
 /* A read's bytes with read_ahead are those of a plain read(): a file
  * written through another descriptor between two reads, small reads, one
  * past the buffer, a large one, the end. */
@@ -1039,18 +1049,12 @@ static void test_file_read_ahead(void **state)
         ASSERT_MEM(f, DATA + 0x100, "012");
         /* the same file by another name, truncated and written: the next
          * read takes the new bytes from where the last one ended */
-        assert_int_equal(open_file(f, "./r.txt", 1), 4);
-        PUT(f, DATA, "abcdefghijkl");
-        call(f, 15, 4, DATA, 12);
-        call(f, 16, 4, 0, 0);
+        write_through(f, "./r.txt", 1, "abcdefghijkl");
         call(f, 14, 3, DATA + 0x100, 4);
         assert_int_equal(v0(f), 4);
         ASSERT_MEM(f, DATA + 0x100, "defg");
         /* appended to: the end moves */
-        assert_int_equal(open_file(f, "./r.txt", 9), 4);
-        PUT(f, DATA, "AB");
-        call(f, 15, 4, DATA, 2);
-        call(f, 16, 4, 0, 0);
+        write_through(f, "./r.txt", 9, "AB");
         call(f, 14, 3, DATA + 0x100, 100);
         assert_int_equal(v0(f), 7);
         ASSERT_MEM(f, DATA + 0x100, "hijklAB");
