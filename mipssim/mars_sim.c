@@ -96,8 +96,7 @@ typedef struct mars_counter {
 
 static void mars_count_fetch(mars_counter *c, uint32_t pc)
 {
-    if (pc % 4 == 0 && pc >= MIPS_TEXT_BASE && pc < MIPS_TEXT_BASE + 0x400000u &&
-        pc != c->last) {
+    if (pc % 4 == 0 && pc >= MIPS_TEXT_BASE && pc < MIPS_TEXT_END && pc != c->last) {
         c->count++;
         c->last = pc;
     }

@@ -13,6 +13,7 @@
 /* MARS's default memory configuration (BEHAVIOUR.md, "Memory map"). */
 enum {
     MIPS_TEXT_BASE = 0x00400000,
+    MIPS_TEXT_END = 0x00800000, /* exclusive: textLimitAddress, 4 MiB of text blocks */
     MIPS_EXTERN_BASE = 0x10000000,
     MIPS_GP_INIT = 0x10008000,
     MIPS_DATA_BASE = 0x10010000,

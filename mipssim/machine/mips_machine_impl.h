@@ -25,7 +25,7 @@ enum {
 };
 
 /* Segment bounds (exclusive), as addresses; some exceed int, so no enum. */
-#define MIPS_TEXT_LIMIT (0x00400000u + 0x400000u)
+#define MIPS_TEXT_LIMIT ((uint32_t)MIPS_TEXT_END)
 #define MIPS_KTEXT_LIMIT (0x80000000u + 0x400000u)
 #define MIPS_KDATA_LIMIT (0x90000000u + 0x400000u)
 
