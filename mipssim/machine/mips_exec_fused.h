@@ -37,13 +37,17 @@
         ADD_IMM(trap, w_, s_);                                                           \
         NEXT();                                                                          \
     } while (0)
+/* The addi(u) that begins a pair, its sum in s_, then on to second; with
+ * one step left, body (the addi's own handler) runs it alone. */
+#define ADD_FIRST(trap, body, second)                                                    \
+    if (UNLIKELY(left <= 0))                                                             \
+        goto body;                                                                       \
+    uint32_t s_;                                                                         \
+    ADD_IMM(trap, r[MIPS_D_B(*d)], s_);                                                  \
+    FUSED_NEXT(second)
 #define ADD_SW(trap, body)                                                               \
     do {                                                                                 \
-        if (UNLIKELY(left <= 0))                                                         \
-            goto body;                                                                   \
-        uint32_t s_;                                                                     \
-        ADD_IMM(trap, r[MIPS_D_B(*d)], s_);                                              \
-        FUSED_NEXT(MIPS_H_SW);                                                           \
+        ADD_FIRST(trap, body, MIPS_H_SW);                                                \
         ea = r[MIPS_D_B(*d)] + MIPS_D_IMM(*d);                                           \
         if (DATA_HIT(4, ea)) {                                                           \
             *WORD_AT(data_page, ea) = s_;                                                \
@@ -53,11 +57,7 @@
     } while (0)
 #define ADD_BRANCH(trap, body, op, second)                                               \
     do {                                                                                 \
-        if (UNLIKELY(left <= 0))                                                         \
-            goto body;                                                                   \
-        uint32_t s_;                                                                     \
-        ADD_IMM(trap, r[MIPS_D_B(*d)], s_);                                              \
-        FUSED_NEXT(second);                                                              \
+        ADD_FIRST(trap, body, second);                                                   \
         BRANCH(s_ op r[MIPS_D_B(*d)]);                                                   \
     } while (0)
     CASE(LW_ADDI)
@@ -94,6 +94,7 @@
     }
 #undef FUSED_NEXT
 #undef ADD_IMM
+#undef ADD_FIRST
 #undef LW_ADD
 #undef ADD_SW
 #undef ADD_BRANCH
